@@ -1,0 +1,138 @@
+/**
+ * Sign-up, login, the account, API-key regeneration and logout (SPEC part 4 "Account and
+ * authentication", part 5).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { User } from '../../db/entities/user.entity.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { createAccount, findUserByEmail, regenerateApiKey } from '../accounts/account.service.js';
+import { accountResponseSchema, toAccountResponse } from '../accounts/account.view.js';
+import { isPlausibleEmail, normalizeEmail } from '../accounts/email.js';
+import { AUTH_INVALID, badRequest, forbidden, invalidField, unauthorized } from '../errors/api-error.js';
+import { principalOf } from './authenticate.js';
+import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
+import { currentPasswordSchema, emailSchema, messageSchema, newPasswordSchema } from './schemas.js';
+import { revokeSession } from './session.service.js';
+import { clearSignInCookies, signIn, tokenResponseSchema } from './sign-in.js';
+import { sendVerificationMail } from './verification.service.js';
+
+const tags = ['Account and authentication'];
+
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+  const account = (user: User) =>
+    toAccountResponse(user, ctx.secrets.apiKeySecret, ctx.config.adminEmails, ctx.clock.now());
+
+  app.post<{ Body: { email: string; password: string } }>(
+    '/v1/auth/signup',
+    {
+      schema: {
+        tags,
+        summary: 'Create an account; the response carries its API key',
+        body: {
+          type: 'object',
+          required: ['email', 'password'],
+          properties: { email: emailSchema, password: newPasswordSchema },
+        },
+        response: { 200: accountResponseSchema },
+      },
+    },
+    async (request) => {
+      const email = normalizeEmail(request.body.email);
+      if (!isPlausibleEmail(email)) throw invalidField('email', 'Must be a valid email');
+      const passwordHash = await hashPassword(request.body.password);
+      const now = ctx.clock.now();
+      let user: User;
+      try {
+        user = await ctx.db.transaction(async (manager) => {
+          if (await findUserByEmail(manager, email)) throw badRequest('An account with this e-mail already exists');
+          return createAccount(manager, { email, passwordHash }, ctx.secrets.apiKeySecret, now);
+        });
+      } catch (error) {
+        // Two simultaneous sign-ups for one address: the unique index decides.
+        if (isUniqueViolation(error)) throw badRequest('An account with this e-mail already exists');
+        throw error;
+      }
+      await sendVerificationMail(app, user);
+      return account(user);
+    },
+  );
+
+  app.post<{ Body: { email: string; password: string } }>(
+    '/v1/auth/login',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in: JWT, session cookie and CSRF token',
+        body: {
+          type: 'object',
+          required: ['email', 'password'],
+          properties: { email: { type: 'string', maxLength: 254 }, password: currentPasswordSchema },
+        },
+        response: { 200: tokenResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const email = normalizeEmail(request.body.email);
+      const user = await findUserByEmail(ctx.db.manager, email);
+      // Same work whether or not the account exists, so timing does not reveal registered e-mails.
+      const hash = user?.passwordHash ?? (await decoyPasswordHash());
+      const valid = await verifyPassword(request.body.password, hash);
+      if (!user || !user.passwordHash || !valid) throw unauthorized(AUTH_INVALID);
+      if (!user.isActive) throw forbidden('Account is disabled');
+      return ctx.db.transaction((manager) => signIn(ctx, manager, request, reply, user));
+    },
+  );
+
+  app.get(
+    '/v1/auth/me',
+    {
+      preHandler: app.auth.requireAccount,
+      schema: { tags, summary: 'The account behind the credential', response: { 200: accountResponseSchema } },
+    },
+    async (request) => account(principalOf(request).user),
+  );
+
+  app.post(
+    '/v1/auth/api-key/regenerate',
+    {
+      preHandler: app.auth.requireAccount,
+      schema: {
+        tags,
+        summary: 'Replace the API key; the old key stops working at once',
+        response: {
+          200: {
+            type: 'object',
+            required: ['api_key', 'created_at'],
+            properties: { api_key: { type: 'string' }, created_at: { type: 'string', format: 'date-time' } },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { user } = principalOf(request);
+      const issued = await ctx.db.transaction((manager) =>
+        regenerateApiKey(manager, user, ctx.secrets.apiKeySecret, ctx.clock.now()),
+      );
+      return { api_key: issued.key, created_at: issued.createdAt.toISOString() };
+    },
+  );
+
+  app.post(
+    '/v1/auth/logout',
+    {
+      preHandler: app.auth.requireAccount,
+      schema: {
+        tags,
+        summary: 'End the session (and its JWT); the API key is unaffected',
+        response: { 200: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      const { session } = principalOf(request);
+      if (session) await revokeSession(ctx.db.manager, session.id, ctx.clock.now());
+      clearSignInCookies(reply);
+      return { message: session ? 'Logged out' : 'No session to end: API keys stay valid until regenerated' };
+    },
+  );
+}

@@ -1,0 +1,156 @@
+/**
+ * Password flows (SPEC part 4): reset request, reset (signs the user in), the deprecated
+ * reset-confirm, and change. The reset request answers the same whether or not the account exists.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { User } from '../../db/entities/user.entity.js';
+import { findUserByEmail } from '../accounts/account.service.js';
+import { normalizeEmail } from '../accounts/email.js';
+import { badRequest, forbidden } from '../errors/api-error.js';
+import { markDeprecated } from '../http/deprecation.js';
+import { passwordResetMail } from '../mail/templates.js';
+import { principalOf } from './authenticate.js';
+import { consumeToken, issueToken, retireTokens, TOKEN_LIFETIME_MS } from './one-time-token.service.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import { currentPasswordSchema, messageSchema, newPasswordSchema } from './schemas.js';
+import { revokeUserSessions } from './session.service.js';
+import { signIn, type TokenResponse, tokenResponseSchema } from './sign-in.js';
+
+const tags = ['Account and authentication'];
+const RESET_REQUESTED = 'If an account exists for that e-mail address, a password reset e-mail has been sent.';
+const INVALID_RESET_TOKEN = 'Invalid or expired reset token';
+
+export async function passwordRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+
+  /** Consumes the token, sets the password, ends every session, and signs the user in afresh. */
+  async function resetPassword(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    token: string,
+    newPassword: string,
+    expectedEmail?: string,
+  ): Promise<TokenResponse> {
+    const passwordHash = await hashPassword(newPassword);
+    const now = ctx.clock.now();
+    return ctx.db.transaction(async (manager) => {
+      const userId = await consumeToken(manager, token, 'password_reset', now);
+      if (userId === null) throw badRequest(INVALID_RESET_TOKEN);
+      const user = await manager.findOneOrFail(User, { where: { id: userId } });
+      // reset-confirm names the e-mail too; a mismatch looks exactly like a bad token (and the
+      // transaction rolls back, so the token is not spent).
+      if (expectedEmail !== undefined && normalizeEmail(expectedEmail) !== user.email)
+        throw badRequest(INVALID_RESET_TOKEN);
+      if (!user.isActive) throw forbidden('Account is disabled');
+      await manager.update(User, { id: user.id }, { passwordHash });
+      await revokeUserSessions(manager, user.id, now);
+      await retireTokens(manager, user.id, 'password_reset', now);
+      return signIn(ctx, manager, request, reply, user);
+    });
+  }
+
+  app.post<{ Body: { email: string } }>(
+    '/v1/auth/password/reset-request',
+    {
+      schema: {
+        tags,
+        summary: 'E-mail a single-use reset token (valid one hour); same answer for unknown e-mails',
+        body: {
+          type: 'object',
+          required: ['email'],
+          properties: { email: { type: 'string', maxLength: 254 } },
+        },
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) => {
+      const now = ctx.clock.now();
+      const user = await findUserByEmail(ctx.db.manager, normalizeEmail(request.body.email));
+      if (user?.isActive) {
+        const token = await ctx.db.transaction(async (manager) => {
+          await retireTokens(manager, user.id, 'password_reset', now);
+          return issueToken(manager, user.id, 'password_reset', now);
+        });
+        const minutes = TOKEN_LIFETIME_MS.password_reset / 60_000;
+        app.backgroundMail.send(passwordResetMail(user.email, ctx.config.publicBaseUrl, token, minutes));
+      } else {
+        // Spend comparable database time for unknown addresses (one write-sized round trip).
+        await ctx.db.manager.count(User, { where: { email: normalizeEmail(request.body.email) } });
+      }
+      return { message: RESET_REQUESTED };
+    },
+  );
+
+  app.post<{ Body: { token: string; new_password: string } }>(
+    '/v1/auth/reset-password',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with the e-mailed token; signs the user in and ends other sessions',
+        body: {
+          type: 'object',
+          required: ['token', 'new_password'],
+          properties: { token: { type: 'string', minLength: 1, maxLength: 200 }, new_password: newPasswordSchema },
+        },
+        response: { 200: tokenResponseSchema },
+      },
+    },
+    async (request, reply) => resetPassword(request, reply, request.body.token, request.body.new_password),
+  );
+
+  app.post<{ Body: { token: string; email: string; new_password: string } }>(
+    '/v1/auth/password/reset-confirm',
+    {
+      schema: {
+        tags,
+        deprecated: true,
+        summary: 'Deprecated: use POST /v1/auth/reset-password',
+        body: {
+          type: 'object',
+          required: ['token', 'email', 'new_password'],
+          properties: {
+            token: { type: 'string', minLength: 1, maxLength: 200 },
+            email: { type: 'string', maxLength: 254 },
+            new_password: newPasswordSchema,
+          },
+        },
+        response: { 200: tokenResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      markDeprecated(reply, '/v1/auth/reset-password');
+      return resetPassword(request, reply, request.body.token, request.body.new_password, request.body.email);
+    },
+  );
+
+  app.post<{ Body: { current_password: string; new_password: string } }>(
+    '/v1/auth/password/change',
+    {
+      preHandler: app.auth.requireAccount,
+      schema: {
+        tags,
+        summary: 'Change the password; other sessions end, this one and the API key stay valid',
+        body: {
+          type: 'object',
+          required: ['current_password', 'new_password'],
+          properties: { current_password: currentPasswordSchema, new_password: newPasswordSchema },
+        },
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) => {
+      const { user, session } = principalOf(request);
+      if (!user.passwordHash || !(await verifyPassword(request.body.current_password, user.passwordHash))) {
+        throw badRequest('Current password is incorrect');
+      }
+      const passwordHash = await hashPassword(request.body.new_password);
+      const now = ctx.clock.now();
+      await ctx.db.transaction(async (manager) => {
+        await manager.update(User, { id: user.id }, { passwordHash });
+        await revokeUserSessions(manager, user.id, now, session?.id);
+        await retireTokens(manager, user.id, 'password_reset', now);
+      });
+      return { message: 'Password changed' };
+    },
+  );
+}

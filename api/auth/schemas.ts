@@ -1,0 +1,17 @@
+/** Request-body schemas shared by the account routes. */
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwords.js';
+
+export const emailSchema = { type: 'string', format: 'email', maxLength: 254 } as const;
+export const newPasswordSchema = {
+  type: 'string',
+  minLength: PASSWORD_MIN_LENGTH,
+  maxLength: PASSWORD_MAX_LENGTH,
+} as const;
+/** Existing passwords are not held to today's length rule, only to a sane bound. */
+export const currentPasswordSchema = { type: 'string', minLength: 1, maxLength: PASSWORD_MAX_LENGTH } as const;
+
+export const messageSchema = {
+  type: 'object',
+  required: ['message'],
+  properties: { message: { type: 'string' } },
+} as const;

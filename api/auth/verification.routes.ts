@@ -1,0 +1,76 @@
+/** `GET /v1/auth/verify-email` and `POST /v1/auth/resend-verification` (SPEC part 4). */
+import type { FastifyInstance } from 'fastify';
+import { User } from '../../db/entities/user.entity.js';
+import { badRequest, rateLimited } from '../errors/api-error.js';
+import { verificationMail } from '../mail/templates.js';
+import { principalOf } from './authenticate.js';
+import { consumeToken, issueToken } from './one-time-token.service.js';
+import { messageSchema } from './schemas.js';
+import { claimResend, RESEND_INTERVAL_SECONDS } from './verification.service.js';
+
+const tags = ['Account and authentication'];
+
+export async function verificationRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+
+  app.get<{ Querystring: { token: string } }>(
+    '/v1/auth/verify-email',
+    {
+      schema: {
+        tags,
+        summary: 'Confirm an e-mail address with the token from the verification e-mail (valid 24 hours)',
+        querystring: {
+          type: 'object',
+          required: ['token'],
+          properties: { token: { type: 'string', minLength: 1, maxLength: 200 } },
+        },
+        response: {
+          200: {
+            type: 'object',
+            required: ['message', 'email'],
+            properties: { message: { type: 'string' }, email: { type: 'string' } },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const now = ctx.clock.now();
+      const email = await ctx.db.transaction(async (manager) => {
+        const userId = await consumeToken(manager, request.query.token, 'email_verification', now);
+        if (userId === null) throw badRequest('Invalid or expired verification token');
+        const user = await manager.findOneOrFail(User, { where: { id: userId } });
+        if (user.emailVerifiedAt === null) await manager.update(User, { id: userId }, { emailVerifiedAt: now });
+        return user.email;
+      });
+      return { message: 'E-mail address verified', email };
+    },
+  );
+
+  app.post(
+    '/v1/auth/resend-verification',
+    {
+      preHandler: app.auth.requireAccount,
+      schema: {
+        tags,
+        summary: `Send a new verification e-mail; refused within ${RESEND_INTERVAL_SECONDS} s of the last one`,
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) => {
+      const { user } = principalOf(request);
+      if (user.emailVerifiedAt !== null) throw badRequest('E-mail address is already verified');
+      const claim = await claimResend(app, user);
+      if (!claim.ok) {
+        // DESIGN.md section 4: the rate-limit body, so clients read retry_after and wait.
+        throw rateLimited(
+          `Verification e-mail already sent. Limit: 1 per ${RESEND_INTERVAL_SECONDS} seconds`,
+          claim.retryAfter,
+          null,
+        );
+      }
+      const token = await issueToken(ctx.db.manager, user.id, 'email_verification', ctx.clock.now());
+      app.backgroundMail.send(verificationMail(user.email, ctx.config.publicBaseUrl, token));
+      return { message: `Verification e-mail sent to ${user.email}` };
+    },
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * What every route and service needs, built once in app.ts and reachable as `app.ctx`. Outside
+ * services sit behind interfaces (Mailer, Clock) so tests can give local implementations.
+ */
+import type { DataSource } from 'typeorm';
+import type { Config } from '../config/env.js';
+import type { Secrets } from '../config/secrets.js';
+import type { AccessTokens } from './auth/access-token.js';
+import type { Mailer } from './mail/mailer.js';
+
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+export interface AppContext {
+  config: Readonly<Config>;
+  db: DataSource;
+  secrets: Secrets;
+  clock: Clock;
+  mailer: Mailer;
+  accessTokens: AccessTokens;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

@@ -1,0 +1,32 @@
+/**
+ * Monthly scan quota periods: calendar months in UTC, named `YYYY-MM`. A user row counts scans for
+ * one period; when the period it names is over, the count is read as zero.
+ */
+import type { User } from '../../db/entities/user.entity.js';
+import { planOf } from '../plans/plan-catalogue.js';
+
+export function quotaPeriodOf(now: Date): string {
+  return now.toISOString().slice(0, 7);
+}
+
+/** First instant of the next period: when the quota resets. */
+export function nextPeriodStart(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+}
+
+export function scansUsed(user: Pick<User, 'quotaPeriod' | 'scansThisMonth'>, now: Date): number {
+  return user.quotaPeriod === quotaPeriodOf(now) ? user.scansThisMonth : 0;
+}
+
+export interface QuotaView {
+  used: number;
+  /** Null when the plan is unlimited. */
+  limit: number | null;
+  remaining: number | null;
+}
+
+export function quotaOf(user: Pick<User, 'plan' | 'quotaPeriod' | 'scansThisMonth'>, now: Date): QuotaView {
+  const used = scansUsed(user, now);
+  const limit = planOf(user.plan).scansPerMonth;
+  return { used, limit, remaining: limit === null ? null : Math.max(0, limit - used) };
+}

@@ -1,0 +1,177 @@
+/**
+ * Operator configuration: every environment variable Rampart reads, validated once at start-up
+ * into one typed, frozen object. A bad value throws a ConfigError naming the variable, so the
+ * process stops with a message an operator can act on (DESIGN.md section 3).
+ */
+import { parseCidrList, parseDnsServers, parseDurationList, parseEmailList, parseUrl } from './parse.js';
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    message: string,
+  ) {
+    super(`${variable}: ${message}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export type DatabaseConfig = { kind: 'sqlite'; path: string; url: string } | { kind: 'mysql'; url: string };
+
+export interface Config {
+  port: number;
+  host: string;
+  publicBaseUrl: string;
+  database: DatabaseConfig;
+  /** Folder for the SQLite file, the generated secrets and the mail outbox. */
+  dataDir: string;
+  temporal: { address: string | null; namespace: string; taskQueue: string };
+  /** Null means "generate once and keep in the data folder" (see config/secrets.ts). */
+  jwtSecret: string | null;
+  /** Derives API keys from their stored nonce; null as for jwtSecret. */
+  apiKeySecret: string | null;
+  publicScannerKey: string | null;
+  adminEmails: readonly string[];
+  smtpUrl: string | null;
+  scanner: {
+    dnsServers: readonly string[];
+    allowedCidrs: readonly string[];
+    extraCaCertsPath: string | null;
+    rdapUrl: string | null;
+    dnsblZones: readonly string[] | null;
+  };
+  webhooks: { allowedCidrs: readonly string[]; retryScheduleSeconds: readonly number[] };
+  stripe: { secretKey: string | null; apiBase: string | null };
+  processorWebhookSecret: string | null;
+  google: { clientId: string; clientSecret: string; issuerUrl: string } | null;
+  chromiumPath: string | null;
+  logLevel: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Reads a variable, treating an empty string like an unset one. */
+function get(env: Env, name: string): string | undefined {
+  const value = env[name];
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+function parsePort(env: Env, name: string, fallback: number): number {
+  const raw = get(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(name, `expected a port number, got "${raw}"`);
+  const port = Number(raw);
+  if (port < 0 || port > 65535) throw new ConfigError(name, `port ${port} is outside 0-65535`);
+  return port;
+}
+
+function parseDatabase(env: Env): DatabaseConfig {
+  const url = get(env, 'DATABASE_URL') ?? 'sqlite:./data/rampart.db';
+  if (url.startsWith('sqlite:')) {
+    const path = url.slice('sqlite:'.length).replace(/^\/\//, '');
+    if (path === '')
+      throw new ConfigError('DATABASE_URL', 'sqlite: needs a file path, for example sqlite:./data/rampart.db');
+    return { kind: 'sqlite', path, url };
+  }
+  if (url.startsWith('mysql://') || url.startsWith('mariadb://')) {
+    parseUrl(url, 'DATABASE_URL', ['mysql:', 'mariadb:']);
+    return { kind: 'mysql', url: url.replace(/^mariadb:/, 'mysql:') };
+  }
+  throw new ConfigError('DATABASE_URL', 'expected sqlite:<path> or mysql://user:pass@host:port/db');
+}
+
+function wrap<T>(name: string, parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    if (error instanceof ConfigError) throw error;
+    throw new ConfigError(name, (error as Error).message);
+  }
+}
+
+function parseGoogle(env: Env): Config['google'] {
+  const clientId = get(env, 'GOOGLE_CLIENT_ID');
+  const clientSecret = get(env, 'GOOGLE_CLIENT_SECRET');
+  const issuerUrl = get(env, 'GOOGLE_ISSUER_URL') ?? 'https://accounts.google.com';
+  if (clientId === undefined && clientSecret === undefined) return null;
+  if (clientId === undefined) throw new ConfigError('GOOGLE_CLIENT_ID', 'is required when GOOGLE_CLIENT_SECRET is set');
+  if (clientSecret === undefined)
+    throw new ConfigError('GOOGLE_CLIENT_SECRET', 'is required when GOOGLE_CLIENT_ID is set');
+  parseUrl(issuerUrl, 'GOOGLE_ISSUER_URL', ['https:', 'http:']);
+  return { clientId, clientSecret, issuerUrl: issuerUrl.replace(/\/$/, '') };
+}
+
+/** Builds the configuration from an environment (process.env by default). Throws ConfigError. */
+export function loadConfig(env: Env = process.env): Readonly<Config> {
+  const port = parsePort(env, 'PORT', 8000);
+  const database = parseDatabase(env);
+  const publicBaseUrl = (get(env, 'PUBLIC_BASE_URL') ?? `http://localhost:${port}`).replace(/\/$/, '');
+  parseUrl(publicBaseUrl, 'PUBLIC_BASE_URL', ['http:', 'https:']);
+  const jwtSecret = get(env, 'JWT_SECRET') ?? null;
+  if (jwtSecret !== null && jwtSecret.length < 32) {
+    throw new ConfigError('JWT_SECRET', 'must be at least 32 characters (use e.g. `openssl rand -hex 32`)');
+  }
+  const apiKeySecret = get(env, 'API_KEY_SECRET') ?? null;
+  if (apiKeySecret !== null && apiKeySecret.length < 32) {
+    throw new ConfigError('API_KEY_SECRET', 'must be at least 32 characters (use e.g. `openssl rand -hex 32`)');
+  }
+  const smtpUrl = get(env, 'SMTP_URL') ?? null;
+  if (smtpUrl !== null) parseUrl(smtpUrl, 'SMTP_URL', ['smtp:', 'smtps:']);
+  const stripeBase = get(env, 'STRIPE_API_BASE') ?? null;
+  if (stripeBase !== null) parseUrl(stripeBase, 'STRIPE_API_BASE', ['http:', 'https:']);
+  const rdapUrl = get(env, 'SCANNER_RDAP_URL') ?? null;
+  if (rdapUrl !== null) parseUrl(rdapUrl, 'SCANNER_RDAP_URL', ['http:', 'https:']);
+  const dnsbl = get(env, 'SCANNER_DNSBL_ZONES');
+  const retry = wrap('WEBHOOK_RETRY_SCHEDULE', () =>
+    parseDurationList(get(env, 'WEBHOOK_RETRY_SCHEDULE') ?? '60,300,900,3600'),
+  );
+  if (retry.length !== 4) throw new ConfigError('WEBHOOK_RETRY_SCHEDULE', 'needs exactly four delays (attempts 2-5)');
+
+  const config: Config = {
+    port,
+    host: get(env, 'HOST') ?? '0.0.0.0',
+    publicBaseUrl,
+    database,
+    dataDir: get(env, 'RAMPART_DATA_DIR') ?? './data',
+    temporal: {
+      address: get(env, 'TEMPORAL_ADDRESS') ?? null,
+      namespace: get(env, 'TEMPORAL_NAMESPACE') ?? 'default',
+      taskQueue: get(env, 'TEMPORAL_TASK_QUEUE') ?? 'rampart',
+    },
+    jwtSecret,
+    apiKeySecret,
+    publicScannerKey: get(env, 'PUBLIC_SCANNER_KEY') ?? null,
+    adminEmails: wrap('ADMIN_EMAILS', () => parseEmailList(get(env, 'ADMIN_EMAILS') ?? '')),
+    smtpUrl,
+    scanner: {
+      dnsServers: wrap('SCANNER_DNS_SERVERS', () => parseDnsServers(get(env, 'SCANNER_DNS_SERVERS') ?? '')),
+      allowedCidrs: wrap('SCANNER_ALLOWED_CIDRS', () => parseCidrList(get(env, 'SCANNER_ALLOWED_CIDRS') ?? '')),
+      extraCaCertsPath: get(env, 'SCANNER_EXTRA_CA_CERTS') ?? null,
+      rdapUrl,
+      dnsblZones:
+        dnsbl === undefined
+          ? null
+          : dnsbl
+              .split(',')
+              .map((z) => z.trim().toLowerCase())
+              .filter(Boolean),
+    },
+    webhooks: {
+      allowedCidrs: wrap('WEBHOOK_ALLOWED_CIDRS', () => parseCidrList(get(env, 'WEBHOOK_ALLOWED_CIDRS') ?? '')),
+      retryScheduleSeconds: retry,
+    },
+    stripe: { secretKey: get(env, 'STRIPE_SECRET_KEY') ?? null, apiBase: stripeBase },
+    processorWebhookSecret: get(env, 'PROCESSOR_WEBHOOK_SECRET') ?? null,
+    google: parseGoogle(env),
+    chromiumPath: get(env, 'CHROMIUM_PATH') ?? null,
+    logLevel: get(env, 'LOG_LEVEL') ?? 'info',
+  };
+  return deepFreeze(config);
+}
+
+function deepFreeze<T>(value: T): Readonly<T> {
+  if (value !== null && typeof value === 'object') {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}

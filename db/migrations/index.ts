@@ -1,0 +1,4 @@
+/** Every migration, in order. Classes rather than a glob so tsx, tests and bundlers all see them. */
+import { Accounts1763700000000 } from './1763700000000-accounts.js';
+
+export const migrations = [Accounts1763700000000];
