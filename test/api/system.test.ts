@@ -1,0 +1,124 @@
+import { expect } from 'chai';
+import { buildTestApp, type TestApp } from '../helpers/build-app.js';
+import { forEachDatabase } from '../helpers/databases.js';
+
+forEachDatabase('system paths and the HTTP error contract', (database) => {
+  let t: TestApp;
+  before(async () => {
+    t = await buildTestApp(database);
+  });
+  after(async () => t.close());
+
+  it('GET /health checks the database', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(response.statusCode).to.equal(200);
+    expect(response.json()).to.include({ status: 'ok', database: 'ok', version: '1.0.0' });
+  });
+
+  it('GET /health/live answers 200 JSON', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/health/live' });
+    expect(response.statusCode).to.equal(200);
+    expect(response.json()).to.deep.equal({ status: 'alive' });
+  });
+
+  it('GET / names the service, version 1.0.0, docs, endpoints and pricing', async () => {
+    const body = (await t.app.inject({ method: 'GET', url: '/' })).json();
+    expect(body.service).to.equal('Rampart');
+    expect(body.version).to.equal('1.0.0');
+    expect(body.documentation).to.equal('/docs');
+    expect(body.pricing).to.equal('/v1/pricing/plans');
+    expect(body.endpoints).to.include({ signup: '/v1/auth/signup', account: '/v1/auth/me', health: '/health' });
+  });
+
+  it('unknown paths give 404 with a detail string', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/v1/nothing-here' });
+    expect(response.statusCode).to.equal(404);
+    expect(response.json()).to.deep.equal({ detail: 'Not Found' });
+  });
+
+  it('a known path with another method gives 405 Method Not Allowed and Allow', async () => {
+    const response = await t.app.inject({ method: 'DELETE', url: '/health' });
+    expect(response.statusCode).to.equal(405);
+    expect(response.json()).to.deep.equal({ detail: 'Method Not Allowed' });
+    expect(response.headers.allow).to.include('GET');
+    const login = await t.app.inject({ method: 'GET', url: '/v1/auth/login' });
+    expect(login.statusCode).to.equal(405);
+  });
+
+  it('malformed JSON is a 422 with a field list', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/signup',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(response.statusCode).to.equal(422);
+    expect(response.json()).to.deep.equal({ detail: [{ field: 'body', message: 'Malformed JSON' }] });
+  });
+
+  it('a body that is not JSON is a 422', async () => {
+    for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'application/xml']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/v1/auth/signup',
+        headers: { 'content-type': contentType },
+        payload: 'email=a@example.com',
+      });
+      expect(response.statusCode, contentType).to.equal(422);
+      expect(response.json().detail[0]).to.deep.equal({
+        field: 'body',
+        message: 'Content-Type must be application/json',
+      });
+    }
+  });
+
+  it('one {field, message} per invalid or missing field', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/v1/auth/signup', payload: { password: 42 } });
+    expect(response.statusCode).to.equal(422);
+    const detail = response.json().detail as { field: string; message: string }[];
+    expect(detail).to.deep.include({ field: 'email', message: 'Field required' });
+    expect(detail).to.deep.include({ field: 'password', message: 'Must be of type string' });
+    for (const item of detail) expect(Object.keys(item).sort()).to.deep.equal(['field', 'message']);
+  });
+
+  it('an oversized body is a 413 with a detail string', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/signup',
+      payload: { email: 'big@example.com', password: 'x'.repeat(100_000) },
+    });
+    expect(response.statusCode).to.equal(413);
+    expect(response.json()).to.deep.equal({ detail: 'Request body is too large' });
+  });
+
+  it('every response carries a request id', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/health/live' });
+    expect(response.headers['x-request-id']).to.match(/^[0-9a-f-]{36}$/);
+  });
+
+  it('serves an OpenAPI 3 document generated from the routes, and the docs page', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    expect(doc.openapi).to.match(/^3\./);
+    expect(doc.paths).to.have.property('/v1/auth/signup');
+    expect(doc.paths['/v1/auth/me'].get.security).to.be.an('array').that.is.not.empty;
+    expect(doc.paths['/v1/auth/password/reset-confirm'].post.deprecated).to.equal(true);
+    const page = await t.app.inject({ method: 'GET', url: '/docs/' });
+    expect(page.statusCode).to.equal(200);
+    expect(page.headers['content-type']).to.include('text/html');
+  });
+});
+
+forEachDatabase('health when the database is down', (database) => {
+  it('GET /health answers 503 with a detail and leaks nothing', async () => {
+    const t = await buildTestApp(database);
+    try {
+      await t.db.destroy();
+      const response = await t.app.inject({ method: 'GET', url: '/health' });
+      expect(response.statusCode).to.equal(503);
+      expect(response.json()).to.deep.equal({ detail: 'Database unavailable' });
+    } finally {
+      await t.app.close();
+      await t.mailbox.stop();
+    }
+  });
+});

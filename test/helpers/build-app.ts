@@ -1,0 +1,52 @@
+/**
+ * Builds the real application for a test (fastify/demo's `build()` helper): real database with
+ * migrations applied, real SMTP delivery to a loopback mailbox, a movable clock. Close it with
+ * `close()`, which also drops the database connection and the mailbox.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { DataSource } from 'typeorm';
+import { buildApp } from '../../api/app.js';
+import { type Config, loadConfig } from '../../config/env.js';
+import { TestClock } from './clock.js';
+import { openFreshDatabase, type TestDatabase } from './databases.js';
+import { TestMailbox } from './mailbox.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: DataSource;
+  clock: TestClock;
+  mailbox: TestMailbox;
+  config: Readonly<Config>;
+  close(): Promise<void>;
+}
+
+export const TEST_SECRET = 'test-secret-that-is-long-enough-for-config-0123456789';
+
+export async function buildTestApp(database: TestDatabase, env: Record<string, string> = {}): Promise<TestApp> {
+  const mailbox = new TestMailbox();
+  const smtpUrl = await mailbox.start();
+  const config = loadConfig({
+    JWT_SECRET: TEST_SECRET,
+    API_KEY_SECRET: `${TEST_SECRET}-keys`,
+    SMTP_URL: smtpUrl,
+    PUBLIC_BASE_URL: 'http://rampart.test',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const db = await openFreshDatabase(database);
+  const clock = new TestClock();
+  const app = await buildApp({ config: { ...config, database: database.config }, db, clock, logger: false });
+  await app.ready();
+  return {
+    app,
+    db,
+    clock,
+    mailbox,
+    config,
+    async close() {
+      await app.close();
+      await db.destroy();
+      await mailbox.stop();
+    },
+  };
+}
