@@ -73,7 +73,7 @@ function parseDatabase(env: Env): DatabaseConfig {
     return { kind: 'sqlite', path, url };
   }
   if (url.startsWith('mysql://') || url.startsWith('mariadb://')) {
-    parseUrl(url, 'DATABASE_URL', ['mysql:', 'mariadb:']);
+    wrap('DATABASE_URL', () => parseUrl(url, ['mysql:', 'mariadb:']));
     return { kind: 'mysql', url: url.replace(/^mariadb:/, 'mysql:') };
   }
   throw new ConfigError('DATABASE_URL', 'expected sqlite:<path> or mysql://user:pass@host:port/db');
@@ -96,7 +96,7 @@ function parseGoogle(env: Env): Config['google'] {
   if (clientId === undefined) throw new ConfigError('GOOGLE_CLIENT_ID', 'is required when GOOGLE_CLIENT_SECRET is set');
   if (clientSecret === undefined)
     throw new ConfigError('GOOGLE_CLIENT_SECRET', 'is required when GOOGLE_CLIENT_ID is set');
-  parseUrl(issuerUrl, 'GOOGLE_ISSUER_URL', ['https:', 'http:']);
+  wrap('GOOGLE_ISSUER_URL', () => parseUrl(issuerUrl, ['https:', 'http:']));
   return { clientId, clientSecret, issuerUrl: issuerUrl.replace(/\/$/, '') };
 }
 
@@ -105,7 +105,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
   const port = parsePort(env, 'PORT', 8000);
   const database = parseDatabase(env);
   const publicBaseUrl = (get(env, 'PUBLIC_BASE_URL') ?? `http://localhost:${port}`).replace(/\/$/, '');
-  parseUrl(publicBaseUrl, 'PUBLIC_BASE_URL', ['http:', 'https:']);
+  wrap('PUBLIC_BASE_URL', () => parseUrl(publicBaseUrl, ['http:', 'https:']));
   const jwtSecret = get(env, 'JWT_SECRET') ?? null;
   if (jwtSecret !== null && jwtSecret.length < 32) {
     throw new ConfigError('JWT_SECRET', 'must be at least 32 characters (use e.g. `openssl rand -hex 32`)');
@@ -115,11 +115,11 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     throw new ConfigError('API_KEY_SECRET', 'must be at least 32 characters (use e.g. `openssl rand -hex 32`)');
   }
   const smtpUrl = get(env, 'SMTP_URL') ?? null;
-  if (smtpUrl !== null) parseUrl(smtpUrl, 'SMTP_URL', ['smtp:', 'smtps:']);
+  if (smtpUrl !== null) wrap('SMTP_URL', () => parseUrl(smtpUrl, ['smtp:', 'smtps:']));
   const stripeBase = get(env, 'STRIPE_API_BASE') ?? null;
-  if (stripeBase !== null) parseUrl(stripeBase, 'STRIPE_API_BASE', ['http:', 'https:']);
+  if (stripeBase !== null) wrap('STRIPE_API_BASE', () => parseUrl(stripeBase, ['http:', 'https:']));
   const rdapUrl = get(env, 'SCANNER_RDAP_URL') ?? null;
-  if (rdapUrl !== null) parseUrl(rdapUrl, 'SCANNER_RDAP_URL', ['http:', 'https:']);
+  if (rdapUrl !== null) wrap('SCANNER_RDAP_URL', () => parseUrl(rdapUrl, ['http:', 'https:']));
   const dnsbl = get(env, 'SCANNER_DNSBL_ZONES');
   const retry = wrap('WEBHOOK_RETRY_SCHEDULE', () =>
     parseDurationList(get(env, 'WEBHOOK_RETRY_SCHEDULE') ?? '60,300,900,3600'),

@@ -1,15 +1,15 @@
 /** Small parsers for list-shaped environment variables. Each throws an Error with a plain message. */
 import { isIP } from 'node:net';
 
-export function parseUrl(value: string, name: string, protocols: string[]): URL {
+export function parseUrl(value: string, protocols: string[]): URL {
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    throw new Error(`${name}: "${value}" is not a URL`);
+    throw new Error(`"${value}" is not a URL`);
   }
   if (!protocols.includes(url.protocol)) {
-    throw new Error(`${name}: expected a ${protocols.join(' or ')} URL, got "${value}"`);
+    throw new Error(`expected a ${protocols.join(' or ')} URL, got "${value}"`);
   }
   return url;
 }

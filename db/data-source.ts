@@ -10,7 +10,22 @@ import type { DatabaseConfig } from '../config/env.js';
 import { entities } from './entities/index.js';
 import { migrations } from './migrations/index.js';
 
-export function createDataSource(database: DatabaseConfig): DataSource {
+/**
+ * TypeORM reads column defaults differently on MariaDB (its `mariadb` type), so the flavour is
+ * asked of the server rather than guessed from the URL.
+ */
+async function mysqlFlavour(url: string): Promise<'mysql' | 'mariadb'> {
+  const { createConnection } = await import('mysql2/promise');
+  const connection = await createConnection({ uri: url, connectTimeout: 10_000 });
+  try {
+    const [rows] = await connection.query('SELECT VERSION() AS version');
+    return /mariadb/i.test(String((rows as Array<{ version: string }>)[0]?.version)) ? 'mariadb' : 'mysql';
+  } finally {
+    await connection.end();
+  }
+}
+
+export async function createDataSource(database: DatabaseConfig): Promise<DataSource> {
   if (database.kind === 'sqlite') {
     if (database.path !== ':memory:') mkdirSync(dirname(database.path), { recursive: true });
     return new DataSource({
@@ -27,7 +42,7 @@ export function createDataSource(database: DatabaseConfig): DataSource {
     });
   }
   return new DataSource({
-    type: 'mysql',
+    type: await mysqlFlavour(database.url),
     url: database.url,
     entities,
     migrations,
@@ -41,7 +56,7 @@ export function createDataSource(database: DatabaseConfig): DataSource {
 
 /** Opens the DataSource and brings the schema up to date. */
 export async function openDatabase(database: DatabaseConfig): Promise<DataSource> {
-  const dataSource = createDataSource(database);
+  const dataSource = await createDataSource(database);
   await dataSource.initialize();
   await dataSource.runMigrations();
   return dataSource;

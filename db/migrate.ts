@@ -3,7 +3,7 @@ import { loadConfig } from '../config/env.js';
 import { createDataSource } from './data-source.js';
 
 const config = loadConfig();
-const dataSource = createDataSource(config.database);
+const dataSource = await createDataSource(config.database);
 await dataSource.initialize();
 const applied = await dataSource.runMigrations();
 for (const migration of applied) console.log(`applied ${migration.name}`);

@@ -36,6 +36,7 @@ export async function createAccount(
     googleSubject: input.googleSubject ?? null,
     scansThisMonth: 0,
     quotaPeriod: quotaPeriodOf(now),
+    createdAt: now,
   });
   return manager.save(user);
 }

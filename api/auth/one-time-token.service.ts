@@ -25,6 +25,7 @@ export async function issueToken(
     tokenHash: sha256Hex(token),
     expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]),
     usedAt: null,
+    createdAt: now,
   });
   return token;
 }

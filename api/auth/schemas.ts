@@ -1,7 +1,8 @@
 /** Request-body schemas shared by the account routes. */
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwords.js';
 
-export const emailSchema = { type: 'string', format: 'email', maxLength: 254 } as const;
+/** Checked again after normalisation (trim, lower case) by isPlausibleEmail in the handler. */
+export const emailSchema = { type: 'string', minLength: 3, maxLength: 320 } as const;
 export const newPasswordSchema = {
   type: 'string',
   minLength: PASSWORD_MIN_LENGTH,

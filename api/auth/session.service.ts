@@ -25,6 +25,7 @@ export async function createSession(manager: EntityManager, userId: number, now:
     csrfHash: sha256Hex(csrfToken),
     expiresAt: new Date(now.getTime() + ACCESS_TOKEN_TTL_SECONDS * 1000),
     revokedAt: null,
+    createdAt: now,
   });
   await manager.save(session);
   return { session, cookieToken, csrfToken };

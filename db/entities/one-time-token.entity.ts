@@ -11,7 +11,7 @@ export class OneTimeToken {
   id!: number;
 
   @Index('ix_one_time_tokens_user_id')
-  @Column({ name: 'user_id', type: 'int' })
+  @Column({ name: 'user_id', type: 'integer' })
   userId!: number;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })

@@ -13,7 +13,7 @@ export class Session {
   id!: string;
 
   @Index('ix_sessions_user_id')
-  @Column({ name: 'user_id', type: 'int' })
+  @Column({ name: 'user_id', type: 'integer' })
   userId!: number;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { CreatedAtColumn, TimestampColumn, UpdatedAtColumn } from '../columns.js';
+import { CreatedAtColumn, TimestampColumn } from '../columns.js';
 
 /**
  * An account. The API key itself is never stored: `apiKeyHash` (SHA-256) finds the account on each
@@ -52,7 +52,7 @@ export class User {
   googleSubject!: string | null;
 
   /** Scans consumed in `quotaPeriod` (YYYY-MM, UTC); a different period means zero used. */
-  @Column({ name: 'scans_this_month', type: 'int', default: 0 })
+  @Column({ name: 'scans_this_month', type: 'integer', default: 0 })
   scansThisMonth!: number;
 
   @Column({ name: 'quota_period', type: 'varchar', length: 7 })
@@ -60,7 +60,4 @@ export class User {
 
   @CreatedAtColumn()
   createdAt!: Date;
-
-  @UpdatedAtColumn()
-  updatedAt!: Date;
 }

@@ -1,5 +1,5 @@
 import { type MigrationInterface, type QueryRunner, Table, TableForeignKey, TableIndex } from 'typeorm';
-import { bool, createdAt, idColumn, int, timestamp, updatedAt, varchar } from './table-helpers.js';
+import { bool, createdAt, idColumn, int, timestamp, varchar } from './table-helpers.js';
 
 /** Accounts, sign-in sessions and one-time tokens (issue 2). */
 export class Accounts1763700000000 implements MigrationInterface {
@@ -22,10 +22,9 @@ export class Accounts1763700000000 implements MigrationInterface {
           timestamp('email_verified_at', { isNullable: true }),
           timestamp('verification_sent_at', { isNullable: true }),
           varchar('google_subject', 255, { isNullable: true }),
-          int('scans_this_month', { default: 0 }),
+          int('scans_this_month', { default: '0' }),
           varchar('quota_period', 7),
-          createdAt(queryRunner),
-          updatedAt(queryRunner),
+          createdAt(),
         ],
         indices: [
           new TableIndex({ name: 'uq_users_email', columnNames: ['email'], isUnique: true }),
@@ -45,7 +44,7 @@ export class Accounts1763700000000 implements MigrationInterface {
           varchar('csrf_hash', 64),
           timestamp('expires_at'),
           timestamp('revoked_at', { isNullable: true }),
-          createdAt(queryRunner),
+          createdAt(),
         ],
         indices: [
           new TableIndex({ name: 'ix_sessions_user_id', columnNames: ['user_id'] }),
@@ -58,6 +57,7 @@ export class Accounts1763700000000 implements MigrationInterface {
             referencedTableName: 'users',
             referencedColumnNames: ['id'],
             onDelete: 'CASCADE',
+            onUpdate: 'NO ACTION',
           }),
         ],
       }),
@@ -73,7 +73,7 @@ export class Accounts1763700000000 implements MigrationInterface {
           varchar('token_hash', 64),
           timestamp('expires_at'),
           timestamp('used_at', { isNullable: true }),
-          createdAt(queryRunner),
+          createdAt(),
         ],
         indices: [
           new TableIndex({ name: 'ix_one_time_tokens_user_id', columnNames: ['user_id'] }),
@@ -86,6 +86,7 @@ export class Accounts1763700000000 implements MigrationInterface {
             referencedTableName: 'users',
             referencedColumnNames: ['id'],
             onDelete: 'CASCADE',
+            onUpdate: 'NO ACTION',
           }),
         ],
       }),

@@ -3,12 +3,7 @@
  * TableForeignKey) instead of raw SQL so one migration runs unchanged on SQLite and MySQL. The
  * shapes here must match db/columns.ts; test/db/schema.test.ts fails if entities and migrations drift.
  */
-import type { QueryRunner, TableColumnOptions } from 'typeorm';
-
-/** SQLite and MySQL disagree on the spelling of "now" in a column default. */
-function nowDefault(queryRunner: QueryRunner): string {
-  return queryRunner.connection.driver.options.type === 'mysql' ? 'CURRENT_TIMESTAMP(3)' : "datetime('now')";
-}
+import type { TableColumnOptions } from 'typeorm';
 
 export const idColumn = (): TableColumnOptions => ({
   name: 'id',
@@ -26,16 +21,18 @@ export const varchar = (name: string, length: number, extra: Partial<TableColumn
   ...extra,
 });
 
+/** "integer" everywhere: foreign keys take the type of the integer primary keys they reference. */
 export const int = (name: string, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({
   name,
-  type: 'int',
+  type: 'integer',
   ...extra,
 });
 
+/** Defaults are SQL literals, written as TypeORM's drivers normalise entity defaults ("1", "'free'"). */
 export const bool = (name: string, defaultValue: boolean): TableColumnOptions => ({
   name,
   type: 'boolean',
-  default: defaultValue,
+  default: defaultValue ? '1' : '0',
 });
 
 export const timestamp = (name: string, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({
@@ -45,11 +42,4 @@ export const timestamp = (name: string, extra: Partial<TableColumnOptions> = {})
   ...extra,
 });
 
-/** created_at / updated_at as CreateDateColumn / UpdateDateColumn declare them. */
-export const createdAt = (queryRunner: QueryRunner): TableColumnOptions =>
-  timestamp('created_at', { default: nowDefault(queryRunner) });
-export const updatedAt = (queryRunner: QueryRunner): TableColumnOptions =>
-  timestamp('updated_at', {
-    default: nowDefault(queryRunner),
-    onUpdate: queryRunner.connection.driver.options.type === 'mysql' ? 'CURRENT_TIMESTAMP(3)' : undefined,
-  });
+export const createdAt = (): TableColumnOptions => timestamp('created_at');

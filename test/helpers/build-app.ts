@@ -3,7 +3,7 @@
  * migrations applied, real SMTP delivery to a loopback mailbox, a movable clock. Close it with
  * `close()`, which also drops the database connection and the mailbox.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { DataSource } from 'typeorm';
 import { buildApp } from '../../api/app.js';
 import { type Config, loadConfig } from '../../config/env.js';
@@ -22,7 +22,11 @@ export interface TestApp {
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-config-0123456789';
 
-export async function buildTestApp(database: TestDatabase, env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  database: TestDatabase,
+  env: Record<string, string> = {},
+  plugins: FastifyPluginAsync[] = [],
+): Promise<TestApp> {
   const mailbox = new TestMailbox();
   const smtpUrl = await mailbox.start();
   const config = loadConfig({
@@ -35,7 +39,7 @@ export async function buildTestApp(database: TestDatabase, env: Record<string, s
   });
   const db = await openFreshDatabase(database);
   const clock = new TestClock();
-  const app = await buildApp({ config: { ...config, database: database.config }, db, clock, logger: false });
+  const app = await buildApp({ config: { ...config, database: database.config }, db, clock, logger: false, plugins });
   await app.ready();
   return {
     app,

@@ -32,7 +32,7 @@ export function forEachDatabase(title: string, suite: (db: TestDatabase) => void
  * database, so its tables are dropped first; mocha runs files one at a time.
  */
 export async function openFreshDatabase(db: TestDatabase): Promise<DataSource> {
-  const dataSource = createDataSource(db.config);
+  const dataSource = await createDataSource(db.config);
   await dataSource.initialize();
   if (db.name === 'mysql') await dataSource.dropDatabase();
   await dataSource.runMigrations();

@@ -1,0 +1,97 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from 'chai';
+import { ConfigError, loadConfig } from '../../config/env.js';
+import { loadSecrets } from '../../config/secrets.js';
+
+describe('configuration', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).to.equal(8000);
+    expect(config.host).to.equal('0.0.0.0');
+    expect(config.publicBaseUrl).to.equal('http://localhost:8000');
+    expect(config.database).to.deep.equal({
+      kind: 'sqlite',
+      path: './data/rampart.db',
+      url: 'sqlite:./data/rampart.db',
+    });
+    expect(config.temporal).to.deep.equal({ address: null, namespace: 'default', taskQueue: 'rampart' });
+    expect(config.webhooks.retryScheduleSeconds).to.deep.equal([60, 300, 900, 3600]);
+    expect(config.google).to.equal(null);
+    expect(config.smtpUrl).to.equal(null);
+    expect(config.scanner.dnsblZones).to.equal(null);
+  });
+
+  it('is frozen', () => {
+    const config = loadConfig({});
+    expect(Object.isFrozen(config)).to.equal(true);
+    expect(Object.isFrozen(config.scanner.allowedCidrs)).to.equal(true);
+  });
+
+  it('parses lists and URLs', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      DATABASE_URL: 'mysql://root@127.0.0.1:3306/test',
+      ADMIN_EMAILS: 'A@x.io, b@y.io',
+      SCANNER_DNS_SERVERS: '127.0.0.1:5300, ::1, [::1]:53',
+      SCANNER_ALLOWED_CIDRS: '127.0.0.0/8,::1',
+      SCANNER_DNSBL_ZONES: 'Zen.Example, bl.example',
+      WEBHOOK_RETRY_SCHEDULE: '1,2,3,4',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      GOOGLE_ISSUER_URL: 'http://127.0.0.1:4000/',
+    });
+    expect(config.publicBaseUrl).to.equal('http://localhost:9000');
+    expect(config.database.kind).to.equal('mysql');
+    expect(config.adminEmails).to.deep.equal(['a@x.io', 'b@y.io']);
+    expect(config.scanner.dnsServers).to.deep.equal(['127.0.0.1:5300', '::1', '[::1]:53']);
+    expect(config.scanner.allowedCidrs).to.deep.equal(['127.0.0.0/8', '::1/128']);
+    expect(config.scanner.dnsblZones).to.deep.equal(['zen.example', 'bl.example']);
+    expect(config.webhooks.retryScheduleSeconds).to.deep.equal([1, 2, 3, 4]);
+    expect(config.google).to.deep.equal({ clientId: 'id', clientSecret: 'secret', issuerUrl: 'http://127.0.0.1:4000' });
+  });
+
+  const bad: Array<[Record<string, string>, string]> = [
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'postgres://x' }, 'DATABASE_URL'],
+    [{ DATABASE_URL: 'sqlite:' }, 'DATABASE_URL'],
+    [{ PUBLIC_BASE_URL: 'ftp://x' }, 'PUBLIC_BASE_URL'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ API_KEY_SECRET: 'short' }, 'API_KEY_SECRET'],
+    [{ ADMIN_EMAILS: 'not-an-email' }, 'ADMIN_EMAILS'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ SCANNER_DNS_SERVERS: 'dns.google' }, 'SCANNER_DNS_SERVERS'],
+    [{ SCANNER_ALLOWED_CIDRS: '10.0.0.0/33' }, 'SCANNER_ALLOWED_CIDRS'],
+    [{ WEBHOOK_ALLOWED_CIDRS: 'everything' }, 'WEBHOOK_ALLOWED_CIDRS'],
+    [{ WEBHOOK_RETRY_SCHEDULE: '60,300' }, 'WEBHOOK_RETRY_SCHEDULE'],
+    [{ WEBHOOK_RETRY_SCHEDULE: '60,x,900,3600' }, 'WEBHOOK_RETRY_SCHEDULE'],
+    [{ STRIPE_API_BASE: 'nope' }, 'STRIPE_API_BASE'],
+    [{ GOOGLE_CLIENT_ID: 'id' }, 'GOOGLE_CLIENT_SECRET'],
+    [{ GOOGLE_CLIENT_SECRET: 's' }, 'GOOGLE_CLIENT_ID'],
+  ];
+  for (const [env, variable] of bad) {
+    it(`stops on a bad ${variable} with a message naming it (${JSON.stringify(env)})`, () => {
+      expect(() => loadConfig(env))
+        .to.throw(ConfigError)
+        .with.property('variable', variable);
+      expect(() => loadConfig(env)).to.throw(new RegExp(`^${variable}: `));
+    });
+  }
+
+  it('generates secrets once and keeps them in the data folder (mode 0600)', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'rampart-secrets-'));
+    const first = loadSecrets({ jwtSecret: null, apiKeySecret: null, dataDir });
+    const second = loadSecrets({ jwtSecret: null, apiKeySecret: null, dataDir });
+    expect(second).to.deep.equal(first);
+    expect(first.jwtSecret).to.have.length.greaterThan(40);
+    expect(first.apiKeySecret).to.not.equal(first.jwtSecret);
+    const file = join(dataDir, 'secrets.json');
+    expect(statSync(file).mode & 0o777).to.equal(0o600);
+    expect(JSON.parse(readFileSync(file, 'utf8')).jwtSecret).to.equal(first.jwtSecret);
+    const explicit = loadSecrets({ jwtSecret: 'j'.repeat(32), apiKeySecret: null, dataDir });
+    expect(explicit.jwtSecret).to.equal('j'.repeat(32));
+    expect(explicit.apiKeySecret).to.equal(first.apiKeySecret);
+  });
+});
