@@ -36,7 +36,7 @@ function isLive(session: Session | null, now: Date): session is Session {
 }
 
 export async function findLiveSessionById(manager: EntityManager, id: string, now: Date): Promise<Session | null> {
-  const session = await manager.findOne(Session, { where: { id } });
+  const session = await manager.findOneBy(Session, { id });
   return isLive(session, now) ? session : null;
 }
 
@@ -45,7 +45,7 @@ export async function findLiveSessionByCookie(
   cookieToken: string,
   now: Date,
 ): Promise<Session | null> {
-  const session = await manager.findOne(Session, { where: { tokenHash: sha256Hex(cookieToken) } });
+  const session = await manager.findOneBy(Session, { tokenHash: sha256Hex(cookieToken) });
   return isLive(session, now) ? session : null;
 }
 

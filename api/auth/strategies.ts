@@ -5,6 +5,7 @@
 import { Strategy } from 'passport-strategy';
 import type { Session } from '../../db/entities/session.entity.js';
 import { User } from '../../db/entities/user.entity.js';
+import { findOneByUniqueColumn } from '../../db/hot-lookup.js';
 import type { AppContext } from '../context.js';
 import { hashApiKey } from './api-key.js';
 import type { Credential } from './credentials.js';
@@ -44,7 +45,7 @@ export class ApiKeyStrategy extends RampartStrategy {
   name = 'api_key';
 
   protected async resolve(credential: Credential): Promise<AuthenticatedPrincipal | null> {
-    const user = await this.ctx.db.manager.findOne(User, { where: { apiKeyHash: hashApiKey(credential.value) } });
+    const user = await findOneByUniqueColumn(this.ctx.db, User, 'apiKeyHash', hashApiKey(credential.value));
     return user ? { user, method: 'api_key', session: null } : null;
   }
 }
@@ -58,7 +59,7 @@ export class JwtStrategy extends RampartStrategy {
     if (!claims) return null;
     const session = await findLiveSessionById(this.ctx.db.manager, claims.sessionId, now);
     if (!session || session.userId !== claims.userId) return null;
-    const user = await this.ctx.db.manager.findOne(User, { where: { id: claims.userId } });
+    const user = await findOneByUniqueColumn(this.ctx.db, User, 'id', claims.userId);
     return user ? { user, method: 'jwt', session } : null;
   }
 }
@@ -69,7 +70,7 @@ export class SessionCookieStrategy extends RampartStrategy {
   protected async resolve(credential: Credential): Promise<AuthenticatedPrincipal | null> {
     const session = await findLiveSessionByCookie(this.ctx.db.manager, credential.value, this.ctx.clock.now());
     if (!session) return null;
-    const user = await this.ctx.db.manager.findOne(User, { where: { id: session.userId } });
+    const user = await findOneByUniqueColumn(this.ctx.db, User, 'id', session.userId);
     return user ? { user, method: 'session', session } : null;
   }
 }

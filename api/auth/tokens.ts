@@ -25,15 +25,15 @@ export function constantTimeEqual(a: string, b: string): boolean {
 }
 
 /**
- * Encodes bytes as `length` base62 characters. The input has far more entropy than the output
- * (64 bytes for ~238 bits), so reducing modulo 62 leaves no usable bias.
+ * Maps bytes to base62 characters without bias by rejection: a byte is used only when below 248
+ * (4 x 62), then reduced modulo 62. Returns fewer than `length` characters when the input runs
+ * out; callers supply more bytes than they need.
  */
-export function toBase62(bytes: Uint8Array, length: number): string {
-  let value = BigInt(`0x${Buffer.from(bytes).toString('hex')}`);
+export function bytesToBase62(bytes: Uint8Array, length: number): string {
   let out = '';
-  for (let i = 0; i < length; i += 1) {
-    out += BASE62[Number(value % 62n)];
-    value /= 62n;
+  for (const byte of bytes) {
+    if (out.length === length) break;
+    if (byte < 248) out += BASE62[byte % 62];
   }
   return out;
 }

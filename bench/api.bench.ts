@@ -1,0 +1,60 @@
+/**
+ * `npm run bench:api`: requests per second for authenticated `GET /v1/auth/me` (API key) against
+ * a bare route (`GET /health/live`) on the same server in the same run, and their ratio (issue 2
+ * asks for at least 0.5). Embedded default: SQLite file in a temporary folder, real HTTP on
+ * loopback, autocannon as the client.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { buildApp } from '../api/app.js';
+import { loadConfig } from '../config/env.js';
+import { openDatabase } from '../db/data-source.js';
+
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 20;
+
+async function measure(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ rps: number; p99: number; errors: number }> {
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_SECONDS });
+  const non2xx = result.non2xx + result.errors + result.timeouts;
+  return { rps: result.requests.average, p99: result.latency.p99, errors: non2xx };
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'rampart-bench-'));
+const config = loadConfig({
+  ...process.env,
+  DATABASE_URL: `sqlite:${join(dataDir, 'bench.db')}`,
+  RAMPART_DATA_DIR: dataDir,
+});
+const db = await openDatabase(config.database);
+const app = await buildApp({ config, db, logger: false });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+const signup = await fetch(`${base}/v1/auth/signup`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email: 'bench@example.com', password: 'benchmark password 1234' }),
+});
+const { api_key: apiKey } = (await signup.json()) as { api_key: string };
+
+// Warm-up so JIT and the SQLite page cache are in the same state for both measurements.
+await measure(`${base}/v1/auth/me`, { 'x-api-key': apiKey });
+const bare = await measure(`${base}/health/live`, {});
+const me = await measure(`${base}/v1/auth/me`, { authorization: `Bearer ${apiKey}` });
+
+console.log(`node ${process.version}, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each, SQLite`);
+console.log(
+  `GET /health/live          ${bare.rps.toFixed(0).padStart(7)} req/s  p99 ${bare.p99} ms  errors ${bare.errors}`,
+);
+console.log(`GET /v1/auth/me (API key) ${me.rps.toFixed(0).padStart(7)} req/s  p99 ${me.p99} ms  errors ${me.errors}`);
+console.log(`ratio me/bare: ${(me.rps / bare.rps).toFixed(2)} (target >= 0.5)`);
+
+await app.close();
+await db.destroy();
+rmSync(dataDir, { recursive: true, force: true });
