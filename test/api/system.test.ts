@@ -122,3 +122,25 @@ forEachDatabase('health when the database is down', (database) => {
     }
   });
 });
+
+forEachDatabase('unexpected errors', (database) => {
+  it('answer 500 with a request id and no internals', async () => {
+    const t = await buildTestApp(database, {}, [
+      async (app) => {
+        app.get('/v1/test/boom', async () => {
+          throw new Error('secret internals: password=hunter2 at /srv/db.ts:42');
+        });
+      },
+    ]);
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/v1/test/boom' });
+      expect(response.statusCode).to.equal(500);
+      expect(response.body).to.not.include('hunter2');
+      expect(response.body).to.not.include('db.ts');
+      const requestId = response.headers['x-request-id'];
+      expect(response.json()).to.deep.equal({ detail: `Internal server error (request id ${requestId})` });
+    } finally {
+      await t.close();
+    }
+  });
+});
