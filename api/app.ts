@@ -5,13 +5,14 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config/env.js';
 import { loadSecrets } from '../config/secrets.js';
 import { AccessTokens } from './auth/access-token.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { registerAuthenticator } from './auth/authenticate.js';
+import { googleRoutes } from './auth/google/google.routes.js';
 import { passwordRoutes } from './auth/password.routes.js';
 import { verificationRoutes } from './auth/verification.routes.js';
 import { type AppContext, type Clock, systemClock } from './context.js';
@@ -32,6 +33,8 @@ export interface BuildOptions {
   mailer?: Mailer;
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
+  /** Extra plugins registered after the built-in routes (embedders, and tests of route guards). */
+  plugins?: FastifyPluginAsync[];
 }
 
 declare module 'fastify' {
@@ -88,6 +91,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(authRoutes);
   await app.register(passwordRoutes);
   await app.register(verificationRoutes);
+  await app.register(googleRoutes);
+  for (const plugin of options.plugins ?? []) await app.register(plugin);
   return app;
 }
 

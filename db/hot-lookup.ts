@@ -15,8 +15,8 @@ export async function findOneByUniqueColumn<T extends ObjectLiteral>(
   const metadata = db.getMetadata(target);
   const column = metadata.findColumnWithPropertyName(propertyName);
   if (!column) throw new Error(`${metadata.name} has no column ${propertyName}`);
-  const escape = (name: string) => db.driver.escape(name);
-  const sql = `SELECT * FROM ${escape(metadata.tableName)} WHERE ${escape(column.databaseName)} = ? LIMIT 1`;
+  const quote = (name: string) => db.driver.escape(name);
+  const sql = `SELECT * FROM ${quote(metadata.tableName)} WHERE ${quote(column.databaseName)} = ? LIMIT 1`;
   const row = await selectOneRow(db, sql, value);
   if (!row) return null;
   const entity = metadata.create() as T;

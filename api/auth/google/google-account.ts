@@ -1,0 +1,65 @@
+/**
+ * Which Rampart account a Google identity signs in to: the one already linked to its subject, else
+ * an existing account with the same e-mail (linked now), else a new account.
+ *
+ * E-mail is trusted for linking and creation only when both sides have proven it:
+ * - Google must say `email_verified: true`. Without that, anyone could create a Google account
+ *   showing someone else's address and either take over that person's Rampart account (linking) or
+ *   squat the address with an account they control (creation); so both are refused with a 400.
+ * - The Rampart account must have verified its e-mail too. An unverified account may have been
+ *   registered by someone who does not own the address ("pre-account hijacking"): linking the real
+ *   owner's Google identity to it would hand them an account whose password and API key the
+ *   registrant still holds. Its owner signs in with the password and verifies the e-mail first.
+ * An identity already linked by subject signs in whatever its e-mail claims say now: the subject,
+ * not the address, is the identity.
+ */
+import type { EntityManager } from 'typeorm';
+import { User } from '../../../db/entities/user.entity.js';
+import { createAccount, findUserByEmail } from '../../accounts/account.service.js';
+import { isPlausibleEmail, normalizeEmail } from '../../accounts/email.js';
+import { badRequest, forbidden } from '../../errors/api-error.js';
+import type { GoogleIdentity } from './google-oidc.js';
+
+export const GOOGLE_EMAIL_UNVERIFIED =
+  'Google has not verified the e-mail address of this Google account, so it cannot be used to sign in';
+export const ACCOUNT_EMAIL_UNVERIFIED =
+  'An account with this e-mail exists but its address is not verified yet: sign in with your password and verify the e-mail, then use Google sign-in';
+export const LINKED_TO_ANOTHER_GOOGLE_ACCOUNT = 'The account with this e-mail is linked to a different Google account';
+
+function requireActive(user: User): User {
+  if (!user.isActive) throw forbidden('Account is disabled');
+  return user;
+}
+
+export async function resolveGoogleUser(
+  manager: EntityManager,
+  identity: GoogleIdentity,
+  apiKeySecret: string,
+  now: Date,
+): Promise<User> {
+  const linked = await manager.findOne(User, { where: { googleSubject: identity.subject } });
+  if (linked) return requireActive(linked);
+
+  if (!identity.emailVerified) throw badRequest(GOOGLE_EMAIL_UNVERIFIED);
+  const email = identity.email === null ? '' : normalizeEmail(identity.email);
+  if (!isPlausibleEmail(email)) throw badRequest('Google did not provide a usable e-mail address');
+
+  const existing = await findUserByEmail(manager, email);
+  if (existing) {
+    // Checked before linking, so a disabled account is never changed by a refused sign-in.
+    requireActive(existing);
+    if (existing.googleSubject !== null) throw badRequest(LINKED_TO_ANOTHER_GOOGLE_ACCOUNT);
+    if (existing.emailVerifiedAt === null) throw badRequest(ACCOUNT_EMAIL_UNVERIFIED);
+    existing.googleSubject = identity.subject;
+    await manager.update(User, { id: existing.id }, { googleSubject: identity.subject });
+    return existing;
+  }
+
+  // No password: the account signs in through Google until its owner sets one by password reset.
+  return createAccount(
+    manager,
+    { email, passwordHash: null, googleSubject: identity.subject, emailVerified: true },
+    apiKeySecret,
+    now,
+  );
+}
