@@ -1,0 +1,50 @@
+/**
+ * Turns what a user typed into the one canonical form the scanner works with: lower-case ASCII
+ * (IDN as punycode), no trailing dot, every label a valid host-name label. Anything else throws a
+ * DomainNameError whose message can be shown to the user as-is.
+ */
+import { isIP } from 'node:net';
+import { domainToASCII } from 'node:url';
+
+export class DomainNameError extends Error {
+  constructor(
+    readonly input: string,
+    readonly reason: string,
+  ) {
+    super(`"${input}" is not a valid domain name: ${reason}`);
+    this.name = 'DomainNameError';
+  }
+}
+
+const MAX_NAME_LENGTH = 253;
+const MAX_LABEL_LENGTH = 63;
+const LDH_LABEL = /^[a-z0-9-]+$/;
+
+export function normalizeDomain(input: string): string {
+  const fail = (reason: string): never => {
+    throw new DomainNameError(input, reason);
+  };
+  const trimmed = input.trim();
+  if (trimmed === '') fail('it is empty');
+  // IP literals are checked before domainToASCII, which would quietly turn "0x7f.1" into 127.0.0.1.
+  if (isIP(trimmed) !== 0 || trimmed.startsWith('[')) fail('IP addresses cannot be scanned, give a domain name');
+  if (/[/:@?#\s]/.test(trimmed)) fail('give only the host name, e.g. example.com, without scheme, port or path');
+  const withoutDot = trimmed.endsWith('.') ? trimmed.slice(0, -1) : trimmed;
+  if (withoutDot.split('.').some((label) => label === '')) fail('it has an empty label (two dots in a row?)');
+
+  const ascii = domainToASCII(withoutDot);
+  if (ascii === '') fail('it contains characters that are not allowed in a domain name');
+  if (isIP(ascii) !== 0) fail('IP addresses cannot be scanned, give a domain name');
+  if (ascii.length > MAX_NAME_LENGTH) fail(`it is longer than ${MAX_NAME_LENGTH} characters`);
+
+  const labels = ascii.split('.');
+  if (labels.length < 2) fail('it needs at least two labels, e.g. example.com');
+  for (const label of labels) {
+    if (label.length > MAX_LABEL_LENGTH) fail(`the label "${label}" is longer than ${MAX_LABEL_LENGTH} characters`);
+    if (!LDH_LABEL.test(label)) fail(`the label "${label}" may hold only letters, digits and hyphens`);
+    if (label.startsWith('-') || label.endsWith('-')) fail(`the label "${label}" starts or ends with a hyphen`);
+  }
+  // An all-numeric last label is how URL parsers recognise IPv4; no top-level domain looks like that.
+  if (/^[0-9]+$/.test(labels[labels.length - 1] ?? '')) fail('the top-level label cannot be all digits');
+  return ascii;
+}

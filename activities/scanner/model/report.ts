@@ -1,0 +1,102 @@
+/**
+ * The scan report's JSON shape, written down once and exported for the API (docs/scanner-report.md
+ * explains it for readers). Everything here is plain JSON: no Buffers, Dates or class instances, so a
+ * report can cross a Temporal activity boundary and be stored as-is.
+ */
+import type { ModuleName } from './module-names.js';
+
+export type Severity = 'critical' | 'high' | 'medium' | 'low';
+export type Grade = 'A' | 'B' | 'C' | 'D' | 'F';
+
+/** SPEC.md part 2: an issue has exactly these three fields, at top level and in every module. */
+export interface Issue {
+  severity: Severity;
+  finding: string;
+  remediation: string;
+}
+
+/** pass and fail are facts; unknown (timeout, SERVFAIL, a WAF page) is never scored as a fail. */
+export type CheckStatus = 'pass' | 'fail' | 'unknown';
+
+/**
+ * Caps a failed check can put on the grade (scoring/scoring-policy.ts maps each to a grade).
+ * A check names the cap; the policy decides what it is worth, so the numbers stay in one file.
+ */
+export type GradeCap =
+  | 'invalid_certificate'
+  | 'exposed_data_store'
+  | 'legacy_tls'
+  | 'dmarc_policy_none'
+  /** Applied by scoring to any failed critical check that names no cap of its own. */
+  | 'critical_issue';
+
+export interface CheckResult {
+  /** Stable machine id, `<module>.<check>`, e.g. `dns_email.spf_all`. */
+  id: string;
+  title: string;
+  status: CheckStatus;
+  /** One sentence saying what was found, including why a check is unknown. */
+  summary: string;
+  /** Present only when status is `fail`. */
+  issue?: Issue;
+  /** Grade cap this failure triggers, if any. */
+  cap?: GradeCap;
+  /** Keys into the module's `evidence` object that back this result. */
+  evidence: string[];
+}
+
+/** A raw DNS answer as evidence: enough to redo the check by hand with dig. */
+export interface DnsEvidence {
+  name: string;
+  type: string;
+  /** `answer`, `nodata` and `nxdomain` are real answers; `error` (timeout, SERVFAIL, REFUSED) is not. */
+  status: 'answer' | 'nodata' | 'nxdomain' | 'error';
+  rcode: string | null;
+  /** Presentation-format record data, e.g. `10 mx.example.com.` for MX or the joined text of a TXT. */
+  records: { name: string; type: string; ttl: number; data: string }[];
+  server: string | null;
+  error?: string;
+}
+
+/** Share of checks that produced a pass or fail (the rest were unknown). */
+export interface Coverage {
+  checks_total: number;
+  checks_known: number;
+  /** checks_known / checks_total, 0-1 with two decimals; 1 when there were no checks. */
+  ratio: number;
+}
+
+export type ModuleStatus = 'completed' | 'timeout' | 'error';
+
+export interface ModuleResult {
+  name: ModuleName;
+  status: ModuleStatus;
+  /** 0-100; null when the module timed out or errored and so has no score. */
+  score: number | null;
+  checks: CheckResult[];
+  /** Issues of the failed checks, in check order. */
+  issues: Issue[];
+  /** Raw material keyed by a short name, e.g. `dns:TXT:example.com` -> DnsEvidence. */
+  evidence: Record<string, unknown>;
+  duration_ms: number;
+  coverage: Coverage;
+  /** Why a module has status timeout or error; absent when completed. */
+  error?: string;
+}
+
+export interface ScanReport {
+  domain: string;
+  started_at: string;
+  finished_at: string;
+  duration_ms: number;
+  score: number;
+  grade: Grade;
+  /** The grade before caps, and the caps that lowered it, so a reader can see why. */
+  uncapped_grade: Grade;
+  caps_applied: GradeCap[];
+  scoring_version: string;
+  modules: ModuleResult[];
+  /** Every module's issues, most severe first. */
+  issues: Issue[];
+  coverage: Coverage;
+}

@@ -1,0 +1,64 @@
+/**
+ * Runs one module with a time bound: collect, then every check. A module that times out or throws is
+ * reported with that status and no score, and never takes the rest of the scan down with it.
+ */
+import type { CheckResult, Issue, ModuleResult } from '../model/report.js';
+import { coverageOf, moduleScore } from '../scoring/score.js';
+import type { ScanContext, ScannerModule } from './module.js';
+
+class ModuleTimeout extends Error {}
+
+export async function runModule<E>(
+  module: ScannerModule<E>,
+  context: ScanContext,
+  options: { timeoutMs: number },
+): Promise<ModuleResult> {
+  const started = Date.now();
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ModuleTimeout()), options.timeoutMs);
+  });
+  try {
+    const evidence = await Promise.race([module.collect(context), deadline]);
+    const checks: CheckResult[] = module.checks.map((check) => {
+      const outcome = check.run(evidence);
+      const result: CheckResult = {
+        id: `${module.name}.${check.id}`,
+        title: check.title,
+        status: outcome.status,
+        summary: outcome.summary,
+        evidence: outcome.evidence,
+      };
+      // Only a failure carries an issue or a cap, whatever a check returned.
+      if (outcome.status === 'fail' && outcome.issue) result.issue = outcome.issue;
+      if (outcome.status === 'fail' && outcome.cap) result.cap = outcome.cap;
+      return result;
+    });
+    const issues: Issue[] = checks.flatMap((check) => (check.issue ? [check.issue] : []));
+    return {
+      name: module.name,
+      status: 'completed',
+      score: moduleScore(checks),
+      checks,
+      issues,
+      evidence: module.publish(evidence),
+      duration_ms: Date.now() - started,
+      coverage: coverageOf(checks),
+    };
+  } catch (error) {
+    const timedOut = error instanceof ModuleTimeout;
+    return {
+      name: module.name,
+      status: timedOut ? 'timeout' : 'error',
+      score: null,
+      checks: [],
+      issues: [],
+      evidence: {},
+      duration_ms: Date.now() - started,
+      coverage: coverageOf([]),
+      error: timedOut ? `did not finish within ${options.timeoutMs} ms` : (error as Error).message,
+    };
+  } finally {
+    clearTimeout(timer);
+  }
+}
