@@ -10,6 +10,7 @@ import { accountResponseSchema, toAccountResponse } from '../accounts/account.vi
 import { isPlausibleEmail, normalizeEmail } from '../accounts/email.js';
 import { AUTH_INVALID, badRequest, forbidden, invalidField, unauthorized } from '../errors/api-error.js';
 import { principalOf } from './authenticate.js';
+import { LoginThrottle } from './login-throttle.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
 import { currentPasswordSchema, emailSchema, messageSchema, newPasswordSchema } from './schemas.js';
 import { revokeSession } from './session.service.js';
@@ -20,6 +21,7 @@ const tags = ['Account and authentication'];
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
+  const throttle = new LoginThrottle();
   const account = (user: User) =>
     toAccountResponse(user, ctx.secrets.apiKeySecret, ctx.config.adminEmails, ctx.clock.now());
 
@@ -74,11 +76,16 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
+      await throttle.assertAllowed(email, request.ip);
       const user = await findUserByEmail(ctx.db.manager, email);
       // Same work whether or not the account exists, so timing does not reveal registered e-mails.
       const hash = user?.passwordHash ?? (await decoyPasswordHash());
       const valid = await verifyPassword(request.body.password, hash);
-      if (!user || !user.passwordHash || !valid) throw unauthorized(AUTH_INVALID);
+      if (!user || !user.passwordHash || !valid) {
+        await throttle.recordFailure(email, request.ip);
+        throw unauthorized(AUTH_INVALID);
+      }
+      await throttle.recordSuccess(email);
       if (!user.isActive) throw forbidden('Account is disabled');
       return ctx.db.transaction((manager) => signIn(ctx, manager, request, reply, user));
     },

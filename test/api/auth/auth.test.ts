@@ -241,6 +241,25 @@ forEachDatabase('accounts and authentication', (database) => {
       expect(unknown.json()).to.deep.equal(INVALID);
     });
 
+    it('throttles password guessing per e-mail, existing or not, with the rate-limit 429', async () => {
+      const account = await signUp(t.app);
+      const attempt = (email: string, password: string) =>
+        t.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email, password } });
+      for (const email of [account.email, 'ghost-account@example.com']) {
+        for (let i = 0; i < 10; i += 1) expect((await attempt(email, 'wrong password 123')).statusCode).to.equal(401);
+        const blocked = await attempt(email, PASSWORD);
+        expect(blocked.statusCode, email).to.equal(429);
+        const body = blocked.json();
+        expect(body.detail).to.equal('Too many failed logins for this e-mail address. Limit: 10 per 15 minutes');
+        expect(body.error).to.equal(body.detail);
+        expect(body.message).to.equal(body.detail);
+        expect(body.retry_after).to.be.within(1, 900);
+        expect(blocked.headers['retry-after']).to.equal(String(body.retry_after));
+      }
+      const other = await signUp(t.app);
+      expect((await attempt(other.email, PASSWORD)).statusCode).to.equal(200);
+    });
+
     it('refuses a disabled account with 403 Account is disabled, on login and on every credential', async () => {
       const account = await signUp(t.app);
       await t.db.manager.update(User, { id: account.id }, { isActive: false });
