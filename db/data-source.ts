@@ -9,6 +9,7 @@ import { DataSource } from 'typeorm';
 import type { DatabaseConfig } from '../config/env.js';
 import { entities } from './entities/index.js';
 import { migrations } from './migrations/index.js';
+import { serializeSqliteAccess } from './sqlite-serializer.js';
 
 /**
  * TypeORM reads column defaults differently on MariaDB (its `mariadb` type), so the flavour is
@@ -28,7 +29,7 @@ async function mysqlFlavour(url: string): Promise<'mysql' | 'mariadb'> {
 export async function createDataSource(database: DatabaseConfig): Promise<DataSource> {
   if (database.kind === 'sqlite') {
     if (database.path !== ':memory:') mkdirSync(dirname(database.path), { recursive: true });
-    return new DataSource({
+    const sqlite = new DataSource({
       type: 'better-sqlite3',
       database: database.path,
       entities,
@@ -40,6 +41,8 @@ export async function createDataSource(database: DatabaseConfig): Promise<DataSo
         db.pragma('busy_timeout = 5000');
       },
     });
+    serializeSqliteAccess(sqlite);
+    return sqlite;
   }
   return new DataSource({
     type: await mysqlFlavour(database.url),

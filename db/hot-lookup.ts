@@ -5,6 +5,7 @@
  * the same as `findOneBy` would give. Measured by `npm run bench:api`.
  */
 import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
+import { runExclusive } from './sqlite-serializer.js';
 
 export async function findOneByUniqueColumn<T extends ObjectLiteral>(
   db: DataSource,
@@ -53,7 +54,8 @@ async function selectOneRow(db: DataSource, sql: string, value: unknown): Promis
       statement = handle.prepare(sql);
       statements.set(sql, statement);
     }
-    return statement.get(value) as Record<string, unknown> | undefined;
+    const prepared = statement;
+    return runExclusive(db, async () => prepared.get(value) as Record<string, unknown> | undefined);
   }
   const rows = (await db.query(sql, [value])) as Array<Record<string, unknown>>;
   return rows[0];

@@ -3,6 +3,7 @@
  * as an .eml file to `<data>/outbox/` and its text logged, so a local user can still follow a
  * verification or reset link.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -60,9 +61,13 @@ export class OutboxMailer implements Mailer {
   async send(message: MailMessage): Promise<void> {
     const info = await this.transport.sendMail({ from: MAIL_FROM, ...message });
     mkdirSync(this.folder, { recursive: true });
-    const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
-    const file = join(this.folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
-    writeFileSync(file, info.message as Buffer);
+    // At most 100 characters of the address: a 254-character one would pass the 255-byte limit on
+    // file names. The random part keeps two messages to one address in the same millisecond apart;
+    // `wx` refuses to overwrite, so a message is never silently lost.
+    const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_').slice(0, 100);
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    const file = join(this.folder, `${stamp}-${randomBytes(4).toString('hex')}-${safeTo}.eml`);
+    writeFileSync(file, info.message as Buffer, { flag: 'wx' });
     this.log(`mail to ${message.to} written to ${file}: ${message.subject}\n${message.text}`);
   }
 

@@ -1,0 +1,448 @@
+/**
+ * Password flows (SPEC part 4): reset request, reset-password, the deprecated reset-confirm and
+ * password change, plus the login enumeration check. Reset tokens are read from the e-mails the
+ * service really sends over SMTP to the loopback mailbox.
+ */
+import { expect } from 'chai';
+import type { LightMyRequestResponse } from 'fastify';
+import { DEPRECATED_SINCE } from '../../../api/http/deprecation.js';
+import { User } from '../../../db/entities/user.entity.js';
+import { logIn, PASSWORD, signUp } from '../../helpers/accounts.js';
+import { buildTestApp, type TestApp } from '../../helpers/build-app.js';
+import { forEachDatabase } from '../../helpers/databases.js';
+import { TestMailbox } from '../../helpers/mailbox.js';
+
+const NEW_PASSWORD = 'a brand new passphrase 42';
+const RESET_SUBJECT = /^Subject: Reset your Rampart password\r?$/m;
+const VERIFY_SUBJECT = /^Subject: Verify your Rampart e-mail address\r?$/m;
+const RESET_REQUESTED = {
+  message: 'If an account exists for that e-mail address, a password reset e-mail has been sent.',
+};
+const INVALID_RESET_TOKEN = { detail: 'Invalid or expired reset token' };
+const AUTH_INVALID = { detail: 'Invalid or missing authentication' };
+const AUTH_REQUIRED = { detail: 'Authentication required' };
+const TOKEN_RESPONSE_KEYS = ['access_token', 'csrf_token', 'expires_in', 'token_type'];
+const ONE_HOUR_MS = 60 * 60 * 1000;
+
+forEachDatabase('password flows', (database) => {
+  let t: TestApp;
+  before(async () => {
+    t = await buildTestApp(database);
+  });
+  after(async () => t.close());
+
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+  const me = (headers: Record<string, string>, cookies?: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: '/v1/auth/me', headers, cookies });
+
+  const login = (email: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email, password } });
+
+  const requestReset = (payload: unknown) =>
+    t.app.inject({ method: 'POST', url: '/v1/auth/password/reset-request', payload: payload as object });
+
+  const resetPassword = (payload: unknown) =>
+    t.app.inject({ method: 'POST', url: '/v1/auth/reset-password', payload: payload as object });
+
+  const resetConfirm = (payload: unknown) =>
+    t.app.inject({ method: 'POST', url: '/v1/auth/password/reset-confirm', payload: payload as object });
+
+  const changePassword = (payload: unknown, headers: Record<string, string> = {}, cookies?: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: '/v1/auth/password/change', payload: payload as object, headers, cookies });
+
+  const resetMailsTo = (email: string) =>
+    t.mailbox.messages.filter((mail) => mail.to.includes(email) && RESET_SUBJECT.test(mail.raw));
+
+  /** Requests a reset for `email` and returns the token of the reset e-mail that request produced. */
+  async function resetTokenFor(email: string): Promise<string> {
+    const earlier = resetMailsTo(email).length;
+    const response = await requestReset({ email });
+    expect(response.statusCode, response.body).to.equal(200);
+    await t.app.backgroundMail.drain();
+    const mails = resetMailsTo(email);
+    expect(mails, 'exactly one new reset e-mail').to.have.length(earlier + 1);
+    return TestMailbox.tokenFrom(mails[earlier]!);
+  }
+
+  function expectTokenResponse(response: LightMyRequestResponse): { access_token: string; csrf_token: string } {
+    expect(response.statusCode, response.body).to.equal(200);
+    const body = response.json();
+    expect(Object.keys(body).sort()).to.deep.equal(TOKEN_RESPONSE_KEYS);
+    expect(body.token_type).to.equal('bearer');
+    expect(body.expires_in).to.equal(86400);
+    expect(body.access_token)
+      .to.be.a('string')
+      .and.match(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(body.csrf_token).to.be.a('string').and.have.length.greaterThan(20);
+    return body;
+  }
+
+  describe('POST /v1/auth/password/reset-request', () => {
+    it('answers the same status and byte-identical body for known and unknown e-mails; only the known one gets mail', async () => {
+      const account = await signUp(t.app);
+      const unknownEmail = `nobody-${Date.now()}@example.com`;
+      const known = await requestReset({ email: account.email });
+      const unknown = await requestReset({ email: unknownEmail });
+
+      expect(known.statusCode).to.equal(200);
+      expect(unknown.statusCode).to.equal(known.statusCode);
+      expect(unknown.body).to.equal(known.body);
+      expect(unknown.headers['content-type']).to.equal(known.headers['content-type']);
+      expect(known.json()).to.deep.equal(RESET_REQUESTED);
+
+      const mail = await t.mailbox.waitFor(account.email, RESET_SUBJECT);
+      expect(TestMailbox.tokenFrom(mail)).to.match(/^[A-Za-z0-9_-]{43}$/);
+      await t.app.backgroundMail.drain();
+      expect(t.mailbox.messages.filter((m) => m.to.includes(unknownEmail))).to.have.length(0);
+    });
+
+    it('the e-mail carries a token that resets the password', async () => {
+      const account = await signUp(t.app);
+      const token = await resetTokenFor(account.email);
+      const mail = resetMailsTo(account.email)[0]!;
+      expect(mail.to).to.deep.equal([account.email]);
+      expectTokenResponse(await resetPassword({ token, new_password: NEW_PASSWORD }));
+    });
+
+    it('finds the account whatever the case of the e-mail and surrounding spaces', async () => {
+      const account = await signUp(t.app);
+      const response = await requestReset({ email: `  ${account.email.toUpperCase()} ` });
+      expect(response.json()).to.deep.equal(RESET_REQUESTED);
+      const mail = await t.mailbox.waitFor(account.email, RESET_SUBJECT);
+      expect(mail.to).to.deep.equal([account.email]);
+    });
+
+    it('requesting again retires the previous token', async () => {
+      const account = await signUp(t.app);
+      const first = await resetTokenFor(account.email);
+      const second = await resetTokenFor(account.email);
+      expect(second).to.not.equal(first);
+
+      const withFirst = await resetPassword({ token: first, new_password: NEW_PASSWORD });
+      expect(withFirst.statusCode).to.equal(400);
+      expect(withFirst.json()).to.deep.equal(INVALID_RESET_TOKEN);
+      expectTokenResponse(await resetPassword({ token: second, new_password: NEW_PASSWORD }));
+    });
+
+    it('a disabled account gets the same answer and no e-mail', async () => {
+      const account = await signUp(t.app);
+      await t.db.getRepository(User).update({ id: account.id }, { isActive: false });
+      const response = await requestReset({ email: account.email });
+      expect(response.statusCode).to.equal(200);
+      expect(response.json()).to.deep.equal(RESET_REQUESTED);
+      await t.app.backgroundMail.drain();
+      expect(resetMailsTo(account.email)).to.have.length(0);
+    });
+
+    it('422 for a missing or mistyped email field', async () => {
+      const missing = await requestReset({});
+      expect(missing.statusCode).to.equal(422);
+      expect(missing.json()).to.deep.equal({ detail: [{ field: 'email', message: 'Field required' }] });
+      const mistyped = await requestReset({ email: 42 });
+      expect(mistyped.statusCode).to.equal(422);
+      expect(mistyped.json()).to.deep.equal({ detail: [{ field: 'email', message: 'Must be of type string' }] });
+    });
+  });
+
+  describe('POST /v1/auth/reset-password', () => {
+    it('answers exactly the token response and sets the service_session cookie', async () => {
+      const account = await signUp(t.app);
+      const token = await resetTokenFor(account.email);
+      const response = await resetPassword({ token, new_password: NEW_PASSWORD });
+      const body = expectTokenResponse(response);
+
+      const session = response.cookies.find((c) => c.name === 'service_session');
+      expect(session, 'service_session cookie').to.exist;
+      expect(session?.httpOnly).to.equal(true);
+      expect(session?.path).to.equal('/');
+      expect(session?.maxAge).to.equal(86400);
+      const csrf = response.cookies.find((c) => c.name === 'csrf_token');
+      expect(csrf?.value).to.equal(body.csrf_token);
+
+      // The user is signed in: the JWT and the cookie both name the account.
+      const withJwt = await me(bearer(body.access_token));
+      expect(withJwt.statusCode).to.equal(200);
+      expect(withJwt.json().email).to.equal(account.email);
+      const withCookie = await me({}, { service_session: session?.value ?? '' });
+      expect(withCookie.statusCode).to.equal(200);
+      expect(withCookie.json().id).to.equal(account.id);
+    });
+
+    it('the new password works on login and the old one does not', async () => {
+      const account = await signUp(t.app);
+      const token = await resetTokenFor(account.email);
+      expectTokenResponse(await resetPassword({ token, new_password: NEW_PASSWORD }));
+
+      const old = await login(account.email, PASSWORD);
+      expect(old.statusCode).to.equal(401);
+      expect(old.json()).to.deep.equal(AUTH_INVALID);
+      expect((await logIn(t.app, account.email, NEW_PASSWORD)).accessToken).to.be.a('string');
+    });
+
+    it('the token is single use', async () => {
+      const account = await signUp(t.app);
+      const token = await resetTokenFor(account.email);
+      expectTokenResponse(await resetPassword({ token, new_password: NEW_PASSWORD }));
+      const again = await resetPassword({ token, new_password: 'yet another passphrase 7' });
+      expect(again.statusCode).to.equal(400);
+      expect(again.json()).to.deep.equal(INVALID_RESET_TOKEN);
+      // The second attempt changed nothing.
+      await logIn(t.app, account.email, NEW_PASSWORD);
+    });
+
+    it('three simultaneous uses of one token: exactly one succeeds', async () => {
+      const account = await signUp(t.app);
+      const token = await resetTokenFor(account.email);
+      const passwords = ['first new passphrase', 'second new passphrase', 'third new passphrase'];
+      const responses = await Promise.all(passwords.map((new_password) => resetPassword({ token, new_password })));
+      expect(responses.map((r) => r.statusCode).sort()).to.deep.equal([200, 400, 400]);
+      const winner = responses.findIndex((r) => r.statusCode === 200);
+      for (const loser of responses.filter((r) => r.statusCode === 400)) {
+        expect(loser.json()).to.deep.equal(INVALID_RESET_TOKEN);
+      }
+      await logIn(t.app, account.email, passwords[winner]!);
+    });
+
+    it('the token still works just before one hour has passed', async () => {
+      const account = await signUp(t.app);
+      const token = await resetTokenFor(account.email);
+      t.clock.advance(ONE_HOUR_MS - 1000);
+      expectTokenResponse(await resetPassword({ token, new_password: NEW_PASSWORD }));
+    });
+
+    it('a token older than one hour is 400 and the password stays', async () => {
+      const account = await signUp(t.app);
+      const token = await resetTokenFor(account.email);
+      t.clock.advance(ONE_HOUR_MS + 1000);
+      const response = await resetPassword({ token, new_password: NEW_PASSWORD });
+      expect(response.statusCode).to.equal(400);
+      expect(response.json()).to.deep.equal(INVALID_RESET_TOKEN);
+      await logIn(t.app, account.email, PASSWORD);
+    });
+
+    it('ends every earlier session and JWT; the API key keeps working', async () => {
+      const account = await signUp(t.app);
+      const first = await logIn(t.app, account.email);
+      const second = await logIn(t.app, account.email);
+      expect((await me(bearer(first.accessToken))).statusCode).to.equal(200);
+      expect((await me({}, { service_session: second.sessionCookie })).statusCode).to.equal(200);
+
+      const token = await resetTokenFor(account.email);
+      const fresh = expectTokenResponse(await resetPassword({ token, new_password: NEW_PASSWORD }));
+
+      for (const [label, response] of [
+        ['first JWT', await me(bearer(first.accessToken))],
+        ['second JWT', await me(bearer(second.accessToken))],
+        ['first cookie', await me({}, { service_session: first.sessionCookie })],
+        ['second cookie', await me({}, { service_session: second.sessionCookie })],
+      ] as const) {
+        expect(response.statusCode, label).to.equal(401);
+        expect(response.json(), label).to.deep.equal(AUTH_INVALID);
+      }
+      expect((await me(bearer(account.apiKey))).statusCode).to.equal(200);
+      expect((await me({ 'x-api-key': account.apiKey })).statusCode).to.equal(200);
+      expect((await me(bearer(fresh.access_token))).statusCode).to.equal(200);
+    });
+
+    it('new_password under 12 characters is 422 with field new_password, and the token is not spent', async () => {
+      const account = await signUp(t.app);
+      const token = await resetTokenFor(account.email);
+      const response = await resetPassword({ token, new_password: 'elevenchars' });
+      expect(response.statusCode).to.equal(422);
+      expect(response.json()).to.deep.equal({
+        detail: [{ field: 'new_password', message: 'Must be at least 12 characters' }],
+      });
+      expectTokenResponse(await resetPassword({ token, new_password: 'twelve chars' }));
+    });
+
+    it('a garbage token is 400; a missing one is 422', async () => {
+      const garbage = await resetPassword({ token: 'not-a-token-we-ever-issued', new_password: NEW_PASSWORD });
+      expect(garbage.statusCode).to.equal(400);
+      expect(garbage.json()).to.deep.equal(INVALID_RESET_TOKEN);
+      const missing = await resetPassword({ new_password: NEW_PASSWORD });
+      expect(missing.statusCode).to.equal(422);
+      expect(missing.json()).to.deep.equal({ detail: [{ field: 'token', message: 'Field required' }] });
+    });
+
+    it('an e-mail verification token is not a reset token', async () => {
+      const account = await signUp(t.app);
+      const verifyToken = TestMailbox.tokenFrom(await t.mailbox.waitFor(account.email, VERIFY_SUBJECT));
+      const response = await resetPassword({ token: verifyToken, new_password: NEW_PASSWORD });
+      expect(response.statusCode).to.equal(400);
+      expect(response.json()).to.deep.equal(INVALID_RESET_TOKEN);
+      await logIn(t.app, account.email, PASSWORD);
+      // Nor was it spent: it still verifies the address.
+      const verified = await t.app.inject({ method: 'GET', url: `/v1/auth/verify-email?token=${verifyToken}` });
+      expect(verified.statusCode).to.equal(200);
+    });
+  });
+
+  describe('POST /v1/auth/password/reset-confirm (deprecated)', () => {
+    const deprecatedSince = `@${Math.floor(DEPRECATED_SINCE.getTime() / 1000)}`;
+
+    it('resets with token, e-mail and new password, and announces its successor', async () => {
+      const account = await signUp(t.app);
+      const token = await resetTokenFor(account.email);
+      const response = await resetConfirm({ token, email: account.email, new_password: NEW_PASSWORD });
+      expectTokenResponse(response);
+      // RFC 9745: a structured-field date, `@` then Unix seconds.
+      expect(response.headers.deprecation).to.match(/^@\d+$/);
+      expect(response.headers.deprecation).to.equal(deprecatedSince);
+      expect(response.headers.link).to.equal('</v1/auth/reset-password>; rel="successor-version"');
+      expect(response.cookies.map((c) => c.name)).to.include('service_session');
+
+      expect((await login(account.email, PASSWORD)).statusCode).to.equal(401);
+      await logIn(t.app, account.email, NEW_PASSWORD);
+    });
+
+    it('a wrong e-mail for a valid token is 400 and does not spend the token', async () => {
+      const account = await signUp(t.app);
+      const other = await signUp(t.app);
+      const token = await resetTokenFor(account.email);
+
+      for (const email of [other.email, `stranger-${Date.now()}@example.com`]) {
+        const response = await resetConfirm({ token, email, new_password: NEW_PASSWORD });
+        expect(response.statusCode, email).to.equal(400);
+        expect(response.json(), email).to.deep.equal(INVALID_RESET_TOKEN);
+      }
+      // Neither account's password changed.
+      await logIn(t.app, account.email, PASSWORD);
+      await logIn(t.app, other.email, PASSWORD);
+
+      const response = await resetConfirm({ token, email: account.email.toUpperCase(), new_password: NEW_PASSWORD });
+      expectTokenResponse(response);
+      await logIn(t.app, account.email, NEW_PASSWORD);
+    });
+
+    it('422 when the e-mail is missing', async () => {
+      const response = await resetConfirm({ token: 'whatever-token', new_password: NEW_PASSWORD });
+      expect(response.statusCode).to.equal(422);
+      expect(response.json()).to.deep.equal({ detail: [{ field: 'email', message: 'Field required' }] });
+    });
+  });
+
+  describe('POST /v1/auth/password/change', () => {
+    it('needs credentials: 401 Authentication required without any, Invalid or missing with a bad one', async () => {
+      const none = await changePassword({ current_password: PASSWORD, new_password: NEW_PASSWORD });
+      expect(none.statusCode).to.equal(401);
+      expect(none.body).to.equal(JSON.stringify(AUTH_REQUIRED));
+      const bad = await changePassword(
+        { current_password: PASSWORD, new_password: NEW_PASSWORD },
+        bearer('rp_0000000000000000000000000000000000000000'),
+      );
+      expect(bad.statusCode).to.equal(401);
+      expect(bad.json()).to.deep.equal(AUTH_INVALID);
+    });
+
+    it('a wrong current password is 400 and changes nothing', async () => {
+      const account = await signUp(t.app);
+      const session = await logIn(t.app, account.email);
+      const response = await changePassword(
+        { current_password: 'not the password at all', new_password: NEW_PASSWORD },
+        bearer(session.accessToken),
+      );
+      expect(response.statusCode).to.equal(400);
+      expect(response.json()).to.deep.equal({ detail: 'Current password is incorrect' });
+      await logIn(t.app, account.email, PASSWORD);
+      expect((await me(bearer(session.accessToken))).statusCode).to.equal(200);
+    });
+
+    it('switches the password; other sessions end, the calling session and the API key stay', async () => {
+      const account = await signUp(t.app);
+      const current = await logIn(t.app, account.email);
+      const other = await logIn(t.app, account.email);
+
+      const response = await changePassword(
+        { current_password: PASSWORD, new_password: NEW_PASSWORD },
+        bearer(current.accessToken),
+      );
+      expect(response.statusCode).to.equal(200);
+      expect(response.json()).to.deep.equal({ message: 'Password changed' });
+
+      expect((await me(bearer(current.accessToken))).statusCode).to.equal(200);
+      expect((await me({}, { service_session: current.sessionCookie })).statusCode).to.equal(200);
+      const otherJwt = await me(bearer(other.accessToken));
+      expect(otherJwt.statusCode).to.equal(401);
+      expect(otherJwt.json()).to.deep.equal(AUTH_INVALID);
+      expect((await me({}, { service_session: other.sessionCookie })).statusCode).to.equal(401);
+      expect((await me(bearer(account.apiKey))).statusCode).to.equal(200);
+
+      const old = await login(account.email, PASSWORD);
+      expect(old.statusCode).to.equal(401);
+      expect(old.json()).to.deep.equal(AUTH_INVALID);
+      await logIn(t.app, account.email, NEW_PASSWORD);
+    });
+
+    it('called with the API key, it ends every session and the key stays', async () => {
+      const account = await signUp(t.app);
+      const session = await logIn(t.app, account.email);
+      const response = await changePassword(
+        { current_password: PASSWORD, new_password: NEW_PASSWORD },
+        {
+          'x-api-key': account.apiKey,
+        },
+      );
+      expect(response.statusCode).to.equal(200);
+      expect((await me(bearer(session.accessToken))).statusCode).to.equal(401);
+      expect((await me(bearer(account.apiKey))).statusCode).to.equal(200);
+    });
+
+    it('a cookie session must send X-CSRF-Token, and keeps working after the change', async () => {
+      const account = await signUp(t.app);
+      const session = await logIn(t.app, account.email);
+      const cookies = { service_session: session.sessionCookie };
+      const payload = { current_password: PASSWORD, new_password: NEW_PASSWORD };
+
+      const withoutCsrf = await changePassword(payload, {}, cookies);
+      expect(withoutCsrf.statusCode).to.equal(403);
+      expect(withoutCsrf.json().detail).to.be.a('string').and.match(/CSRF/);
+      await logIn(t.app, account.email, PASSWORD);
+
+      const withCsrf = await changePassword(payload, { 'x-csrf-token': session.csrfToken }, cookies);
+      expect(withCsrf.statusCode).to.equal(200);
+      expect((await me({}, cookies)).statusCode).to.equal(200);
+      await logIn(t.app, account.email, NEW_PASSWORD);
+    });
+
+    it('new_password under 12 characters is 422 with field new_password', async () => {
+      const account = await signUp(t.app);
+      const response = await changePassword(
+        { current_password: PASSWORD, new_password: 'elevenchars' },
+        bearer(account.apiKey),
+      );
+      expect(response.statusCode).to.equal(422);
+      expect(response.json()).to.deep.equal({
+        detail: [{ field: 'new_password', message: 'Must be at least 12 characters' }],
+      });
+      await logIn(t.app, account.email, PASSWORD);
+    });
+
+    it('a pending reset token stops working once the password is changed', async () => {
+      const account = await signUp(t.app);
+      const token = await resetTokenFor(account.email);
+      const changed = await changePassword(
+        { current_password: PASSWORD, new_password: NEW_PASSWORD },
+        bearer(account.apiKey),
+      );
+      expect(changed.statusCode).to.equal(200);
+      const response = await resetPassword({ token, new_password: 'the attacker would like this' });
+      expect(response.statusCode).to.equal(400);
+      expect(response.json()).to.deep.equal(INVALID_RESET_TOKEN);
+      await logIn(t.app, account.email, NEW_PASSWORD);
+    });
+  });
+
+  describe('account enumeration', () => {
+    it('login with an unknown e-mail and with a wrong password: same status, byte-identical body', async () => {
+      const account = await signUp(t.app);
+      const unknown = await login(`nobody-${Date.now()}@example.com`, PASSWORD);
+      const wrong = await login(account.email, 'definitely not the password');
+      expect(unknown.statusCode).to.equal(401);
+      expect(wrong.statusCode).to.equal(unknown.statusCode);
+      expect(wrong.body).to.equal(unknown.body);
+      expect(unknown.json()).to.deep.equal(AUTH_INVALID);
+      expect(wrong.cookies).to.have.length(0);
+    });
+  });
+});
