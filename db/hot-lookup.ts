@@ -5,7 +5,7 @@
  * the same as `findOneBy` would give. Measured by `npm run bench:api`.
  */
 import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
-import { runExclusive } from './sqlite-serializer.js';
+import { readExclusive } from './sqlite-serializer.js';
 
 export async function findOneByUniqueColumn<T extends ObjectLiteral>(
   db: DataSource,
@@ -55,7 +55,7 @@ async function selectOneRow(db: DataSource, sql: string, value: unknown): Promis
       statements.set(sql, statement);
     }
     const prepared = statement;
-    return runExclusive(db, async () => prepared.get(value) as Record<string, unknown> | undefined);
+    return readExclusive(db, () => prepared.get(value) as Record<string, unknown> | undefined);
   }
   const rows = (await db.query(sql, [value])) as Array<Record<string, unknown>>;
   return rows[0];

@@ -11,8 +11,11 @@ import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
 
 class Mutex {
   private tail: Promise<void> = Promise.resolve();
+  /** Runs queued or running; zero means no transaction is open on the connection. */
+  pending = 0;
 
   async run<T>(work: () => Promise<T>): Promise<T> {
+    this.pending += 1;
     const previous = this.tail;
     let release!: () => void;
     this.tail = new Promise<void>((resolve) => {
@@ -22,6 +25,7 @@ class Mutex {
     try {
       return await work();
     } finally {
+      this.pending -= 1;
       release();
     }
   }
@@ -35,6 +39,16 @@ export function runExclusive<T>(db: DataSource, work: () => Promise<T>): Promise
   const lock = locks.get(db);
   if (!lock || holdsLock.getStore()) return work();
   return lock.run(() => holdsLock.run(true, work));
+}
+
+/**
+ * Runs a synchronous read at once when nobody holds the lock: better-sqlite3 executes it before
+ * any other callback can open a transaction, so it cannot interleave. Otherwise it queues.
+ */
+export function readExclusive<T>(db: DataSource, read: () => T): T | Promise<T> {
+  const lock = locks.get(db);
+  if (!lock || lock.pending === 0 || holdsLock.getStore()) return read();
+  return lock.run(() => holdsLock.run(true, async () => read()));
 }
 
 export function serializeSqliteAccess(db: DataSource): void {
