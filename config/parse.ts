@@ -28,14 +28,34 @@ export function parseEmailList(value: string): string[] {
   });
 }
 
-/** `ip`, `ip:port` or `[ipv6]:port`. Returned as given, validated. */
+export interface DnsServer {
+  host: string;
+  port: number;
+}
+
+const DNS_SERVER_FORMS = 'expected ip, ip:port or [ipv6]:port';
+
+/** One resolver address: `ip`, `ip:port` or `[ipv6]:port` (port 53 when absent). */
+export function parseDnsServer(value: string): DnsServer {
+  const bracketed = /^\[([^\]]+)\](?::(\d+))?$/.exec(value);
+  if (bracketed) return checkedDnsServer(value, bracketed[1] ?? '', bracketed[2]);
+  if (isIP(value) !== 0) return checkedDnsServer(value, value, undefined);
+  const hostPort = /^(.+):(\d+)$/.exec(value);
+  if (hostPort) return checkedDnsServer(value, hostPort[1] ?? '', hostPort[2]);
+  throw new Error(`"${value}" is not a DNS server (${DNS_SERVER_FORMS})`);
+}
+
+function checkedDnsServer(value: string, host: string, port: string | undefined): DnsServer {
+  const number = port === undefined ? 53 : Number(port);
+  if (isIP(host) === 0) throw new Error(`"${value}" is not a DNS server (${DNS_SERVER_FORMS})`);
+  if (!Number.isInteger(number) || number < 1 || number > 65535) throw new Error(`"${value}" has a bad port`);
+  return { host, port: number };
+}
+
+/** SCANNER_DNS_SERVERS: a comma list, each entry validated and kept as written. */
 export function parseDnsServers(value: string): string[] {
   return splitList(value).map((server) => {
-    const bracketed = /^\[([^\]]+)\](?::(\d+))?$/.exec(server);
-    const host = bracketed ? bracketed[1] : isIP(server) ? server : server.replace(/:\d+$/, '');
-    const port = bracketed ? bracketed[2] : isIP(server) ? undefined : /:(\d+)$/.exec(server)?.[1];
-    if (host === undefined || isIP(host) === 0) throw new Error(`"${server}" is not an IP address or ip:port`);
-    if (port !== undefined && (Number(port) < 1 || Number(port) > 65535)) throw new Error(`"${server}" has a bad port`);
+    parseDnsServer(server);
     return server;
   });
 }

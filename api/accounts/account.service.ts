@@ -9,6 +9,8 @@ export interface NewAccount {
   passwordHash: string | null;
   googleSubject?: string | null;
   emailVerified?: boolean;
+  /** When the first verification e-mail goes out (sign-up), for the resend rule. */
+  verificationSentAt?: Date | null;
 }
 
 export async function findUserByEmail(manager: EntityManager, email: string): Promise<User | null> {
@@ -32,7 +34,7 @@ export async function createAccount(
     subscriptionStatus: 'active',
     isActive: true,
     emailVerifiedAt: input.emailVerified ? now : null,
-    verificationSentAt: null,
+    verificationSentAt: input.verificationSentAt ?? null,
     googleSubject: input.googleSubject ?? null,
     scansThisMonth: 0,
     quotaPeriod: quotaPeriodOf(now),

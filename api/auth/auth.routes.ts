@@ -9,13 +9,14 @@ import { createAccount, findUserByEmail, regenerateApiKey } from '../accounts/ac
 import { accountResponseSchema, toAccountResponse } from '../accounts/account.view.js';
 import { isPlausibleEmail, normalizeEmail } from '../accounts/email.js';
 import { AUTH_INVALID, badRequest, forbidden, invalidField, unauthorized } from '../errors/api-error.js';
+import { verificationMail } from '../mail/templates.js';
 import { principalOf } from './authenticate.js';
 import { LoginThrottle } from './login-throttle.js';
+import { issueToken } from './one-time-token.service.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
 import { currentPasswordSchema, emailSchema, messageSchema, newPasswordSchema } from './schemas.js';
 import { revokeSession } from './session.service.js';
 import { clearSignInCookies, signIn, tokenResponseSchema } from './sign-in.js';
-import { sendVerificationMail } from './verification.service.js';
 
 const tags = ['Account and authentication'];
 
@@ -44,19 +45,26 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       if (!isPlausibleEmail(email)) throw invalidField('email', 'Must be a valid email');
       const passwordHash = await hashPassword(request.body.password);
       const now = ctx.clock.now();
-      let user: User;
+      let created: { user: User; verificationToken: string };
       try {
-        user = await ctx.db.transaction(async (manager) => {
+        // The account and its first verification token commit together.
+        created = await ctx.db.transaction(async (manager) => {
           if (await findUserByEmail(manager, email)) throw badRequest('An account with this e-mail already exists');
-          return createAccount(manager, { email, passwordHash }, ctx.secrets.apiKeySecret, now);
+          const user = await createAccount(
+            manager,
+            { email, passwordHash, verificationSentAt: now },
+            ctx.secrets.apiKeySecret,
+            now,
+          );
+          return { user, verificationToken: await issueToken(manager, user.id, 'email_verification', now) };
         });
       } catch (error) {
         // Two simultaneous sign-ups for one address: the unique index decides.
         if (isUniqueViolation(error)) throw badRequest('An account with this e-mail already exists');
         throw error;
       }
-      await sendVerificationMail(app, user);
-      return account(user);
+      app.backgroundMail.send(verificationMail(email, ctx.config.publicBaseUrl, created.verificationToken));
+      return account(created.user);
     },
   );
 

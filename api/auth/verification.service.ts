@@ -1,22 +1,9 @@
-/** E-mail verification: issuing and mailing the 24-hour token, and the 60-second resend rule. */
+/** E-mail verification: the 60-second rule for resending the 24-hour token. */
 import type { FastifyInstance } from 'fastify';
 import { IsNull, LessThanOrEqual } from 'typeorm';
 import { User } from '../../db/entities/user.entity.js';
-import { verificationMail } from '../mail/templates.js';
-import { issueToken } from './one-time-token.service.js';
 
 export const RESEND_INTERVAL_SECONDS = 60;
-
-/** Issues a token and mails it, recording when. Used at sign-up. */
-export async function sendVerificationMail(app: FastifyInstance, user: User): Promise<void> {
-  const { ctx } = app;
-  const now = ctx.clock.now();
-  const token = await ctx.db.transaction(async (manager) => {
-    await manager.update(User, { id: user.id }, { verificationSentAt: now });
-    return issueToken(manager, user.id, 'email_verification', now);
-  });
-  app.backgroundMail.send(verificationMail(user.email, ctx.config.publicBaseUrl, token));
-}
 
 /**
  * Claims the right to send another verification e-mail. One conditional UPDATE, so concurrent

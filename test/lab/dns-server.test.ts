@@ -4,6 +4,7 @@ import { parseDnsServer } from '../../activities/scanner/network/dns-servers.js'
 import { answerQuestion } from '../../lab/dns/zone-lookup.js';
 import { type Lab, startLab } from '../../lab/start-lab.js';
 import { cname, txt, zone } from '../../lab/zones/records.js';
+import { labDnsClient } from '../helpers/lab.js';
 
 describe('lab: authoritative DNS server', () => {
   const zones = [
@@ -31,7 +32,7 @@ describe('lab: authoritative DNS server', () => {
     let client: DnsClient;
     before(async () => {
       lab = await startLab();
-      client = new DnsClient({ servers: [parseDnsServer(lab.dns.address)], timeoutMs: 300, attempts: 1 });
+      client = labDnsClient(lab);
     });
     after(async () => lab.stop());
 

@@ -3,13 +3,14 @@ import { DnsClient, memoizeResolver } from '../../activities/scanner/network/dns
 import { parseMxData, recordsOfType } from '../../activities/scanner/network/dns-records.js';
 import { formatDnsServer, parseDnsServer, resolveDnsServers } from '../../activities/scanner/network/dns-servers.js';
 import { type Lab, startLab } from '../../lab/start-lab.js';
+import { labDnsClient } from '../helpers/lab.js';
 
 describe('scanner: DNS client (against the lab on 127.0.0.1)', () => {
   let lab: Lab;
   let client: DnsClient;
   before(async () => {
     lab = await startLab();
-    client = new DnsClient({ servers: [parseDnsServer(lab.dns.address)], timeoutMs: 300, attempts: 1 });
+    client = labDnsClient(lab);
   });
   after(async () => lab.stop());
 

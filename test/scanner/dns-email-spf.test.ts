@@ -2,16 +2,16 @@ import { expect } from 'chai';
 import type { ModuleResult } from '../../activities/scanner/model/report.js';
 import { DNS_EMAIL_MODULE } from '../../activities/scanner/modules/dns-email/dns-email.module.js';
 import { runModule } from '../../activities/scanner/modules/run-module.js';
-import { DnsClient, memoizeResolver } from '../../activities/scanner/network/dns-client.js';
-import { parseDnsServer } from '../../activities/scanner/network/dns-servers.js';
+import { memoizeResolver } from '../../activities/scanner/network/dns-client.js';
 import { type Lab, startLab } from '../../lab/start-lab.js';
+import { labDnsClient } from '../helpers/lab.js';
 
 describe('scanner: dns_email SPF checks against the lab', () => {
   let lab: Lab;
   let scan: (domain: string) => Promise<ModuleResult>;
   before(async () => {
     lab = await startLab();
-    const client = new DnsClient({ servers: [parseDnsServer(lab.dns.address)], timeoutMs: 300, attempts: 1 });
+    const client = labDnsClient(lab);
     scan = (domain) =>
       runModule(
         DNS_EMAIL_MODULE,
@@ -86,7 +86,7 @@ describe('scanner: dns_email SPF checks against the lab', () => {
   });
 
   it('reports a module that runs out of time as timeout, without a score', async () => {
-    const slow = new DnsClient({ servers: [parseDnsServer(lab.dns.address)], timeoutMs: 500, attempts: 1 });
+    const slow = labDnsClient(lab, 500);
     const result = await runModule(
       DNS_EMAIL_MODULE,
       { domain: 'spf-include-timeout.test', resolver: slow, dkimSelectors: [] },

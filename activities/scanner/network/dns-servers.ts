@@ -4,27 +4,9 @@
  */
 import { getServers } from 'node:dns';
 import { isIP } from 'node:net';
+import { type DnsServer, parseDnsServer } from '../../../config/parse.js';
 
-export interface DnsServer {
-  host: string;
-  port: number;
-}
-
-export function parseDnsServer(value: string): DnsServer {
-  const bracketed = /^\[([^\]]+)\](?::(\d+))?$/.exec(value);
-  if (bracketed) return checked(value, bracketed[1] ?? '', bracketed[2]);
-  if (isIP(value) !== 0) return checked(value, value, undefined);
-  const hostPort = /^(.+):(\d+)$/.exec(value);
-  if (hostPort) return checked(value, hostPort[1] ?? '', hostPort[2]);
-  throw new Error(`"${value}" is not a DNS server (expected ip, ip:port or [ipv6]:port)`);
-}
-
-function checked(value: string, host: string, port: string | undefined): DnsServer {
-  const number = port === undefined ? 53 : Number(port);
-  if (isIP(host) === 0) throw new Error(`"${value}" is not a DNS server (expected ip, ip:port or [ipv6]:port)`);
-  if (!Number.isInteger(number) || number < 1 || number > 65535) throw new Error(`"${value}" has a bad port`);
-  return { host, port: number };
-}
+export { type DnsServer, parseDnsServer };
 
 export function formatDnsServer(server: DnsServer): string {
   return isIP(server.host) === 6 ? `[${server.host}]:${server.port}` : `${server.host}:${server.port}`;

@@ -1,14 +1,11 @@
 import { expect } from 'chai';
 import type { FastifyInstance } from 'fastify';
-import { SignJWT } from 'jose';
 import { requireActiveSubscription } from '../../../api/auth/subscription-guard.js';
 import { User } from '../../../db/entities/user.entity.js';
 import { logIn, PASSWORD, signUp } from '../../helpers/accounts.js';
-import { buildTestApp, TEST_SECRET, type TestApp } from '../../helpers/build-app.js';
+import { AUTH_INVALID, authFlows } from '../../helpers/auth-flows.js';
+import { buildTestApp, type TestApp } from '../../helpers/build-app.js';
 import { forEachDatabase } from '../../helpers/databases.js';
-
-const INVALID = { detail: 'Invalid or missing authentication' };
-const REQUIRED = { detail: 'Authentication required' };
 
 async function spendRoute(app: FastifyInstance) {
   app.post('/v1/test/spend', { preHandler: [app.auth.requireAccount, requireActiveSubscription] }, async () => ({
@@ -23,8 +20,7 @@ forEachDatabase('accounts and authentication', (database) => {
   });
   after(async () => t.close());
 
-  const me = (headers: Record<string, string | undefined>) =>
-    t.app.inject({ method: 'GET', url: '/v1/auth/me', headers: headers as Record<string, string> });
+  const { me } = authFlows(() => t);
 
   describe('sign-up', () => {
     it('returns the full account object with one rp_ API key, e-mail normalised', async () => {
@@ -108,101 +104,6 @@ forEachDatabase('accounts and authentication', (database) => {
     });
   });
 
-  describe('credentials', () => {
-    let account: { id: number; email: string; apiKey: string };
-    before(async () => {
-      account = await signUp(t.app);
-    });
-
-    it('accepts Authorization: Bearer <key>, X-API-Key and bare Authorization', async () => {
-      for (const headers of [
-        { authorization: `Bearer ${account.apiKey}` },
-        { authorization: `bearer ${account.apiKey}` },
-        { 'x-api-key': account.apiKey },
-        { authorization: account.apiKey },
-      ]) {
-        const response = await me(headers);
-        expect(response.statusCode, JSON.stringify(headers)).to.equal(200);
-        expect(response.json()).to.include({ id: account.id, api_key: account.apiKey });
-      }
-    });
-
-    it('accepts the JWT from login wherever a key is accepted, and the session cookie', async () => {
-      const login = await logIn(t.app, account.email);
-      for (const headers of [
-        { authorization: `Bearer ${login.accessToken}` },
-        { 'x-api-key': login.accessToken },
-        { authorization: login.accessToken },
-        { cookie: `service_session=${login.sessionCookie}` },
-      ]) {
-        const response = await me(headers);
-        expect(response.statusCode, JSON.stringify(headers)).to.equal(200);
-        expect(response.json().id).to.equal(account.id);
-      }
-    });
-
-    it('gives the same 401 for a missing and an invalid credential', async () => {
-      const missing = await me({});
-      const invalid = await me({ authorization: 'Bearer rp_0000000000000000000000000000000000000000' });
-      const garbage = await me({ 'x-api-key': 'nonsense' });
-      const badCookie = await me({ cookie: 'service_session=nonsense' });
-      for (const response of [missing, invalid, garbage, badCookie]) {
-        expect(response.statusCode).to.equal(401);
-        expect(response.json()).to.deep.equal(INVALID);
-      }
-    });
-
-    it('says "Authentication required" on state-changing requests without credentials', async () => {
-      const response = await t.app.inject({ method: 'POST', url: '/v1/auth/api-key/regenerate' });
-      expect(response.statusCode).to.equal(401);
-      expect(response.json()).to.deep.equal(REQUIRED);
-      const invalid = await t.app.inject({
-        method: 'POST',
-        url: '/v1/auth/api-key/regenerate',
-        headers: { 'x-api-key': 'rp_0000000000000000000000000000000000000000' },
-      });
-      expect(invalid.json()).to.deep.equal(INVALID);
-    });
-
-    it('lets the first credential present decide (Bearer before X-API-Key before cookie)', async () => {
-      const login = await logIn(t.app, account.email);
-      const bad = 'rp_0000000000000000000000000000000000000000';
-      expect((await me({ authorization: `Bearer ${account.apiKey}`, 'x-api-key': bad })).statusCode).to.equal(200);
-      expect((await me({ authorization: `Bearer ${bad}`, 'x-api-key': account.apiKey })).statusCode).to.equal(401);
-      expect((await me({ 'x-api-key': bad, cookie: `service_session=${login.sessionCookie}` })).statusCode).to.equal(
-        401,
-      );
-    });
-
-    it('refuses JWTs with alg none, a wrong key, a forged subject or past expiry', async () => {
-      const login = await logIn(t.app, account.email);
-      const [header, payload] = login.accessToken.split('.');
-      const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
-      const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString());
-      const wrongKey = await new SignJWT(claims)
-        .setProtectedHeader({ alg: 'HS256' })
-        .sign(new TextEncoder().encode('another-secret-that-is-long-enough-000000000'));
-      const forged = `${header}.${Buffer.from(JSON.stringify({ ...claims, sub: '999999' })).toString('base64url')}.${
-        login.accessToken.split('.')[2]
-      }`;
-      const hs512 = await new SignJWT(claims)
-        .setProtectedHeader({ alg: 'HS512' })
-        .sign(new TextEncoder().encode(TEST_SECRET));
-      for (const token of [none, wrongKey, forged, hs512]) {
-        const response = await me({ authorization: `Bearer ${token}` });
-        expect(response.statusCode).to.equal(401);
-        expect(response.json()).to.deep.equal(INVALID);
-      }
-      t.clock.advance(86_401_000);
-      try {
-        expect((await me({ authorization: `Bearer ${login.accessToken}` })).statusCode).to.equal(401);
-        expect((await me({ cookie: `service_session=${login.sessionCookie}` })).statusCode).to.equal(401);
-      } finally {
-        t.clock.advance(-86_401_000);
-      }
-    });
-  });
-
   describe('login', () => {
     it('answers exactly the token response and sets the session and CSRF cookies', async () => {
       const account = await signUp(t.app);
@@ -238,7 +139,7 @@ forEachDatabase('accounts and authentication', (database) => {
       expect(unknown.statusCode).to.equal(401);
       expect(wrong.statusCode).to.equal(401);
       expect(unknown.body).to.equal(wrong.body);
-      expect(unknown.json()).to.deep.equal(INVALID);
+      expect(unknown.json()).to.deep.equal(AUTH_INVALID);
     });
 
     it('throttles password guessing per e-mail, existing or not, with the rate-limit 429', async () => {
@@ -273,31 +174,6 @@ forEachDatabase('accounts and authentication', (database) => {
       const key = await me({ 'x-api-key': account.apiKey });
       expect(key.statusCode).to.equal(403);
       expect(key.json()).to.deep.equal({ detail: 'Account is disabled' });
-    });
-  });
-
-  describe('CSRF on cookie sessions', () => {
-    it('refuses state-changing cookie requests without the right X-CSRF-Token', async () => {
-      const account = await signUp(t.app);
-      const login = await logIn(t.app, account.email);
-      const cookie = `service_session=${login.sessionCookie}`;
-      const without = await t.app.inject({ method: 'POST', url: '/v1/auth/api-key/regenerate', headers: { cookie } });
-      expect(without.statusCode).to.equal(403);
-      expect(without.json().detail).to.match(/CSRF/);
-      const wrong = await t.app.inject({
-        method: 'POST',
-        url: '/v1/auth/api-key/regenerate',
-        headers: { cookie, 'x-csrf-token': 'x'.repeat(43) },
-      });
-      expect(wrong.statusCode).to.equal(403);
-      const right = await t.app.inject({
-        method: 'POST',
-        url: '/v1/auth/api-key/regenerate',
-        headers: { cookie, 'x-csrf-token': login.csrfToken },
-      });
-      expect(right.statusCode).to.equal(200);
-      // Reads need no CSRF token; header credentials never do.
-      expect((await me({ cookie })).statusCode).to.equal(200);
     });
   });
 

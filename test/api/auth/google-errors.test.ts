@@ -10,6 +10,7 @@ import { STATE_COOKIE } from '../../../api/auth/google/google-state.js';
 import { User } from '../../../db/entities/user.entity.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-app.js';
 import { forEachDatabase } from '../../helpers/databases.js';
+import { callback, expectStateCookieCleared, startGoogleTestApp, startLogin } from '../../helpers/google-sign-in.js';
 import { TestIssuer } from '../../helpers/oidc-issuer.js';
 
 const TEST_TIMEOUT_MS = 6000;
@@ -24,24 +25,17 @@ function expectRefused(response: LightMyRequestResponse, status: number, detail:
   expect(response.json()).to.deep.equal({ detail });
   const names = response.cookies.map((c) => c.name);
   expect(names).not.to.include('service_session');
-  // Every callback answer ends the attempt in the browser.
-  const state = response.cookies.find((c) => c.name === STATE_COOKIE);
-  expect(state, 'state cookie cleared').to.exist;
-  expect(state?.value).to.equal('');
-  expect((state?.expires as Date | undefined)?.getTime()).to.equal(0);
+  expectStateCookieCleared(response);
 }
 
 forEachDatabase('Google sign-in refusals', (database) => {
   let issuer: TestIssuer;
   let t: TestApp;
+  let close: () => Promise<void>;
   before(async () => {
-    issuer = await TestIssuer.start();
-    t = await buildTestApp(database, issuer.env());
+    ({ issuer, t, close } = await startGoogleTestApp(database));
   });
-  after(async () => {
-    await t.close();
-    await issuer.stop();
-  });
+  after(() => close());
 
   function googleAccount(): string {
     counter += 1;
@@ -50,22 +44,9 @@ forEachDatabase('Google sign-in refusals', (database) => {
     return subject;
   }
 
-  async function startLogin() {
-    const response = await t.app.inject({ method: 'GET', url: '/v1/auth/google/login' });
-    expect(response.statusCode, response.body).to.equal(302);
-    const stateCookie = response.cookies.find((c) => c.name === STATE_COOKIE)?.value ?? '';
-    return { location: String(response.headers.location), stateCookie };
-  }
-
-  function callback(url: URL, stateCookie?: string) {
-    const headers: Record<string, string> =
-      stateCookie === undefined ? {} : { cookie: `${STATE_COOKIE}=${stateCookie}` };
-    return t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}`, headers });
-  }
-
   /** Rampart's redirect, then the provider's login, up to (not including) Rampart's callback. */
   async function authorized(subject = googleAccount()) {
-    const login = await startLogin();
+    const login = await startLogin(t.app);
     return { ...login, callbackUrl: await issuer.authorize(login.location, { signInAs: subject }) };
   }
 
@@ -74,39 +55,39 @@ forEachDatabase('Google sign-in refusals', (database) => {
 
     it('refuses a callback without the state cookie', async () => {
       const { callbackUrl } = await authorized();
-      expectRefused(await callback(callbackUrl), 400, MISSING_STATE);
+      expectRefused(await callback(t.app, callbackUrl), 400, MISSING_STATE);
     });
 
     it('refuses an altered state cookie', async () => {
       const { callbackUrl, stateCookie } = await authorized();
       const flipped = `${stateCookie.slice(0, 20)}${stateCookie[20] === 'A' ? 'B' : 'A'}${stateCookie.slice(21)}`;
-      expectRefused(await callback(callbackUrl, flipped), 400, MISSING_STATE);
+      expectRefused(await callback(t.app, callbackUrl, flipped), 400, MISSING_STATE);
     });
 
     it('refuses an altered or missing state parameter', async () => {
       const { callbackUrl, stateCookie } = await authorized();
       const altered = new URL(callbackUrl);
       altered.searchParams.set('state', `${callbackUrl.searchParams.get('state')}x`);
-      expectRefused(await callback(altered, stateCookie), 400, WRONG_STATE);
+      expectRefused(await callback(t.app, altered, stateCookie), 400, WRONG_STATE);
       const missing = new URL(callbackUrl);
       missing.searchParams.delete('state');
-      expectRefused(await callback(missing, stateCookie), 400, WRONG_STATE);
+      expectRefused(await callback(t.app, missing, stateCookie), 400, WRONG_STATE);
       // The untouched callback still works: the refusals did not spend the code.
-      const response = await callback(callbackUrl, stateCookie);
+      const response = await callback(t.app, callbackUrl, stateCookie);
       expect(response.statusCode, response.body).to.equal(200);
     });
 
     it("refuses another sign-in attempt's cookie (login CSRF)", async () => {
-      const victim = await startLogin();
+      const victim = await startLogin(t.app);
       const { callbackUrl } = await authorized();
-      expectRefused(await callback(callbackUrl, victim.stateCookie), 400, WRONG_STATE);
+      expectRefused(await callback(t.app, callbackUrl, victim.stateCookie), 400, WRONG_STATE);
     });
 
     it('refuses a state cookie older than ten minutes', async () => {
       const { callbackUrl, stateCookie } = await authorized();
       t.clock.advance(10 * 60 * 1000 + 1000);
       try {
-        expectRefused(await callback(callbackUrl, stateCookie), 400, MISSING_STATE);
+        expectRefused(await callback(t.app, callbackUrl, stateCookie), 400, MISSING_STATE);
       } finally {
         t.clock.advance(-(10 * 60 * 1000 + 1000));
       }
@@ -114,10 +95,10 @@ forEachDatabase('Google sign-in refusals', (database) => {
 
     it('refuses a code that was already exchanged', async () => {
       const { callbackUrl, stateCookie } = await authorized();
-      const first = await callback(callbackUrl, stateCookie);
+      const first = await callback(t.app, callbackUrl, stateCookie);
       expect(first.statusCode, first.body).to.equal(200);
       const users = await t.db.manager.count(User);
-      expectRefused(await callback(callbackUrl, stateCookie), 400, EXCHANGE_FAILED);
+      expectRefused(await callback(t.app, callbackUrl, stateCookie), 400, EXCHANGE_FAILED);
       expect(await t.db.manager.count(User)).to.equal(users);
     });
 
@@ -125,7 +106,7 @@ forEachDatabase('Google sign-in refusals', (database) => {
       const { callbackUrl, stateCookie } = await authorized();
       const forged = new URL(callbackUrl);
       forged.searchParams.set('code', 'not-a-code-the-provider-issued');
-      expectRefused(await callback(forged, stateCookie), 400, EXCHANGE_FAILED);
+      expectRefused(await callback(t.app, forged, stateCookie), 400, EXCHANGE_FAILED);
     });
 
     it('refuses an ID token whose signature does not verify', async () => {
@@ -133,7 +114,7 @@ forEachDatabase('Google sign-in refusals', (database) => {
       const { callbackUrl, stateCookie } = await authorized(subject);
       issuer.corruptIdTokenSignatures = true;
       try {
-        expectRefused(await callback(callbackUrl, stateCookie), 400, EXCHANGE_FAILED);
+        expectRefused(await callback(t.app, callbackUrl, stateCookie), 400, EXCHANGE_FAILED);
       } finally {
         issuer.corruptIdTokenSignatures = false;
       }
@@ -141,11 +122,11 @@ forEachDatabase('Google sign-in refusals', (database) => {
     });
 
     it('reports the error the provider sent back', async () => {
-      const login = await startLogin();
+      const login = await startLogin(t.app);
       const callbackUrl = await issuer.authorize(login.location, { deny: 'access_denied' });
       expect(callbackUrl.searchParams.get('error')).to.equal('access_denied');
       expectRefused(
-        await callback(callbackUrl, login.stateCookie),
+        await callback(t.app, callbackUrl, login.stateCookie),
         400,
         'Google sign-in was not completed: the provider answered access_denied',
       );
@@ -155,7 +136,7 @@ forEachDatabase('Google sign-in refusals', (database) => {
       const { callbackUrl, stateCookie } = await authorized();
       issuer.down = true;
       try {
-        expectRefused(await callback(callbackUrl, stateCookie), 503, GOOGLE_UNREACHABLE);
+        expectRefused(await callback(t.app, callbackUrl, stateCookie), 503, GOOGLE_UNREACHABLE);
       } finally {
         issuer.down = false;
       }
@@ -166,14 +147,11 @@ forEachDatabase('Google sign-in refusals', (database) => {
 forEachDatabase('Google sign-in discovery', (database) => {
   let issuer: TestIssuer;
   let t: TestApp;
+  let close: () => Promise<void>;
   before(async () => {
-    issuer = await TestIssuer.start();
-    t = await buildTestApp(database, issuer.env());
+    ({ issuer, t, close } = await startGoogleTestApp(database));
   });
-  after(async () => {
-    await t.close();
-    await issuer.stop();
-  });
+  after(() => close());
 
   it('answers 503 while discovery fails, and discovers again once the provider is back', async () => {
     issuer.down = true;

@@ -4,38 +4,27 @@
  * validation, and what happens to accounts.
  */
 import { expect } from 'chai';
-import type { LightMyRequestResponse } from 'fastify';
 import { ACCOUNT_EMAIL_UNVERIFIED, GOOGLE_EMAIL_UNVERIFIED } from '../../../api/auth/google/google-account.js';
 import { STATE_COOKIE } from '../../../api/auth/google/google-state.js';
 import { User } from '../../../db/entities/user.entity.js';
 import { logIn, signUp } from '../../helpers/accounts.js';
-import { buildTestApp, type TestApp } from '../../helpers/build-app.js';
+import type { TestApp } from '../../helpers/build-app.js';
 import { forEachDatabase } from '../../helpers/databases.js';
+import { callback, expectStateCookieCleared, startGoogleTestApp, startLogin } from '../../helpers/google-sign-in.js';
 import { TestMailbox } from '../../helpers/mailbox.js';
 import { TEST_CLIENT_ID, TEST_REDIRECT_URI, TestIssuer } from '../../helpers/oidc-issuer.js';
 
 const TEST_TIMEOUT_MS = 6000;
 let counter = 0;
 
-function expectStateCookieCleared(response: LightMyRequestResponse): void {
-  const cookie = response.cookies.find((c) => c.name === STATE_COOKIE);
-  expect(cookie, 'state cookie cleared').to.exist;
-  expect(cookie?.value).to.equal('');
-  expect(cookie?.path).to.equal('/v1/auth/google');
-  expect((cookie?.expires as Date | undefined)?.getTime()).to.equal(0);
-}
-
 forEachDatabase('Google sign-in through OpenID Connect', (database) => {
   let issuer: TestIssuer;
   let t: TestApp;
+  let close: () => Promise<void>;
   before(async () => {
-    issuer = await TestIssuer.start();
-    t = await buildTestApp(database, issuer.env());
+    ({ issuer, t, close } = await startGoogleTestApp(database));
   });
-  after(async () => {
-    await t.close();
-    await issuer.stop();
-  });
+  after(() => close());
 
   /** A provider account with fresh subject and e-mail. */
   function googleAccount(overrides: { email?: string; emailVerified?: boolean } = {}) {
@@ -46,24 +35,14 @@ forEachDatabase('Google sign-in through OpenID Connect', (database) => {
     return { subject, ...account };
   }
 
-  async function startLogin() {
-    const response = await t.app.inject({ method: 'GET', url: '/v1/auth/google/login' });
-    expect(response.statusCode, response.body).to.equal(302);
-    const cookie = response.cookies.find((c) => c.name === STATE_COOKIE);
-    expect(cookie, 'state cookie').to.exist;
-    return { response, location: String(response.headers.location), stateCookie: cookie?.value ?? '' };
-  }
-
-  function callback(url: URL, stateCookie?: string) {
-    const headers: Record<string, string> =
-      stateCookie === undefined ? {} : { cookie: `${STATE_COOKIE}=${stateCookie}` };
-    return t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}`, headers });
-  }
-
   async function signInWithGoogle(subject: string) {
-    const login = await startLogin();
+    const login = await startLogin(t.app);
     const callbackUrl = await issuer.authorize(login.location, { signInAs: subject });
-    return { callbackUrl, stateCookie: login.stateCookie, response: await callback(callbackUrl, login.stateCookie) };
+    return {
+      callbackUrl,
+      stateCookie: login.stateCookie,
+      response: await callback(t.app, callbackUrl, login.stateCookie),
+    };
   }
 
   const userBySubject = (subject: string) => t.db.manager.findOneBy(User, { googleSubject: subject });
@@ -73,7 +52,7 @@ forEachDatabase('Google sign-in through OpenID Connect', (database) => {
     this.timeout(TEST_TIMEOUT_MS);
 
     it('login redirects to the discovered authorization endpoint with state, nonce and PKCE S256', async () => {
-      const { response, location } = await startLogin();
+      const { response, location } = await startLogin(t.app);
       const url = new URL(location);
       expect(`${url.origin}${url.pathname}`).to.equal(`${issuer.url}/auth`);
       const params = url.searchParams;
@@ -92,7 +71,7 @@ forEachDatabase('Google sign-in through OpenID Connect', (database) => {
       expect(cookie?.value).not.to.include(params.get('state'));
       expect(cookie?.value).not.to.include(params.get('nonce'));
 
-      const again = new URL((await startLogin()).location);
+      const again = new URL((await startLogin(t.app)).location);
       expect(again.searchParams.get('state')).not.to.equal(params.get('state'));
       expect(again.searchParams.get('nonce')).not.to.equal(params.get('nonce'));
     });

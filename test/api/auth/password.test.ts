@@ -1,27 +1,29 @@
 /**
- * Password flows (SPEC part 4): reset request, reset-password, the deprecated reset-confirm and
- * password change, plus the login enumeration check. Reset tokens are read from the e-mails the
- * service really sends over SMTP to the loopback mailbox.
+ * Password resets (SPEC part 4): reset request, reset-password and the deprecated reset-confirm.
+ * Reset tokens are read from the e-mails the service really sends over SMTP to the loopback
+ * mailbox. Password change and the enumeration check are in password-change.test.ts.
  */
 import { expect } from 'chai';
-import type { LightMyRequestResponse } from 'fastify';
 import { DEPRECATED_SINCE } from '../../../api/http/deprecation.js';
 import { User } from '../../../db/entities/user.entity.js';
 import { logIn, PASSWORD, signUp } from '../../helpers/accounts.js';
+import {
+  AUTH_INVALID,
+  authFlows,
+  bearer,
+  expectTokenResponse,
+  RESET_SUBJECT,
+  VERIFY_SUBJECT,
+} from '../../helpers/auth-flows.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-app.js';
 import { forEachDatabase } from '../../helpers/databases.js';
 import { TestMailbox } from '../../helpers/mailbox.js';
 
 const NEW_PASSWORD = 'a brand new passphrase 42';
-const RESET_SUBJECT = /^Subject: Reset your Rampart password\r?$/m;
-const VERIFY_SUBJECT = /^Subject: Verify your Rampart e-mail address\r?$/m;
 const RESET_REQUESTED = {
   message: 'If an account exists for that e-mail address, a password reset e-mail has been sent.',
 };
 const INVALID_RESET_TOKEN = { detail: 'Invalid or expired reset token' };
-const AUTH_INVALID = { detail: 'Invalid or missing authentication' };
-const AUTH_REQUIRED = { detail: 'Authentication required' };
-const TOKEN_RESPONSE_KEYS = ['access_token', 'csrf_token', 'expires_in', 'token_type'];
 const ONE_HOUR_MS = 60 * 60 * 1000;
 
 forEachDatabase('password flows', (database) => {
@@ -31,52 +33,8 @@ forEachDatabase('password flows', (database) => {
   });
   after(async () => t.close());
 
-  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-  const me = (headers: Record<string, string>, cookies?: Record<string, string>) =>
-    t.app.inject({ method: 'GET', url: '/v1/auth/me', headers, cookies });
-
-  const login = (email: string, password: string) =>
-    t.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email, password } });
-
-  const requestReset = (payload: unknown) =>
-    t.app.inject({ method: 'POST', url: '/v1/auth/password/reset-request', payload: payload as object });
-
-  const resetPassword = (payload: unknown) =>
-    t.app.inject({ method: 'POST', url: '/v1/auth/reset-password', payload: payload as object });
-
-  const resetConfirm = (payload: unknown) =>
-    t.app.inject({ method: 'POST', url: '/v1/auth/password/reset-confirm', payload: payload as object });
-
-  const changePassword = (payload: unknown, headers: Record<string, string> = {}, cookies?: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url: '/v1/auth/password/change', payload: payload as object, headers, cookies });
-
-  const resetMailsTo = (email: string) =>
-    t.mailbox.messages.filter((mail) => mail.to.includes(email) && RESET_SUBJECT.test(mail.raw));
-
-  /** Requests a reset for `email` and returns the token of the reset e-mail that request produced. */
-  async function resetTokenFor(email: string): Promise<string> {
-    const earlier = resetMailsTo(email).length;
-    const response = await requestReset({ email });
-    expect(response.statusCode, response.body).to.equal(200);
-    await t.app.backgroundMail.drain();
-    const mails = resetMailsTo(email);
-    expect(mails, 'exactly one new reset e-mail').to.have.length(earlier + 1);
-    return TestMailbox.tokenFrom(mails[earlier]!);
-  }
-
-  function expectTokenResponse(response: LightMyRequestResponse): { access_token: string; csrf_token: string } {
-    expect(response.statusCode, response.body).to.equal(200);
-    const body = response.json();
-    expect(Object.keys(body).sort()).to.deep.equal(TOKEN_RESPONSE_KEYS);
-    expect(body.token_type).to.equal('bearer');
-    expect(body.expires_in).to.equal(86400);
-    expect(body.access_token)
-      .to.be.a('string')
-      .and.match(/^[\w-]+\.[\w-]+\.[\w-]+$/);
-    expect(body.csrf_token).to.be.a('string').and.have.length.greaterThan(20);
-    return body;
-  }
+  const { me, login, requestReset, resetPassword, resetConfirm, changePassword, resetMailsTo, resetTokenFor } =
+    authFlows(() => t);
 
   describe('POST /v1/auth/password/reset-request', () => {
     it('answers the same status and byte-identical body for known and unknown e-mails; only the known one gets mail', async () => {
@@ -319,130 +277,6 @@ forEachDatabase('password flows', (database) => {
       const response = await resetConfirm({ token: 'whatever-token', new_password: NEW_PASSWORD });
       expect(response.statusCode).to.equal(422);
       expect(response.json()).to.deep.equal({ detail: [{ field: 'email', message: 'Field required' }] });
-    });
-  });
-
-  describe('POST /v1/auth/password/change', () => {
-    it('needs credentials: 401 Authentication required without any, Invalid or missing with a bad one', async () => {
-      const none = await changePassword({ current_password: PASSWORD, new_password: NEW_PASSWORD });
-      expect(none.statusCode).to.equal(401);
-      expect(none.body).to.equal(JSON.stringify(AUTH_REQUIRED));
-      const bad = await changePassword(
-        { current_password: PASSWORD, new_password: NEW_PASSWORD },
-        bearer('rp_0000000000000000000000000000000000000000'),
-      );
-      expect(bad.statusCode).to.equal(401);
-      expect(bad.json()).to.deep.equal(AUTH_INVALID);
-    });
-
-    it('a wrong current password is 400 and changes nothing', async () => {
-      const account = await signUp(t.app);
-      const session = await logIn(t.app, account.email);
-      const response = await changePassword(
-        { current_password: 'not the password at all', new_password: NEW_PASSWORD },
-        bearer(session.accessToken),
-      );
-      expect(response.statusCode).to.equal(400);
-      expect(response.json()).to.deep.equal({ detail: 'Current password is incorrect' });
-      await logIn(t.app, account.email, PASSWORD);
-      expect((await me(bearer(session.accessToken))).statusCode).to.equal(200);
-    });
-
-    it('switches the password; other sessions end, the calling session and the API key stay', async () => {
-      const account = await signUp(t.app);
-      const current = await logIn(t.app, account.email);
-      const other = await logIn(t.app, account.email);
-
-      const response = await changePassword(
-        { current_password: PASSWORD, new_password: NEW_PASSWORD },
-        bearer(current.accessToken),
-      );
-      expect(response.statusCode).to.equal(200);
-      expect(response.json()).to.deep.equal({ message: 'Password changed' });
-
-      expect((await me(bearer(current.accessToken))).statusCode).to.equal(200);
-      expect((await me({}, { service_session: current.sessionCookie })).statusCode).to.equal(200);
-      const otherJwt = await me(bearer(other.accessToken));
-      expect(otherJwt.statusCode).to.equal(401);
-      expect(otherJwt.json()).to.deep.equal(AUTH_INVALID);
-      expect((await me({}, { service_session: other.sessionCookie })).statusCode).to.equal(401);
-      expect((await me(bearer(account.apiKey))).statusCode).to.equal(200);
-
-      const old = await login(account.email, PASSWORD);
-      expect(old.statusCode).to.equal(401);
-      expect(old.json()).to.deep.equal(AUTH_INVALID);
-      await logIn(t.app, account.email, NEW_PASSWORD);
-    });
-
-    it('called with the API key, it ends every session and the key stays', async () => {
-      const account = await signUp(t.app);
-      const session = await logIn(t.app, account.email);
-      const response = await changePassword(
-        { current_password: PASSWORD, new_password: NEW_PASSWORD },
-        {
-          'x-api-key': account.apiKey,
-        },
-      );
-      expect(response.statusCode).to.equal(200);
-      expect((await me(bearer(session.accessToken))).statusCode).to.equal(401);
-      expect((await me(bearer(account.apiKey))).statusCode).to.equal(200);
-    });
-
-    it('a cookie session must send X-CSRF-Token, and keeps working after the change', async () => {
-      const account = await signUp(t.app);
-      const session = await logIn(t.app, account.email);
-      const cookies = { service_session: session.sessionCookie };
-      const payload = { current_password: PASSWORD, new_password: NEW_PASSWORD };
-
-      const withoutCsrf = await changePassword(payload, {}, cookies);
-      expect(withoutCsrf.statusCode).to.equal(403);
-      expect(withoutCsrf.json().detail).to.be.a('string').and.match(/CSRF/);
-      await logIn(t.app, account.email, PASSWORD);
-
-      const withCsrf = await changePassword(payload, { 'x-csrf-token': session.csrfToken }, cookies);
-      expect(withCsrf.statusCode).to.equal(200);
-      expect((await me({}, cookies)).statusCode).to.equal(200);
-      await logIn(t.app, account.email, NEW_PASSWORD);
-    });
-
-    it('new_password under 12 characters is 422 with field new_password', async () => {
-      const account = await signUp(t.app);
-      const response = await changePassword(
-        { current_password: PASSWORD, new_password: 'elevenchars' },
-        bearer(account.apiKey),
-      );
-      expect(response.statusCode).to.equal(422);
-      expect(response.json()).to.deep.equal({
-        detail: [{ field: 'new_password', message: 'Must be at least 12 characters' }],
-      });
-      await logIn(t.app, account.email, PASSWORD);
-    });
-
-    it('a pending reset token stops working once the password is changed', async () => {
-      const account = await signUp(t.app);
-      const token = await resetTokenFor(account.email);
-      const changed = await changePassword(
-        { current_password: PASSWORD, new_password: NEW_PASSWORD },
-        bearer(account.apiKey),
-      );
-      expect(changed.statusCode).to.equal(200);
-      const response = await resetPassword({ token, new_password: 'the attacker would like this' });
-      expect(response.statusCode).to.equal(400);
-      expect(response.json()).to.deep.equal(INVALID_RESET_TOKEN);
-      await logIn(t.app, account.email, NEW_PASSWORD);
-    });
-  });
-
-  describe('account enumeration', () => {
-    it('login with an unknown e-mail and with a wrong password: same status, byte-identical body', async () => {
-      const account = await signUp(t.app);
-      const unknown = await login(`nobody-${Date.now()}@example.com`, PASSWORD);
-      const wrong = await login(account.email, 'definitely not the password');
-      expect(unknown.statusCode).to.equal(401);
-      expect(wrong.statusCode).to.equal(unknown.statusCode);
-      expect(wrong.body).to.equal(unknown.body);
-      expect(unknown.json()).to.deep.equal(AUTH_INVALID);
-      expect(wrong.cookies).to.have.length(0);
     });
   });
 });
