@@ -3,6 +3,7 @@
  * reports, a DKIM key at a common selector). Fixtures override one part to produce one failure.
  */
 import type { Answer } from 'dns-packet';
+import { labAddress } from '../net.js';
 import { a, type LabFault, type LabZone, mx, txt, zone } from './records.js';
 
 /** A real 2048-bit RSA public key (SubjectPublicKeyInfo, base64), generated for the lab. */
@@ -28,9 +29,9 @@ export function mailDomain(origin: string, parts: MailDomainParts = {}): LabZone
     origin,
     [
       mx(origin, 10, `mx1.${origin}`),
-      a(`mx1.${origin}`, '127.0.0.1'),
-      a(origin, '127.0.0.1'),
-      a(`www.${origin}`, '127.0.0.1'),
+      a(`mx1.${origin}`, labAddress(1, 25)),
+      a(origin, labAddress(1, 80)),
+      a(`www.${origin}`, labAddress(1, 80)),
       // An unrelated TXT record, as most real apexes have, so SPF selection is really tested.
       txt(origin, `lab-site-verification=${origin}`),
       ...spf.map((value) => txt(origin, value)),

@@ -55,7 +55,7 @@ describe('lab: authoritative DNS server', () => {
     });
 
     it('stops cleanly, after which the port no longer answers', async () => {
-      const own = await startLab({ zones });
+      const own = await startLab({ fixtures: [{ zones, hosts: [] }] });
       const ownClient = new DnsClient({ servers: [parseDnsServer(own.dns.address)], timeoutMs: 200, attempts: 1 });
       expect((await ownClient.query('alpha.test', 'TXT')).status).to.equal('answer');
       await own.stop();

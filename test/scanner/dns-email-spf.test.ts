@@ -4,7 +4,7 @@ import { DNS_EMAIL_MODULE } from '../../activities/scanner/modules/dns-email/dns
 import { runModule } from '../../activities/scanner/modules/run-module.js';
 import { memoizeResolver } from '../../activities/scanner/network/dns-client.js';
 import { type Lab, startLab } from '../../lab/start-lab.js';
-import { labDnsClient } from '../helpers/lab.js';
+import { labDnsClient, labModuleContext } from '../helpers/lab.js';
 
 describe('scanner: dns_email SPF checks against the lab', () => {
   let lab: Lab;
@@ -12,10 +12,10 @@ describe('scanner: dns_email SPF checks against the lab', () => {
   before(async () => {
     lab = await startLab();
     const client = labDnsClient(lab);
-    scan = (domain) =>
+    scan = async (domain) =>
       runModule(
         DNS_EMAIL_MODULE,
-        { domain, resolver: memoizeResolver(client), dkimSelectors: [] },
+        { ...(await labModuleContext(lab, domain, { addresses: [] })), resolver: memoizeResolver(client) },
         { timeoutMs: 3000 },
       );
   });
@@ -89,7 +89,7 @@ describe('scanner: dns_email SPF checks against the lab', () => {
     const slow = labDnsClient(lab, 500);
     const result = await runModule(
       DNS_EMAIL_MODULE,
-      { domain: 'spf-include-timeout.test', resolver: slow, dkimSelectors: [] },
+      { ...(await labModuleContext(lab, 'spf-include-timeout.test', { addresses: [] })), resolver: slow },
       { timeoutMs: 100 },
     );
     expect(result).to.include({ status: 'timeout', score: null });

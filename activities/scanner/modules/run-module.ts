@@ -8,18 +8,26 @@ import type { ScanContext, ScannerModule } from './module.js';
 
 class ModuleTimeout extends Error {}
 
+/** A module that declares no bound of its own gets this much time. */
+export const DEFAULT_MODULE_TIMEOUT_MS = 15_000;
+
 export async function runModule<E>(
   module: ScannerModule<E>,
-  context: ScanContext,
-  options: { timeoutMs: number },
+  context: Omit<ScanContext, 'signal'>,
+  options: { timeoutMs?: number } = {},
 ): Promise<ModuleResult> {
   const started = Date.now();
+  const timeoutMs = options.timeoutMs ?? module.timeoutMs ?? DEFAULT_MODULE_TIMEOUT_MS;
+  const abort = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new ModuleTimeout()), options.timeoutMs);
+    timer = setTimeout(() => {
+      abort.abort(new ModuleTimeout());
+      reject(new ModuleTimeout());
+    }, timeoutMs);
   });
   try {
-    const evidence = await Promise.race([module.collect(context), deadline]);
+    const evidence = await Promise.race([module.collect({ ...context, signal: abort.signal }), deadline]);
     const checks: CheckResult[] = module.checks.map((check) => {
       const outcome = check.run(evidence);
       const result: CheckResult = {
@@ -56,9 +64,11 @@ export async function runModule<E>(
       evidence: {},
       duration_ms: Date.now() - started,
       coverage: coverageOf([]),
-      error: timedOut ? `did not finish within ${options.timeoutMs} ms` : (error as Error).message,
+      error: timedOut ? `did not finish within ${timeoutMs} ms` : (error as Error).message,
     };
   } finally {
     clearTimeout(timer);
+    // Whatever the outcome, nothing the module started may outlive it.
+    if (!abort.signal.aborted) abort.abort(new Error('module finished'));
   }
 }

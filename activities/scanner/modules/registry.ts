@@ -1,0 +1,12 @@
+/**
+ * Every implemented scanner module by report name. A module joins the scanner by adding one line
+ * here; a name with no module yet is reported as an error module (never silently skipped).
+ */
+import type { ModuleName } from '../model/module-names.js';
+import { DNS_EMAIL_MODULE } from './dns-email/dns-email.module.js';
+import type { ScannerModule } from './module.js';
+
+// biome-ignore lint/suspicious/noExplicitAny: each module has its own evidence type.
+export const SCANNER_MODULES: Partial<Record<ModuleName, ScannerModule<any>>> = {
+  dns_email: DNS_EMAIL_MODULE,
+};

@@ -1,0 +1,168 @@
+/**
+ * The scanner's HTTP client: one request to a given address (pinned, never re-resolved), with the
+ * host name in the Host header and SNI, a time bound and a body cap. Certificates are checked but a
+ * bad one does not stop the request: the ssl module reports it, and header checks still see the page.
+ * Redirects are followed by redirects.ts, hop by hop, each hop through the address guard again.
+ */
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { isIP } from 'node:net';
+import { rootCertificates, type TLSSocket } from 'node:tls';
+import type { ScanNetwork } from '../modules/module.js';
+import { assertAllowed } from './tcp-connect.js';
+
+export const SCANNER_USER_AGENT = 'RampartScanner/1.0 (+https://rampart.example/scanner)';
+
+export interface HttpExchange {
+  url: string;
+  /** The address the request went to. */
+  address: string;
+  method: string;
+  status: number;
+  /** Header names in lower case; every value kept, in order (Set-Cookie repeats). */
+  headers: Record<string, string[]>;
+  body: string;
+  /** True when the body was longer than the cap and was cut. */
+  bodyTruncated: boolean;
+  /** Present for https: whether the chain and name verified, and why not. */
+  tls?: { authorized: boolean; error: string | null; protocol: string | null };
+  duration_ms: number;
+}
+
+export interface HttpRequestOptions {
+  method?: 'GET' | 'HEAD';
+  headers?: Record<string, string>;
+  /** Default 512 KiB: enough for a home page's <head>, bounded against a hostile endless body. */
+  maxBodyBytes?: number;
+  signal?: AbortSignal;
+}
+
+const trustStores = new WeakMap<readonly string[], string[]>();
+
+/** Node's bundled Mozilla roots plus the extra ones (passing `ca` replaces the defaults). */
+export function trustedRoots(network: Pick<ScanNetwork, 'extraCaCerts'>): string[] {
+  let roots = trustStores.get(network.extraCaCerts);
+  if (!roots) {
+    roots = [...rootCertificates, ...network.extraCaCerts];
+    trustStores.set(network.extraCaCerts, roots);
+  }
+  return roots;
+}
+
+/** First value of a header, or null. */
+export function headerValue(exchange: Pick<HttpExchange, 'headers'>, name: string): string | null {
+  return exchange.headers[name.toLowerCase()]?.[0] ?? null;
+}
+
+function collectHeaders(response: IncomingMessage): Record<string, string[]> {
+  const headers: Record<string, string[]> = {};
+  const raw = response.rawHeaders;
+  for (let i = 0; i + 1 < raw.length; i += 2) {
+    const name = raw[i]!.toLowerCase();
+    const values = headers[name] ?? [];
+    values.push(raw[i + 1]!);
+    headers[name] = values;
+  }
+  return headers;
+}
+
+export function httpExchange(
+  url: string,
+  address: string,
+  network: ScanNetwork,
+  options: HttpRequestOptions = {},
+): Promise<HttpExchange> {
+  const target = new URL(url);
+  if (target.protocol !== 'http:' && target.protocol !== 'https:') {
+    return Promise.reject(new Error(`${target.protocol} URLs are not fetched`));
+  }
+  assertAllowed(address, network.allowList);
+  const secure = target.protocol === 'https:';
+  const hostname = target.hostname.replace(/^\[|\]$/g, '');
+  const method = options.method ?? 'GET';
+  const maxBody = options.maxBodyBytes ?? 512 * 1024;
+  const started = Date.now();
+  const requestOptions = {
+    host: address,
+    port: target.port === '' ? (secure ? 443 : 80) : Number(target.port),
+    path: `${target.pathname}${target.search}`,
+    method,
+    agent: false as const,
+    headers: { host: target.host, 'user-agent': SCANNER_USER_AGENT, accept: '*/*', ...options.headers },
+    ...(secure
+      ? {
+          // SNI carries the name; an IP literal gets none (RFC 6066 forbids it).
+          servername: isIP(hostname) === 0 ? hostname : undefined,
+          rejectUnauthorized: false,
+          ca: trustedRoots(network),
+        }
+      : {}),
+  };
+  return new Promise<HttpExchange>((resolve, reject) => {
+    const budget = network.timeouts.connectMs + 2 * network.timeouts.ioMs;
+    const timer = setTimeout(() => req.destroy(new Error(`no complete response within ${budget} ms`)), budget);
+    const onAbort = () => req.destroy(options.signal?.reason ?? new Error('aborted'));
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+    const done = () => {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onAbort);
+    };
+    const req = (secure ? httpsRequest : httpRequest)(requestOptions, (response) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      let truncated = false;
+      response.on('data', (chunk: Buffer) => {
+        if (truncated) return;
+        const room = maxBody - size;
+        if (chunk.length > room) {
+          chunks.push(chunk.subarray(0, room));
+          size = maxBody;
+          truncated = true;
+          response.destroy();
+          finish();
+          return;
+        }
+        chunks.push(chunk);
+        size += chunk.length;
+      });
+      response.on('end', finish);
+      response.on('error', (error) => {
+        if (!truncated) fail(error);
+      });
+      let finished = false;
+      function finish() {
+        if (finished) return;
+        finished = true;
+        done();
+        const socket = response.socket as TLSSocket | null;
+        resolve({
+          url,
+          address,
+          method,
+          status: response.statusCode ?? 0,
+          headers: collectHeaders(response),
+          body: Buffer.concat(chunks).toString('utf8'),
+          bodyTruncated: truncated,
+          ...(secure && socket
+            ? {
+                tls: {
+                  authorized: socket.authorized === true,
+                  error: socket.authorized ? null : String(socket.authorizationError ?? 'unverified'),
+                  protocol: socket.getProtocol?.() ?? null,
+                },
+              }
+            : {}),
+          duration_ms: Date.now() - started,
+        });
+        if (!truncated) response.socket?.destroy();
+      }
+    });
+    function fail(error: Error) {
+      done();
+      reject(error);
+    }
+    req.on('error', fail);
+    req.setTimeout(network.timeouts.ioMs, () => req.destroy(new Error(`no answer within ${network.timeouts.ioMs} ms`)));
+    req.end();
+  });
+}

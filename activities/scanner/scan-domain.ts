@@ -1,0 +1,95 @@
+/**
+ * The scanner as a library: resolve the target once, run the requested modules in parallel (each in
+ * its own time bound), then assemble the report. Workflows (issue 4) call the same three steps as
+ * activities: resolveScanTarget, runScanModule per module, assembleReport.
+ */
+import { MODULE_NAMES, type ModuleName, QUICK_MODULES } from './model/module-names.js';
+import type { ModuleResult, ScanReport } from './model/report.js';
+import { SCANNER_MODULES } from './modules/registry.js';
+import { runModule } from './modules/run-module.js';
+import type { ScanDeps } from './scan-deps.js';
+import { resolveScanTarget, type ScanTarget } from './scan-target.js';
+import { cappedGrade, coverageOf, scanScore, sortIssues } from './scoring/score.js';
+import { SCORING_POLICY } from './scoring/scoring-policy.js';
+
+export interface ScanOptions {
+  /** Default: all fifteen. */
+  modules?: readonly ModuleName[];
+  /** The owner's DKIM selectors, tried before the common ones. */
+  dkimSelectors?: readonly string[];
+  /** Called as each module finishes (CLI progress). */
+  onModuleDone?: (result: ModuleResult) => void;
+}
+
+export function runScanModule(
+  name: ModuleName,
+  target: ScanTarget,
+  options: Pick<ScanOptions, 'dkimSelectors'>,
+  deps: ScanDeps,
+): Promise<ModuleResult> {
+  const module = SCANNER_MODULES[name];
+  if (!module) {
+    return Promise.resolve({
+      name,
+      status: 'error',
+      score: null,
+      checks: [],
+      issues: [],
+      evidence: {},
+      duration_ms: 0,
+      coverage: coverageOf([]),
+      error: `module ${name} is not available in this build`,
+    });
+  }
+  return runModule(module, {
+    domain: target.domain,
+    addresses: target.addresses,
+    resolver: deps.newResolver(),
+    dkimSelectors: options.dkimSelectors ?? [],
+    network: deps.network,
+  });
+}
+
+/** Pure: the report from module results, in the canonical module order. */
+export function assembleReport(
+  target: Pick<ScanTarget, 'domain'>,
+  results: readonly ModuleResult[],
+  startedAt: Date,
+  finishedAt: Date,
+): ScanReport {
+  const modules = [...results].sort((a, b) => MODULE_NAMES.indexOf(a.name) - MODULE_NAMES.indexOf(b.name));
+  const score = scanScore(modules) ?? 0;
+  const checks = modules.flatMap((module) => module.checks);
+  const grade = cappedGrade(score, checks);
+  return {
+    domain: target.domain,
+    started_at: startedAt.toISOString(),
+    finished_at: finishedAt.toISOString(),
+    duration_ms: finishedAt.getTime() - startedAt.getTime(),
+    score,
+    grade: grade.grade,
+    uncapped_grade: grade.uncappedGrade,
+    caps_applied: grade.capsApplied,
+    scoring_version: SCORING_POLICY.version,
+    modules,
+    issues: sortIssues(modules.flatMap((module) => module.issues)),
+    coverage: coverageOf(checks),
+  };
+}
+
+/** Resolves and scans in one call (CLI, synchronous API scans). Throws ScanTargetError for bad targets. */
+export async function scanDomain(input: string, options: ScanOptions, deps: ScanDeps): Promise<ScanReport> {
+  const startedAt = new Date();
+  const target = await resolveScanTarget(input, deps, deps.newResolver());
+  const names = options.modules ?? MODULE_NAMES;
+  const results = await Promise.all(
+    names.map(async (name) => {
+      const result = await runScanModule(name, target, options, deps);
+      options.onModuleDone?.(result);
+      return result;
+    }),
+  );
+  return assembleReport(target, results, startedAt, new Date());
+}
+
+export { QUICK_MODULES };
