@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import type { DataSource } from 'typeorm';
+import { type ScanDeps, scanDepsFromConfig } from '../activities/scanner/scan-deps.js';
 import type { Config } from '../config/env.js';
 import { loadSecrets } from '../config/secrets.js';
 import { AccessTokens } from './auth/access-token.js';
@@ -33,6 +34,8 @@ export interface BuildOptions {
   mailer?: Mailer;
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
+  /** Scanner dependencies; default built from config.scanner (tests point them at the lab). */
+  scanDeps?: ScanDeps;
   /** Extra plugins registered after the built-in routes (embedders, and tests of route guards). */
   plugins?: FastifyPluginAsync[];
 }
@@ -66,6 +69,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     clock: options.clock ?? systemClock,
     mailer,
     accessTokens: new AccessTokens(secrets.jwtSecret),
+    scanDeps: options.scanDeps ?? scanDepsFromConfig(config.scanner),
   };
   app.decorate('ctx', ctx);
   app.decorate('backgroundMail', new BackgroundMail(mailer, app.log));

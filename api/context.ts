@@ -3,6 +3,7 @@
  * services sit behind interfaces (Mailer, Clock) so tests can give local implementations.
  */
 import type { DataSource } from 'typeorm';
+import type { ScanDeps } from '../activities/scanner/scan-deps.js';
 import type { Config } from '../config/env.js';
 import type { Secrets } from '../config/secrets.js';
 import type { AccessTokens } from './auth/access-token.js';
@@ -21,6 +22,8 @@ export interface AppContext {
   clock: Clock;
   mailer: Mailer;
   accessTokens: AccessTokens;
+  /** The scanner's resolvers, allow-list, trust roots and time bounds (from config.scanner). */
+  scanDeps: ScanDeps;
 }
 
 declare module 'fastify' {

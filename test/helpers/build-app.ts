@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { DataSource } from 'typeorm';
+import type { ScanDeps } from '../../activities/scanner/scan-deps.js';
 import { buildApp } from '../../api/app.js';
 import { type Config, loadConfig } from '../../config/env.js';
 import { TestClock } from './clock.js';
@@ -26,6 +27,7 @@ export async function buildTestApp(
   database: TestDatabase,
   env: Record<string, string> = {},
   plugins: FastifyPluginAsync[] = [],
+  extra: { scanDeps?: ScanDeps } = {},
 ): Promise<TestApp> {
   const mailbox = new TestMailbox();
   const smtpUrl = await mailbox.start();
@@ -39,7 +41,14 @@ export async function buildTestApp(
   });
   const db = await openFreshDatabase(database);
   const clock = new TestClock();
-  const app = await buildApp({ config: { ...config, database: database.config }, db, clock, logger: false, plugins });
+  const app = await buildApp({
+    config: { ...config, database: database.config },
+    db,
+    clock,
+    logger: false,
+    plugins,
+    scanDeps: extra.scanDeps,
+  });
   await app.ready();
   return {
     app,
