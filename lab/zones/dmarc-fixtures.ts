@@ -1,7 +1,14 @@
 /** Lab domains for the DMARC and DKIM checks, plus a report collector for external rua tests. */
 
+import { generateKeyPairSync } from 'node:crypto';
+import { labAddress } from '../net.js';
 import { LAB_DKIM_KEY, mailDomain } from './mail-domain.js';
-import { txt, zone } from './records.js';
+import { a, txt, zone } from './records.js';
+
+/** A 1024-bit RSA key: valid, but under RFC 8301's recommended 2048 bits. */
+const WEAK_DKIM_KEY = generateKeyPairSync('rsa', { modulusLength: 1024 })
+  .publicKey.export({ type: 'spki', format: 'der' })
+  .toString('base64');
 
 export const DMARC_FIXTURES = [
   mailDomain('dmarc-missing.test', { dmarc: null }),
@@ -10,7 +17,11 @@ export const DMARC_FIXTURES = [
     dmarc: ['v=DMARC1; p=quarantine; pct=25; rua=mailto:dmarc@dmarc-quarantine-partial.test'],
   }),
   mailDomain('dmarc-testing.test', { dmarc: ['v=DMARC1; p=reject; t=y; rua=mailto:dmarc@dmarc-testing.test'] }),
-  mailDomain('dmarc-sp-none.test', { dmarc: ['v=DMARC1; p=reject; sp=none; rua=mailto:dmarc@dmarc-sp-none.test'] }),
+  mailDomain('dmarc-sp-none.test', {
+    dmarc: ['v=DMARC1; p=reject; sp=none; rua=mailto:dmarc@dmarc-sp-none.test'],
+    // A subdomain with no DMARC record of its own: the organizational domain's sp=none governs it.
+    extra: (o) => [a(`news.${o}`, labAddress(1, 80))],
+  }),
   mailDomain('dmarc-no-rua.test', { dmarc: ['v=DMARC1; p=reject'] }),
   mailDomain('dmarc-invalid.test', { dmarc: ['v=DMARC1; p=bogus'] }),
   mailDomain('dmarc-multiple.test', {
@@ -30,4 +41,5 @@ export const DKIM_FIXTURES = [
   mailDomain('dkim-custom-selector.test', { dkim: { rampart2024: `v=DKIM1; k=rsa; p=${LAB_DKIM_KEY}` } }),
   mailDomain('dkim-broken.test', { dkim: { selector1: 'v=DKIM1; k=rsa; p=this-is-not-a-key' } }),
   mailDomain('dkim-revoked.test', { dkim: { selector1: 'v=DKIM1; k=rsa; p=' } }),
+  mailDomain('dkim-weak.test', { dkim: { google: `v=DKIM1; k=rsa; p=${WEAK_DKIM_KEY}` } }),
 ];

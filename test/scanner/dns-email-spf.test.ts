@@ -72,9 +72,11 @@ describe('scanner: dns_email SPF checks against the lab', () => {
 
   it('turns SERVFAIL into unknown, never fail, and scores nothing for it', async () => {
     const result = await scan('spf-servfail.test');
-    expect(result.checks.map((c) => c.status)).to.deep.equal(Array(result.checks.length).fill('unknown'));
+    const spf = result.checks.filter((c) => c.id.startsWith('dns_email.spf_'));
+    expect(spf.map((c) => c.status)).to.deep.equal(Array(spf.length).fill('unknown'));
     expect(result.score).to.equal(100);
-    expect(result.coverage).to.deep.equal({ checks_total: result.checks.length, checks_known: 0, ratio: 0 });
+    const known = result.checks.length - spf.length;
+    expect(result.coverage).to.include({ checks_total: result.checks.length, checks_known: known });
   });
 
   it('turns an include that times out into unknown for the checks that need it', async () => {

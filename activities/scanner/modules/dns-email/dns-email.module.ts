@@ -1,8 +1,7 @@
-/**
- * The dns_email module. Its registry lists the checks in report order; DMARC and DKIM checks join
- * SPF_CHECKS here as they are written (issue 3), over the same collected evidence.
- */
+/** The dns_email module: SPF, DMARC and DKIM checks in report order, over one collected evidence set. */
 import type { ScannerModule } from '../module.js';
+import { DKIM_CHECKS } from './dkim.checks.js';
+import { DMARC_CHECKS } from './dmarc.checks.js';
 import { collectDnsEmail, type DnsEmailEvidence } from './dns-email.collect.js';
 import { SPF_CHECKS } from './spf.checks.js';
 
@@ -10,5 +9,6 @@ export const DNS_EMAIL_MODULE: ScannerModule<DnsEmailEvidence> = {
   name: 'dns_email',
   collect: collectDnsEmail,
   publish: (evidence) => ({ ...evidence.dns }),
-  checks: [...SPF_CHECKS],
+  checks: [...SPF_CHECKS, ...DMARC_CHECKS, ...DKIM_CHECKS],
+  timeoutMs: 8000,
 };
