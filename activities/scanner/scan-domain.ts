@@ -3,6 +3,7 @@
  * its own time bound), then assemble the report. Workflows (issue 4) call the same three steps as
  * activities: resolveScanTarget, runScanModule per module, assembleReport.
  */
+import { complianceSection } from './compliance/compliance-section.js';
 import { MODULE_NAMES, type ModuleName, QUICK_MODULES } from './model/module-names.js';
 import type { ModuleResult, ScanReport } from './model/report.js';
 import { SCANNER_MODULES } from './modules/registry.js';
@@ -74,6 +75,7 @@ export function assembleReport(
     modules,
     issues: sortIssues(modules.flatMap((module) => module.issues)),
     coverage: coverageOf(checks),
+    compliance: complianceSection(checks),
   };
 }
 

@@ -3,6 +3,7 @@
  * explains it for readers). Everything here is plain JSON: no Buffers, Dates or class instances, so a
  * report can cross a Temporal activity boundary and be stored as-is.
  */
+import type { ComplianceSection } from '../compliance/compliance-section.js';
 import type { ModuleName } from './module-names.js';
 
 export type Severity = 'critical' | 'high' | 'medium' | 'low';
@@ -99,4 +100,6 @@ export interface ScanReport {
   /** Every module's issues, most severe first. */
   issues: Issue[];
   coverage: Coverage;
+  /** Per framework (SOC 2, PCI DSS 4.0, HIPAA, NIST CSF 2.0, ISO 27001:2022, CIS v8), the affected controls. */
+  compliance: ComplianceSection;
 }
