@@ -1,13 +1,31 @@
-/** `npm run lab`: starts the lab for a person and says what runs where. LAB_DNS_PORT picks the port. */
+/**
+ * `npm run lab`: starts the lab for a person and prints the environment that points the scanner
+ * (CLI or service) at it. LAB_DNS_PORT picks the DNS port; RAMPART_LAB_NET the host range.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { LAB_DNSBL_ZONES, LAB_RDAP_URL } from './lab-services.js';
 import { startLab } from './start-lab.js';
 
 const lab = await startLab({ dnsPort: Number(process.env.LAB_DNS_PORT ?? 0) });
-console.log(`Rampart lab running.
-  DNS (UDP+TCP, authoritative): ${lab.dns.address}
-  zones: ${lab.zones.map((zone) => zone.origin).join(', ')}
+const dir = resolve(process.env.RAMPART_DATA_DIR ?? 'data', 'lab');
+mkdirSync(dir, { recursive: true });
+const caFile = join(dir, 'lab-ca.pem');
+if (lab.ca) writeFileSync(caFile, lab.ca.rootPem);
 
-Try:   dig @${lab.dns.host} -p ${lab.dns.port} TXT mail-good.test
-Scan against it with SCANNER_DNS_SERVERS=${lab.dns.address} SCANNER_ALLOWED_CIDRS=127.0.0.0/8
+console.log(`Rampart lab running: ${lab.zones.length} zones, ${lab.hosts.length} hosts on ${lab.cidr}.
+  DNS (UDP+TCP, authoritative): ${lab.dns.address}
+  lab CA root: ${caFile}
+
+Point the scanner at it (CLI or npm start):
+  export SCANNER_DNS_SERVERS=${lab.dns.address}
+  export SCANNER_ALLOWED_CIDRS=${lab.cidr}
+  export SCANNER_EXTRA_CA_CERTS=${caFile}
+  export SCANNER_RDAP_URL=${LAB_RDAP_URL}
+  export SCANNER_DNSBL_ZONES=${LAB_DNSBL_ZONES.join(',')}
+
+Try:   npx rampart scan rampart-secure.test
+       dig @${lab.dns.host} -p ${lab.dns.port} TXT mail-good.test
 Stop with Ctrl-C.`);
 
 const shutdown = async () => {
