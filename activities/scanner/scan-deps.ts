@@ -11,7 +11,12 @@ import { DnsClient, type DnsResolver, memoizeResolver } from './network/dns-clie
 import { type DnsServer, resolveDnsServers } from './network/dns-servers.js';
 
 /** Used when SCANNER_DNSBL_ZONES is unset: widely used, free-for-low-volume IP and domain lists. */
-export const DEFAULT_DNSBL_ZONES = ['zen.spamhaus.org', 'bl.spamcop.net', 'b.barracudacentral.org'] as const;
+export const DEFAULT_DNSBL_ZONES = [
+  'zen.spamhaus.org',
+  'bl.spamcop.net',
+  'b.barracudacentral.org',
+  'dbl.spamhaus.org',
+] as const;
 
 export interface ScanDeps {
   dnsServers: readonly DnsServer[];

@@ -1,9 +1,13 @@
 import { expect } from 'chai';
 import { MODULE_NAMES, QUICK_MODULES } from '../../activities/scanner/model/module-names.js';
-import { isBelow, parseScanArgs, UsageError } from '../../cli/scan-args.js';
+import { isBelow, parseScanArgs, type ScanCommand, UsageError } from '../../cli/scan-args.js';
 
 describe('cli: rampart scan arguments', () => {
-  const parse = (...argv: string[]) => parseScanArgs(argv, false);
+  const parse = (...argv: string[]): ScanCommand => {
+    const command = parseScanArgs(argv, false);
+    if (command === 'help') throw new Error('unexpected help');
+    return command;
+  };
   const usage = (...argv: string[]) => {
     expect(() => parse(...argv)).to.throw(UsageError);
     try {
@@ -57,6 +61,10 @@ describe('cli: rampart scan arguments', () => {
     expect(usage('scan', 'x.com', '--fail-below', 'A+')).to.match(/A, B, C, D, F/);
     expect(usage('scan', 'x.com', '--quick', '--modules', 'ssl')).to.match(/cannot be combined/);
     expect(usage('scan', 'x.com', '--bogus')).to.match(/bogus/);
+  });
+
+  it('answers help', () => {
+    expect(parseScanArgs(['--help'], false)).to.equal('help');
   });
 
   it('compares grades for --fail-below', () => {

@@ -4,9 +4,13 @@
  */
 import type { ModuleName } from '../model/module-names.js';
 import { DNS_EMAIL_MODULE } from './dns-email/dns-email.module.js';
+import { DOMAIN_REGISTRATION_MODULE } from './domain-registration/domain-registration.module.js';
 import type { ScannerModule } from './module.js';
+import { REPUTATION_MODULE } from './reputation/reputation.module.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: each module has its own evidence type.
 export const SCANNER_MODULES: Partial<Record<ModuleName, ScannerModule<any>>> = {
   dns_email: DNS_EMAIL_MODULE,
+  reputation: REPUTATION_MODULE,
+  domain_registration: DOMAIN_REGISTRATION_MODULE,
 };
