@@ -5,7 +5,9 @@
 import type { ModuleName } from '../model/module-names.js';
 import { DNS_EMAIL_MODULE } from './dns-email/dns-email.module.js';
 import { DOMAIN_REGISTRATION_MODULE } from './domain-registration/domain-registration.module.js';
+import { MAIL_TRANSPORT_MODULE } from './mail-transport/mail-transport.module.js';
 import type { ScannerModule } from './module.js';
+import { PORTS_MODULE } from './ports/ports.module.js';
 import { REPUTATION_MODULE } from './reputation/reputation.module.js';
 import { SECURITY_TXT_MODULE } from './security-txt/security-txt.module.js';
 import { SENSITIVE_FILES_MODULE } from './sensitive-files/sensitive-files.module.js';
@@ -14,6 +16,8 @@ import { SERVER_SOFTWARE_MODULE } from './server-software/server-software.module
 // biome-ignore lint/suspicious/noExplicitAny: each module has its own evidence type.
 export const SCANNER_MODULES: Partial<Record<ModuleName, ScannerModule<any>>> = {
   dns_email: DNS_EMAIL_MODULE,
+  ports: PORTS_MODULE,
+  mail_transport: MAIL_TRANSPORT_MODULE,
   server_software: SERVER_SOFTWARE_MODULE,
   sensitive_files: SENSITIVE_FILES_MODULE,
   security_txt: SECURITY_TXT_MODULE,
