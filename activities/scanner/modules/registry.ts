@@ -3,8 +3,11 @@
  * here; a name with no module yet is reported as an error module (never silently skipped).
  */
 import type { ModuleName } from '../model/module-names.js';
+import { COOKIES_MODULE } from './cookies/cookies.module.js';
 import { DNS_EMAIL_MODULE } from './dns-email/dns-email.module.js';
 import { DOMAIN_REGISTRATION_MODULE } from './domain-registration/domain-registration.module.js';
+import { HEADERS_MODULE } from './headers/headers.module.js';
+import { HTTPS_ENFORCEMENT_MODULE } from './https-enforcement/https-enforcement.module.js';
 import { MAIL_TRANSPORT_MODULE } from './mail-transport/mail-transport.module.js';
 import type { ScannerModule } from './module.js';
 import { PORTS_MODULE } from './ports/ports.module.js';
@@ -16,8 +19,11 @@ import { SERVER_SOFTWARE_MODULE } from './server-software/server-software.module
 // biome-ignore lint/suspicious/noExplicitAny: each module has its own evidence type.
 export const SCANNER_MODULES: Partial<Record<ModuleName, ScannerModule<any>>> = {
   dns_email: DNS_EMAIL_MODULE,
+  headers: HEADERS_MODULE,
   ports: PORTS_MODULE,
   mail_transport: MAIL_TRANSPORT_MODULE,
+  https_enforcement: HTTPS_ENFORCEMENT_MODULE,
+  cookies: COOKIES_MODULE,
   server_software: SERVER_SOFTWARE_MODULE,
   sensitive_files: SENSITIVE_FILES_MODULE,
   security_txt: SECURITY_TXT_MODULE,

@@ -1,0 +1,110 @@
+import { expect } from 'chai';
+import type { ModuleResult } from '../../activities/scanner/model/report.js';
+import { COOKIES_MODULE } from '../../activities/scanner/modules/cookies/cookies.module.js';
+import { SECURE_WEB_COOKIES } from '../../lab/fixtures/web.fixtures.js';
+import type { Lab } from '../../lab/start-lab.js';
+import { checkOf, moduleScanner, scanAll, startWebLab } from './web-lab.js';
+
+const DOMAINS = [
+  'web-good.test',
+  'web-unsafe-inline.test',
+  'web-no-redirect.test',
+  'web-cookies-insecure.test',
+  'web-cookies-samesite.test',
+  'web-http-only.test',
+  'web-waf.test',
+  'web-none.test',
+];
+
+describe('scanner: cookies module against the lab', () => {
+  let lab: Lab | undefined;
+  let results: Map<string, ModuleResult>;
+  const result = (domain: string) => results.get(domain)!;
+  const check = (domain: string, id: string) => checkOf(result(domain), id);
+
+  before(async () => {
+    lab = await startWebLab();
+    results = await scanAll(moduleScanner(lab, COOKIES_MODULE), DOMAINS);
+  });
+  after(async () => lab?.stop());
+
+  it('passes every check for well-set cookies, listing their attributes but never their values', () => {
+    const good = result('web-good.test');
+    expect(good.checks.filter((c) => c.status !== 'pass').map((c) => `${c.id}: ${c.summary}`)).to.deep.equal([]);
+    expect(good.checks).to.have.length(4);
+    const cookies = good.evidence.cookies as Record<string, unknown>[];
+    // Both chains end on the same https response; its cookies are counted once.
+    expect(cookies.map((c) => c.name)).to.deep.equal(['__Host-session', 'theme']);
+    expect(cookies[0]).to.deep.include({
+      set_by: 'https://web-good.test/',
+      over_https: true,
+      role: 'session',
+      secure: true,
+      http_only: true,
+      same_site: 'Lax',
+      path: '/',
+      domain: null,
+      value_length: 16,
+      deletion: false,
+    });
+    for (const line of SECURE_WEB_COOKIES) {
+      expect(JSON.stringify(good.evidence)).not.to.contain(line.split(';')[0]!.split('=')[1]!);
+    }
+  });
+
+  it('passes with "no cookies set" when the site sets none: absence is a fact', () => {
+    const none = result('web-unsafe-inline.test');
+    expect(none.checks.map((c) => c.status)).to.deep.equal(['pass', 'pass', 'pass', 'pass']);
+    expect(none.checks[0]?.summary).to.match(/^No cookies set/);
+  });
+
+  const failures: [string, string, string][] = [
+    ['web-cookies-insecure.test', 'secure', 'medium'],
+    ['web-cookies-insecure.test', 'httponly', 'medium'],
+    ['web-cookies-insecure.test', 'samesite', 'low'],
+    ['web-cookies-samesite.test', 'secure', 'low'],
+    ['web-cookies-samesite.test', 'samesite', 'low'],
+    ['web-cookies-samesite.test', 'prefixes', 'low'],
+    ['web-no-redirect.test', 'secure', 'medium'],
+    ['web-http-only.test', 'secure', 'low'],
+  ];
+  for (const [domain, id, severity] of failures) {
+    it(`${domain} fails ${id} with a ${severity} issue`, () => {
+      const failed = check(domain, id);
+      expect(failed.status).to.equal('fail');
+      expect(failed.issue).to.have.all.keys('severity', 'finding', 'remediation');
+      expect(failed.issue?.severity).to.equal(severity);
+      expect(result(domain).issues).to.deep.include(failed.issue);
+      expect(failed.evidence).to.include('cookies');
+    });
+  }
+
+  it('names each cookie and what is wrong with it', () => {
+    const samesite = check('web-cookies-samesite.test', 'samesite').summary;
+    expect(samesite).to.contain('prefs (no SameSite)');
+    expect(samesite).to.contain('mode (SameSite=Sideways is not Strict, Lax or None)');
+    expect(samesite).to.contain('widget (SameSite=None without Secure');
+    const prefixes = check('web-cookies-samesite.test', 'prefixes').summary;
+    expect(prefixes).to.contain('__Host-id (has Domain=web-cookies-samesite.test)');
+    expect(prefixes).to.contain('__Secure-pref (lacks Secure)');
+    expect(check('web-cookies-insecure.test', 'httponly').summary).to.contain('PHPSESSID');
+    expect(check('web-no-redirect.test', 'secure').summary).to.contain('sid set by http://web-no-redirect.test/');
+  });
+
+  it('ignores a cookie removal (Max-Age=0): nothing is stored to protect', () => {
+    expect(check('web-cookies-samesite.test', 'httponly')).to.deep.include({ status: 'pass' });
+    const cookies = result('web-cookies-samesite.test').evidence.cookies as { name: string; deletion: boolean }[];
+    expect(cookies.find((c) => c.name === 'old_session')).to.deep.include({ deletion: true });
+  });
+
+  it('reports unknown behind a WAF challenge and with no web server, never a failure', () => {
+    for (const domain of ['web-waf.test', 'web-none.test']) {
+      expect(
+        result(domain).checks.map((c) => c.status),
+        domain,
+      ).to.deep.equal(['unknown', 'unknown', 'unknown', 'unknown']);
+      expect(result(domain)).to.deep.include({ score: 100, issues: [] });
+    }
+    expect(check('web-waf.test', 'secure').summary).to.contain('challenge');
+  });
+});
