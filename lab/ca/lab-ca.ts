@@ -86,8 +86,16 @@ async function createAuthority(commonName: string): Promise<Authority> {
   return { name: `CN=${commonName}, O=Rampart Lab`, cert, keys };
 }
 
+/**
+ * Key generation is the slow part of starting a lab (RSA 2048 takes tens of milliseconds, far more
+ * on a loaded machine), and test files each start their own lab. Keys and the two authorities are
+ * therefore made once per process and shared by every lab it starts.
+ */
+const keyCache = new Map<string, Promise<KeyPairPem>>();
+let authorities: Promise<[Authority, Authority]> | null = null;
+
 export class LabCa {
-  private readonly keyCache = new Map<string, Promise<KeyPairPem>>();
+  private readonly keyCache = keyCache;
 
   private constructor(
     private readonly root: Authority,
@@ -95,10 +103,8 @@ export class LabCa {
   ) {}
 
   static async create(): Promise<LabCa> {
-    const [root, rogue] = await Promise.all([
-      createAuthority('Rampart Lab Root CA'),
-      createAuthority('Rogue CA Nobody Trusts'),
-    ]);
+    authorities ??= Promise.all([createAuthority('Rampart Lab Root CA'), createAuthority('Rogue CA Nobody Trusts')]);
+    const [root, rogue] = await authorities;
     return new LabCa(root, rogue);
   }
 
