@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { DnsClient, memoizeResolver } from '../../activities/scanner/network/dns-client.js';
 import { parseMxData, recordsOfType } from '../../activities/scanner/network/dns-records.js';
 import { formatDnsServer, parseDnsServer, resolveDnsServers } from '../../activities/scanner/network/dns-servers.js';
+import { labAddress } from '../../lab/net.js';
 import { type Lab, startLab } from '../../lab/start-lab.js';
 import { labDnsClient } from '../helpers/lab.js';
 
@@ -23,7 +24,7 @@ describe('scanner: DNS client (against the lab on 127.0.0.1)', () => {
     ]);
     expect(parseMxData(mxLookup.records[0]!.data)).to.deep.equal({ preference: 10, exchange: 'mx1.mail-good.test' });
     const aLookup = await client.query('MX1.Mail-Good.test.', 'A');
-    expect(aLookup.records.map((r) => r.data)).to.deep.equal(['127.0.0.1']);
+    expect(aLookup.records.map((r) => r.data)).to.deep.equal([labAddress(1, 25)]);
     const soa = await client.query('mail-good.test', 'SOA');
     expect(soa.records[0]!.data).to.match(/^ns1\.mail-good\.test\. hostmaster\.mail-good\.test\. \d+/);
   });

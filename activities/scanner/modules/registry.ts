@@ -5,6 +5,8 @@
 import type { ModuleName } from '../model/module-names.js';
 import { COOKIES_MODULE } from './cookies/cookies.module.js';
 import { DNS_EMAIL_MODULE } from './dns-email/dns-email.module.js';
+import { DNS_HYGIENE_MODULE } from './dns-hygiene/dns-hygiene.module.js';
+import { DNSSEC_MODULE } from './dnssec/dnssec.module.js';
 import { DOMAIN_REGISTRATION_MODULE } from './domain-registration/domain-registration.module.js';
 import { HEADERS_MODULE } from './headers/headers.module.js';
 import { HTTPS_ENFORCEMENT_MODULE } from './https-enforcement/https-enforcement.module.js';
@@ -15,6 +17,7 @@ import { REPUTATION_MODULE } from './reputation/reputation.module.js';
 import { SECURITY_TXT_MODULE } from './security-txt/security-txt.module.js';
 import { SENSITIVE_FILES_MODULE } from './sensitive-files/sensitive-files.module.js';
 import { SERVER_SOFTWARE_MODULE } from './server-software/server-software.module.js';
+import { SUBDOMAINS_MODULE } from './subdomains/subdomains.module.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: each module has its own evidence type.
 export const SCANNER_MODULES: Partial<Record<ModuleName, ScannerModule<any>>> = {
@@ -22,8 +25,11 @@ export const SCANNER_MODULES: Partial<Record<ModuleName, ScannerModule<any>>> = 
   headers: HEADERS_MODULE,
   ports: PORTS_MODULE,
   mail_transport: MAIL_TRANSPORT_MODULE,
+  dnssec: DNSSEC_MODULE,
+  dns_hygiene: DNS_HYGIENE_MODULE,
   https_enforcement: HTTPS_ENFORCEMENT_MODULE,
   cookies: COOKIES_MODULE,
+  subdomains: SUBDOMAINS_MODULE,
   server_software: SERVER_SOFTWARE_MODULE,
   sensitive_files: SENSITIVE_FILES_MODULE,
   security_txt: SECURITY_TXT_MODULE,

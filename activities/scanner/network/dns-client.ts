@@ -6,16 +6,36 @@
 import { randomInt } from 'node:crypto';
 import { createSocket } from 'node:dgram';
 import { isIP, Socket } from 'node:net';
-import dnsPacket, { type DecodedPacket } from 'dns-packet';
+import dnsPacket, { type Answer, type DecodedPacket } from 'dns-packet';
 import type { DnsEvidence } from '../model/report.js';
-import { type DnsRecordType, recordsOfType, toDnsRecords } from './dns-records.js';
+import type { AllowList } from './address-guard.js';
+import { type DnsQueryType, type DnsRecordType, toDnsRecords } from './dns-records.js';
 import { type DnsServer, formatDnsServer } from './dns-servers.js';
+import { assertAllowed } from './tcp-connect.js';
 
 export type DnsLookup = DnsEvidence;
 
 /** Anything that answers DNS questions: the real client, or a memoizing wrapper around it. */
 export interface DnsResolver {
   query(name: string, type: DnsRecordType): Promise<DnsLookup>;
+  /** The whole answer (flags, sections, RRSIGs with `dnssec`); resolvers that cannot give it leave it out. */
+  queryRaw?(name: string, type: DnsQueryType, options?: DnsQueryOptions): Promise<RawDnsAnswer>;
+}
+
+export interface DnsQueryOptions {
+  /** Set the EDNS DO bit, so signed zones return their RRSIGs (RFC 3225). */
+  dnssec?: boolean;
+  /** Set RD (default true); false asks a name server about its own zones only. */
+  recursion?: boolean;
+}
+
+/** An answer with what DnsLookup leaves out: header flags and the decoded sections, for DNSSEC work. */
+export interface RawDnsAnswer {
+  lookup: DnsLookup;
+  /** Header flags: authoritative answer, authentic data, truncated. All false when there was no answer. */
+  flags: { aa: boolean; ad: boolean; tc: boolean };
+  answers: Answer[];
+  authorities: Answer[];
 }
 
 export interface DnsClientOptions {
@@ -38,11 +58,11 @@ class AttemptError extends Error {
   }
 }
 
-function buildQuery(id: number, name: string, type: DnsRecordType): dnsPacket.Packet {
+function buildQuery(id: number, name: string, type: DnsQueryType, options: DnsQueryOptions = {}): dnsPacket.Packet {
   return {
     type: 'query',
     id,
-    flags: dnsPacket.RECURSION_DESIRED,
+    flags: options.recursion === false ? 0 : dnsPacket.RECURSION_DESIRED,
     questions: [{ type, name, class: 'IN' }],
     additionals: [
       {
@@ -51,8 +71,8 @@ function buildQuery(id: number, name: string, type: DnsRecordType): dnsPacket.Pa
         udpPayloadSize: EDNS_UDP_SIZE,
         extendedRcode: 0,
         ednsVersion: 0,
-        flags: 0,
-        flag_do: false,
+        flags: options.dnssec ? dnsPacket.DNSSEC_OK : 0,
+        flag_do: options.dnssec === true,
         options: [],
       },
     ],
@@ -60,7 +80,7 @@ function buildQuery(id: number, name: string, type: DnsRecordType): dnsPacket.Pa
 }
 
 /** A response counts only if it echoes our id and question; anything else on the socket is ignored. */
-function matches(packet: DecodedPacket, id: number, name: string, type: DnsRecordType): boolean {
+function matches(packet: DecodedPacket, id: number, name: string, type: DnsQueryType): boolean {
   const question = packet.questions?.[0];
   return (
     packet.id === id &&
@@ -142,41 +162,92 @@ export class DnsClient implements DnsResolver {
   }
 
   async query(rawName: string, type: DnsRecordType): Promise<DnsLookup> {
+    return (await this.queryRaw(rawName, type)).lookup;
+  }
+
+  async queryRaw(rawName: string, type: DnsQueryType, options: DnsQueryOptions = {}): Promise<RawDnsAnswer> {
     const name = rawName.replace(/\.$/, '').toLowerCase();
-    let last: DnsLookup | null = null;
+    let last: RawDnsAnswer | null = null;
     for (let attempt = 0; attempt < this.attempts; attempt++) {
       const server = this.servers[attempt % this.servers.length]!;
-      last = await this.ask(server, name, type);
+      last = await exchange(server, name, type, options, this.timeoutMs);
       // SERVFAIL, REFUSED or silence from one resolver says nothing about the name: try the next.
-      if (last.status !== 'error') return last;
+      if (last.lookup.status !== 'error') return last;
     }
     return last!;
   }
+}
 
-  private async ask(server: DnsServer, name: string, type: DnsRecordType): Promise<DnsLookup> {
-    const base = { name, type, server: formatDnsServer(server) };
-    const id = randomInt(0, 65536);
-    const query = buildQuery(id, name, type);
-    const check = (packet: DecodedPacket) => matches(packet, id, name, type);
-    try {
-      let packet = await overUdp(server, query, check, this.timeoutMs);
-      if (packet.flag_tc) packet = await overTcp(server, query, check, this.timeoutMs);
-      return toLookup(base, packet, type);
-    } catch (error) {
-      const reason = error instanceof AttemptError ? error.reason : 'network';
-      return { ...base, status: 'error', rcode: null, records: [], error: `${reason}: ${(error as Error).message}` };
-    }
+async function exchange(
+  server: DnsServer,
+  name: string,
+  type: DnsQueryType,
+  options: DnsQueryOptions,
+  timeoutMs: number,
+): Promise<RawDnsAnswer> {
+  const base = { name, type, server: formatDnsServer(server) };
+  const id = randomInt(0, 65536);
+  const query = buildQuery(id, name, type, options);
+  const check = (packet: DecodedPacket) => matches(packet, id, name, type);
+  try {
+    let packet = await overUdp(server, query, check, timeoutMs);
+    if (packet.flag_tc) packet = await overTcp(server, query, check, timeoutMs);
+    return {
+      lookup: toLookup(base, packet, type),
+      flags: { aa: packet.flag_aa, ad: packet.flag_ad, tc: packet.flag_tc },
+      answers: packet.answers ?? [],
+      authorities: packet.authorities ?? [],
+    };
+  } catch (error) {
+    const reason = error instanceof AttemptError ? error.reason : 'network';
+    const lookup: DnsLookup = {
+      ...base,
+      status: 'error',
+      rcode: null,
+      records: [],
+      error: `${reason}: ${(error as Error).message}`,
+    };
+    return { lookup, flags: { aa: false, ad: false, tc: false }, answers: [], authorities: [] };
   }
 }
 
-function toLookup(base: { name: string; type: string; server: string }, packet: DecodedPacket, type: DnsRecordType) {
+/**
+ * One question straight to one name server (a zone's NS, not the configured resolver), after the
+ * address guard has allowed its address: the scanner never sends a packet to an unchecked address.
+ */
+export async function queryDnsServer(
+  server: DnsServer,
+  rawName: string,
+  type: DnsQueryType,
+  options: DnsQueryOptions & { allowList: AllowList; timeoutMs: number },
+): Promise<RawDnsAnswer> {
+  const name = rawName.replace(/\.$/, '').toLowerCase();
+  try {
+    assertAllowed(server.host, options.allowList);
+  } catch (error) {
+    const lookup: DnsLookup = {
+      name,
+      type,
+      server: formatDnsServer(server),
+      status: 'error',
+      rcode: null,
+      records: [],
+      error: `blocked: ${(error as Error).message}`,
+    };
+    return { lookup, flags: { aa: false, ad: false, tc: false }, answers: [], authorities: [] };
+  }
+  return exchange(server, name, type, options, options.timeoutMs);
+}
+
+function toLookup(base: { name: string; type: string; server: string }, packet: DecodedPacket, type: DnsQueryType) {
   // dns-packet decodes the rcode but its type definitions leave it out.
   const rcode = (packet as DecodedPacket & { rcode?: string }).rcode ?? 'NOERROR';
   const records = toDnsRecords(packet.answers ?? []);
   const lookup: DnsLookup = { ...base, status: 'answer', rcode, records };
   if (rcode === 'NXDOMAIN') return { ...lookup, status: 'nxdomain' as const };
   if (rcode !== 'NOERROR') return { ...lookup, status: 'error' as const, error: `the server answered ${rcode}` };
-  return recordsOfType(lookup, type).length === 0 ? { ...lookup, status: 'nodata' as const } : lookup;
+  const ofType = lookup.records.filter((record) => record.type === type);
+  return ofType.length === 0 ? { ...lookup, status: 'nodata' as const } : lookup;
 }
 
 /**
@@ -185,7 +256,20 @@ function toLookup(base: { name: string; type: string; server: string }, packet: 
  */
 export function memoizeResolver(resolver: DnsResolver): DnsResolver & { readonly queryCount: number } {
   const answers = new Map<string, Promise<DnsLookup>>();
+  const raw = new Map<string, Promise<RawDnsAnswer>>();
+  const queryRaw = resolver.queryRaw?.bind(resolver);
   return {
+    ...(queryRaw && {
+      queryRaw(name: string, type: DnsQueryType, options: DnsQueryOptions = {}) {
+        const key = `${type} ${name.replace(/\.$/, '').toLowerCase()} ${options.dnssec === true} ${options.recursion !== false}`;
+        let answer = raw.get(key);
+        if (answer === undefined) {
+          answer = queryRaw(name, type, options);
+          raw.set(key, answer);
+        }
+        return answer;
+      },
+    }),
     get queryCount() {
       return answers.size;
     },

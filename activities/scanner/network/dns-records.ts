@@ -5,8 +5,12 @@
 import type { Answer } from 'dns-packet';
 import type { DnsEvidence } from '../model/report.js';
 
-export type DnsRecordType = 'A' | 'AAAA' | 'CNAME' | 'MX' | 'TXT' | 'NS' | 'SOA' | 'CAA' | 'PTR';
+export type DnsRecordType = 'A' | 'AAAA' | 'CNAME' | 'MX' | 'TXT' | 'NS' | 'SOA' | 'CAA' | 'PTR' | 'TLSA';
 export type DnsRecord = DnsEvidence['records'][number];
+/** DNSSEC types (RFC 4034, RFC 5155): asked for with the DO bit, shown as dig shows them. */
+export type DnssecRecordType = 'DNSKEY' | 'DS' | 'RRSIG' | 'NSEC' | 'NSEC3';
+/** Anything the client may ask for: the everyday types and the DNSSEC ones. */
+export type DnsQueryType = DnsRecordType | DnssecRecordType;
 
 /** A TXT record's character-strings joined without separators, as RFC 7208 section 3.3 requires. */
 function txtData(data: unknown): string {
@@ -16,6 +20,29 @@ function txtData(data: unknown): string {
 
 function fqdn(name: string): string {
   return name === '' ? '.' : `${name}.`;
+}
+
+/** RRSIG times as dig prints them: YYYYMMDDHHmmSS in UTC (RFC 4034 section 3.2). */
+function dnssecTime(seconds: number): string {
+  return new Date(seconds * 1000).toISOString().replace(/[-:T]/g, '').slice(0, 14);
+}
+
+/** Base 32 with the extended hex alphabet, unpadded: how NSEC3 prints hashed names (RFC 5155 section 3.3). */
+function base32hex(bytes: Buffer): string {
+  const alphabet = '0123456789abcdefghijklmnopqrstuv';
+  let bits = 0;
+  let value = 0;
+  let out = '';
+  for (const byte of bytes) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      out += alphabet[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+  }
+  if (bits > 0) out += alphabet[(value << (5 - bits)) & 31];
+  return out;
 }
 
 export function presentRecordData(answer: Answer): string | null {
@@ -33,9 +60,27 @@ export function presentRecordData(answer: Answer): string | null {
       return `${answer.data.preference ?? 0} ${fqdn(answer.data.exchange)}`;
     case 'CAA':
       return `${answer.data.flags ?? 0} ${answer.data.tag} "${answer.data.value}"`;
+    case 'TLSA':
+      // As dig prints it: usage selector matching-type, then the association data in hex.
+      return `${answer.data.usage} ${answer.data.selector} ${answer.data.matchingType} ${answer.data.certificate.toString('hex').toUpperCase()}`;
     case 'SOA': {
       const d = answer.data;
       return `${fqdn(d.mname)} ${fqdn(d.rname)} ${d.serial ?? 0} ${d.refresh ?? 0} ${d.retry ?? 0} ${d.expire ?? 0} ${d.minimum ?? 0}`;
+    }
+    case 'DNSKEY':
+      return `${answer.data.flags} 3 ${answer.data.algorithm} ${answer.data.key.toString('base64')}`;
+    case 'DS':
+      return `${answer.data.keyTag} ${answer.data.algorithm} ${answer.data.digestType} ${answer.data.digest.toString('hex').toUpperCase()}`;
+    case 'RRSIG': {
+      const d = answer.data;
+      return `${d.typeCovered} ${d.algorithm} ${d.labels} ${d.originalTTL} ${dnssecTime(d.expiration)} ${dnssecTime(d.inception)} ${d.keyTag} ${fqdn(d.signersName)} ${d.signature.toString('base64')}`;
+    }
+    case 'NSEC':
+      return `${fqdn(answer.data.nextDomain)} ${answer.data.rrtypes.join(' ')}`;
+    case 'NSEC3': {
+      const d = answer.data;
+      const salt = d.salt.length === 0 ? '-' : d.salt.toString('hex').toUpperCase();
+      return `${d.algorithm} ${d.flags} ${d.iterations} ${salt} ${base32hex(d.nextDomain)} ${d.rrtypes.join(' ')}`;
     }
     default:
       return null;
