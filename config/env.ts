@@ -45,6 +45,8 @@ export interface Config {
   google: { clientId: string; clientSecret: string; issuerUrl: string } | null;
   chromiumPath: string | null;
   logLevel: string;
+  /** Fastify `trustProxy`: which proxies may set X-Forwarded-For (per-IP limits need the real client). */
+  trustProxy: boolean | number | string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -101,6 +103,18 @@ function parseGoogle(env: Env): Config['google'] {
 }
 
 /** Builds the configuration from an environment (process.env by default). Throws ConfigError. */
+/**
+ * TRUST_PROXY: unset or `false` (clients connect directly), `true` (trust every hop: only behind a
+ * proxy that strips client-sent X-Forwarded-For), a hop count, or a comma list of proxy addresses
+ * and CIDR ranges.
+ */
+function parseTrustProxy(raw: string | undefined): boolean | number | string {
+  if (raw === undefined || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return parseCidrList(raw).join(',');
+}
+
 export function loadConfig(env: Env = process.env): Readonly<Config> {
   const port = parsePort(env, 'PORT', 8000);
   const database = parseDatabase(env);
@@ -164,6 +178,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     google: parseGoogle(env),
     chromiumPath: get(env, 'CHROMIUM_PATH') ?? null,
     logLevel: get(env, 'LOG_LEVEL') ?? 'info',
+    trustProxy: wrap('TRUST_PROXY', () => parseTrustProxy(get(env, 'TRUST_PROXY'))),
   };
   return deepFreeze(config);
 }

@@ -23,6 +23,14 @@ describe('configuration', () => {
     expect(config.scanner.dnsblZones).to.equal(null);
   });
 
+  it('reads TRUST_PROXY as false, true, a hop count or a list of proxy ranges', () => {
+    expect(loadConfig({}).trustProxy).to.equal(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).to.equal(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).to.equal(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.7' }).trustProxy).to.equal('10.0.0.0/8,192.0.2.7/32');
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.example' })).to.throw(ConfigError, /TRUST_PROXY/);
+  });
+
   it('is frozen', () => {
     const config = loadConfig({});
     expect(Object.isFrozen(config)).to.equal(true);

@@ -1,0 +1,87 @@
+/**
+ * Where rate-limit counters live (DESIGN.md section 2): in process memory for the embedded SQLite
+ * deployment, and in MySQL for scale-out, so every API process counts against the same windows.
+ * Both are rate-limiter-flexible limiters; we use them as fixed-window counters (points so high
+ * that the library itself never rejects) and decide against each subject's tier ourselves, because
+ * one counter per window then serves every plan, and an upgrade applies to the running window.
+ */
+import { createPool, type Pool } from 'mysql2';
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterMySQL } from 'rate-limiter-flexible';
+import type { DatabaseConfig } from '../../config/env.js';
+
+/** Never reached by a real count; keeps the library from rejecting (it fits MySQL's INT column). */
+const UNLIMITED_POINTS = 1_000_000_000;
+
+/** One table for every window and prefix; the key column carries `<prefix>:<subject>`. */
+export const COUNTER_TABLE = 'rate_limit_counters';
+
+export interface CounterStores {
+  kind: 'memory' | 'mysql';
+  /** A counter whose windows last `seconds`, its keys prefixed with `prefix`. */
+  counter(prefix: string, seconds: number): RateLimiterAbstract;
+  close(): Promise<void>;
+}
+
+export function memoryCounterStores(): CounterStores {
+  return {
+    kind: 'memory',
+    counter: (prefix, seconds) =>
+      new RateLimiterMemory({ points: UNLIMITED_POINTS, duration: seconds, keyPrefix: prefix }),
+    close: async () => {},
+  };
+}
+
+/**
+ * MySQL counters on their own small pool, so bursts of limiter transactions (one per window per
+ * request) never queue behind, or starve, the application's own queries. The table is the
+ * library's layout, created here in the application's database rather than by the library, which
+ * would also try `CREATE DATABASE` (a privilege operators rarely grant).
+ */
+export async function mysqlCounterStores(url: string, connectionLimit = 8): Promise<CounterStores> {
+  const pool: Pool = createPool({ uri: url, connectionLimit, connectTimeout: 10_000 });
+  const promisePool = pool.promise();
+  try {
+    const [rows] = await promisePool.query('SELECT DATABASE() AS name');
+    const dbName = String((rows as Array<{ name: string | null }>)[0]?.name ?? '');
+    if (dbName === '') throw new Error('DATABASE_URL names no database for the rate-limit counters');
+    await promisePool.query(
+      `CREATE TABLE IF NOT EXISTS \`${COUNTER_TABLE}\` (
+        \`key\` VARCHAR(255) CHARACTER SET ascii NOT NULL,
+        \`points\` INT NOT NULL DEFAULT 0,
+        \`expire\` BIGINT UNSIGNED NULL,
+        PRIMARY KEY (\`key\`)
+      ) ENGINE = InnoDB`,
+    );
+    let sweeperStarted = false;
+    return {
+      kind: 'mysql',
+      counter(prefix, seconds) {
+        const limiter = new RateLimiterMySQL({
+          storeClient: pool,
+          storeType: 'pool',
+          dbName,
+          tableName: COUNTER_TABLE,
+          tableCreated: true,
+          // One instance deleting expired rows (every 5 min, unref'd timer) is enough for the table.
+          clearExpiredByTimeout: !sweeperStarted,
+          keyPrefix: prefix,
+          points: UNLIMITED_POINTS,
+          duration: seconds,
+          // If MySQL fails mid-request, count in this process rather than fail the request.
+          insuranceLimiter: new RateLimiterMemory({ points: UNLIMITED_POINTS, duration: seconds, keyPrefix: prefix }),
+        });
+        sweeperStarted = true;
+        return limiter;
+      },
+      close: () => promisePool.end(),
+    };
+  } catch (error) {
+    await promisePool.end().catch(() => {});
+    throw error;
+  }
+}
+
+/** Memory for the embedded SQLite deployment, MySQL when the application's database is MySQL. */
+export function counterStoresFor(database: DatabaseConfig): Promise<CounterStores> {
+  return database.kind === 'mysql' ? mysqlCounterStores(database.url) : Promise.resolve(memoryCounterStores());
+}

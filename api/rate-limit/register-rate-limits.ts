@@ -1,0 +1,121 @@
+/**
+ * Request rate limiting for every `/v1` route (SPEC part 8), wired in as the last preHandler of
+ * each route, so it runs after authentication has said who is asking (rate-subject.ts). Requests
+ * refused before that (401, 403, 422 validation) do no work and are not counted; the unversioned
+ * system paths (health checks, docs) are never limited. A route opts out with
+ * `config: { rateLimit: false }` (the payment processor's webhook, for instance).
+ *
+ * Per request: take a concurrency slot (concurrency-slots.ts; given back when the response ends),
+ * then count the request in the four windows (window-counters.ts, rate-windows.ts). Counters live
+ * in memory (SQLite) or MySQL (counter-stores.ts).
+ *
+ * Responses to POST, PUT, PATCH and DELETE carry x-ratelimit-limit, -remaining and -reset (Unix
+ * seconds) for the tightest window; GET responses carry none. Every rate-limit 429 has the body of
+ * SPEC part 7 and a `Retry-After` header equal to `retry_after` (the spec guarantees the header
+ * only for the public scanner key; sending it everywhere is what RFC 6585 suggests).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { type ApiError, rateLimited } from '../errors/api-error.js';
+import { ConcurrencySlots } from './concurrency-slots.js';
+import { type CounterStores, counterStoresFor } from './counter-stores.js';
+import { subjectOf } from './rate-subject.js';
+import { rateLimitWording } from './rate-windows.js';
+import { type RateDecision, WindowCounters, type WindowState } from './window-counters.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rateLimits: RateLimits;
+  }
+  interface FastifyContextConfig {
+    /** false: this route is not request-rate limited. */
+    rateLimit?: false;
+  }
+}
+
+export interface RateLimits {
+  /**
+   * Request-rate limiting on or off for this process (on by default). Off is for load benchmarks
+   * of the API itself and embedders with their own gateway limits; the free scan's own per-address
+   * allowance is a product rule and stays on.
+   */
+  enabled: boolean;
+  stores: CounterStores;
+  windows: WindowCounters;
+  slots: ConcurrencySlots;
+  /** Where the 429's `upgrade_url` points. */
+  pricingUrl: string;
+  /** Sets the x-ratelimit-* headers on state-changing responses, keeping the tightest window shown. */
+  showWindow(request: FastifyRequest, reply: FastifyReply, state: WindowState): void;
+  /** The rate-limit 429 for an exceeded window. */
+  exceededError(tierName: string, state: WindowState, upgradeUrl: string | null): ApiError;
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export async function registerRateLimits(app: FastifyInstance): Promise<void> {
+  const stores = await counterStoresFor(app.ctx.config.database);
+  const shown = new WeakMap<FastifyRequest, WindowState>();
+  const limits: RateLimits = {
+    enabled: true,
+    stores,
+    windows: new WindowCounters(stores),
+    slots: new ConcurrencySlots(),
+    pricingUrl: `${app.ctx.config.publicBaseUrl}/v1/pricing/plans`,
+    showWindow(request, reply, state) {
+      if (!STATE_CHANGING.has(request.method)) return;
+      const current = shown.get(request);
+      if (current && current.remaining <= state.remaining) return;
+      shown.set(request, state);
+      reply.header('x-ratelimit-limit', String(state.limit));
+      reply.header('x-ratelimit-remaining', String(state.remaining));
+      reply.header('x-ratelimit-reset', String(Math.ceil(state.resetAtMs / 1000)));
+    },
+    exceededError: (tierName, state, upgradeUrl) =>
+      rateLimited(
+        rateLimitWording(tierName, state.limit, state.window.per),
+        (state.resetAtMs - Date.now()) / 1000,
+        upgradeUrl,
+      ),
+  };
+  app.decorate('rateLimits', limits);
+  app.addHook('onClose', async () => stores.close());
+
+  const limitRequest: preHandlerAsyncHookHandler = async (request, reply) => {
+    if (!limits.enabled) return;
+    const subject = subjectOf(request, limits.pricingUrl);
+    if (subject === null) return;
+    const release = limits.slots.tryAcquire(subject.key, subject.tier.concurrent);
+    if (!release) {
+      // No window to wait for: a slot frees when one of the subject's requests ends.
+      throw rateLimited(
+        rateLimitWording(subject.tierName, subject.tier.concurrent, 'concurrent requests'),
+        1,
+        subject.upgradeUrl,
+      );
+    }
+    // 'close' fires once the response is sent or the client goes away, whichever ends the request.
+    reply.raw.once('close', release);
+    let decision: RateDecision;
+    try {
+      decision = await limits.windows.consume(subject.key, subject.tier);
+    } catch (error) {
+      release();
+      throw error;
+    }
+    if (decision.allowed) {
+      limits.showWindow(request, reply, decision.tightest);
+      return;
+    }
+    release();
+    limits.showWindow(request, reply, decision.exceeded);
+    throw limits.exceededError(subject.tierName, decision.exceeded, subject.upgradeUrl);
+  };
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/v1/') || route.config?.rateLimit === false) return;
+    const handlers = route.preHandler === undefined ? [] : [route.preHandler].flat();
+    // Fastify copies a GET route's options into its HEAD twin: do not add the limiter twice.
+    if (handlers.includes(limitRequest)) return;
+    route.preHandler = [...handlers, limitRequest];
+  });
+}

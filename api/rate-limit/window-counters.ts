@@ -1,0 +1,100 @@
+/**
+ * Counts one request of a subject in every window at once (SPEC part 8: all windows apply; the
+ * tightest one exceeded rejects) and decides against the subject's tier.
+ *
+ * - A rejected request counts nowhere: the windows that still had room get their point back, so a
+ *   client that is told "wait for the minute to pass" does not burn its hour meanwhile.
+ * - When several windows are exceeded, the one that resets last is named: retrying before it
+ *   resets cannot succeed, so its `retry_after` is the honest one.
+ * - After a rejection, the subject is refused from process memory until that window resets, so a
+ *   client hammering a closed window costs no store round trips. The block remembers the limit it
+ *   was decided under: an upgrade to a larger plan lifts it at once.
+ */
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { RateTier } from '../plans/plan-catalogue.js';
+import type { CounterStores } from './counter-stores.js';
+import { RATE_WINDOWS, type RateWindow, type WindowName } from './rate-windows.js';
+
+export interface WindowState {
+  window: RateWindow;
+  limit: number;
+  remaining: number;
+  /** Epoch milliseconds at which this window's count starts again from zero. */
+  resetAtMs: number;
+}
+
+export type RateDecision = { allowed: true; tightest: WindowState } | { allowed: false; exceeded: WindowState };
+
+/** Blocks remembered at most; expired ones are swept when the map reaches this size. */
+const MAX_BLOCKS = 10_000;
+
+export class WindowCounters {
+  private readonly counters = new Map<WindowName, RateLimiterAbstract>();
+  private readonly blocks = new Map<string, WindowState>();
+
+  constructor(
+    stores: CounterStores,
+    readonly windows: readonly RateWindow[] = RATE_WINDOWS,
+    prefix = 'rl',
+  ) {
+    for (const window of windows)
+      this.counters.set(window.name, stores.counter(`${prefix}:${window.name}`, window.seconds));
+  }
+
+  /** The store counter behind one window (tests preload counts with its `penalty`). */
+  counter(name: WindowName): RateLimiterAbstract {
+    const counter = this.counters.get(name);
+    if (!counter) throw new Error(`no ${name} window`);
+    return counter;
+  }
+
+  async consume(subject: string, tier: RateTier): Promise<RateDecision> {
+    const now = Date.now();
+    const block = this.blocks.get(subject);
+    if (block && block.resetAtMs > now && block.limit === block.window.limitOf(tier)) {
+      return { allowed: false, exceeded: block };
+    }
+    if (block) this.blocks.delete(subject);
+
+    const results = await Promise.all(this.windows.map((window) => this.counter(window.name).consume(subject)));
+    const counted = this.windows.map((window, index) => {
+      const result = results[index];
+      const limit = window.limitOf(tier);
+      const consumed = result?.consumedPoints ?? 0;
+      const msLeft = result && result.msBeforeNext >= 0 ? result.msBeforeNext : window.seconds * 1000;
+      return { consumed, state: { window, limit, remaining: Math.max(0, limit - consumed), resetAtMs: now + msLeft } };
+    });
+
+    const exceeded = counted.filter(({ consumed, state }) => consumed > state.limit).map(({ state }) => state);
+    if (exceeded.length === 0) return { allowed: true, tightest: tightestOf(counted.map(({ state }) => state)) };
+
+    const binding = exceeded.reduce((a, b) => (b.resetAtMs > a.resetAtMs ? b : a));
+    await Promise.all(
+      counted
+        .filter(({ consumed, state }) => consumed <= state.limit)
+        .map(({ state }) => this.counter(state.window.name).reward(subject)),
+    );
+    this.remember(subject, binding);
+    return { allowed: false, exceeded: binding };
+  }
+
+  private remember(subject: string, state: WindowState): void {
+    if (this.blocks.size >= MAX_BLOCKS) {
+      const now = Date.now();
+      for (const [key, block] of this.blocks) if (block.resetAtMs <= now) this.blocks.delete(key);
+    }
+    if (this.blocks.size < MAX_BLOCKS) this.blocks.set(subject, state);
+  }
+}
+
+/** The window with the fewest requests left; on a tie, the one that resets later binds longer. */
+export function tightestOf(states: readonly WindowState[]): WindowState {
+  let best = states[0];
+  if (!best) throw new Error('no rate windows');
+  for (const state of states) {
+    if (state.remaining < best.remaining || (state.remaining === best.remaining && state.resetAtMs > best.resetAtMs)) {
+      best = state;
+    }
+  }
+  return best;
+}

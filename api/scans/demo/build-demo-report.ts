@@ -1,0 +1,75 @@
+/**
+ * Builds the demonstration report served by GET /v1/scan/sample/demo-report: a real full scan of
+ * the lab's demo domain (demo-shop.fixtures.ts), made by the same scanner the service runs, then
+ * labelled so no one can take it for a scan of a real organisation. The stored copy is
+ * api/scans/demo/demo-report.json; `npm run demo:regenerate` rewrites it.
+ */
+import { MODULE_NAMES } from '../../../activities/scanner/model/module-names.js';
+import type { ScanReport } from '../../../activities/scanner/model/report.js';
+import { createScanDeps, type ScanDeps } from '../../../activities/scanner/scan-deps.js';
+import { scanDomain } from '../../../activities/scanner/scan-domain.js';
+import { LAB_FIXTURES } from '../../../lab/fixtures/index.js';
+import type { LabFixtureSet } from '../../../lab/hosts.js';
+import { LAB_DNSBL_ZONES, LAB_RDAP_URL } from '../../../lab/lab-services.js';
+import { type Lab, startLab } from '../../../lab/start-lab.js';
+import { DEMO_DOMAIN, DEMO_FIXTURES } from './demo-shop.fixtures.js';
+
+export interface DemoReport extends ScanReport {
+  demo: true;
+  notice: string;
+  lab_domain: string;
+  generated_at: string;
+}
+
+export function demoNotice(domain: string): string {
+  return (
+    `Demonstration report. It was produced by really scanning ${domain}, a fictional domain served by ` +
+    "Rampart's local test lab (a reserved .test name on loopback addresses), with the same scanner the " +
+    'service runs. It describes no real organisation; scan your own domain to see yours.'
+  );
+}
+
+/** The scanner pointed only at the lab: its DNS server, CA, RDAP and DNSBL zones, its address range. */
+export function labOnlyScanDeps(lab: Lab): ScanDeps {
+  return createScanDeps({
+    dnsServers: [{ host: lab.dns.host, port: lab.dns.port }],
+    allowedCidrs: [lab.cidr],
+    extraCaCerts: lab.ca ? [lab.ca.rootPem] : [],
+    rdapUrl: LAB_RDAP_URL,
+    dnsblZones: LAB_DNSBL_ZONES,
+    dnsTimeoutMs: 1000,
+    connectTimeoutMs: 2000,
+    ioTimeoutMs: 3000,
+  });
+}
+
+/** Every lab fixture set (shared services such as the mail provider and RDAP) plus the demo domain. */
+export function demoLabFixtures(): LabFixtureSet[] {
+  const served = LAB_FIXTURES.some((set) => set.zones.some((zone) => zone.origin === DEMO_DOMAIN));
+  return served ? [...LAB_FIXTURES] : [...LAB_FIXTURES, DEMO_FIXTURES];
+}
+
+/** Labels a finished report as the demonstration. Pure. */
+export function labelAsDemo(report: ScanReport, generatedAt: Date): DemoReport {
+  return {
+    demo: true,
+    notice: demoNotice(report.domain),
+    lab_domain: report.domain,
+    generated_at: generatedAt.toISOString(),
+    ...report,
+  };
+}
+
+/** Starts the lab (by default every fixture set), scans `domain` with every module, stops the lab. */
+export async function buildDemoReport(
+  domain = DEMO_DOMAIN,
+  fixtures: readonly LabFixtureSet[] = demoLabFixtures(),
+): Promise<DemoReport> {
+  const lab = await startLab({ fixtures });
+  try {
+    const report = await scanDomain(domain, { modules: MODULE_NAMES }, labOnlyScanDeps(lab));
+    return labelAsDemo(report, new Date());
+  } finally {
+    await lab.stop();
+  }
+}

@@ -1,0 +1,107 @@
+/**
+ * POST /v1/scan/free (SPEC part 4 "Scanning"): public, synchronous quick assessment with an
+ * authorization attestation, 5 an hour per IP address, no quota. The rules are in
+ * free-scan.service.ts; this file is the HTTP side.
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  checkAttestation,
+  FREE_SCAN_MODULES,
+  FreeScanAllowance,
+  type FreeScanBody,
+  requestedDomain,
+  toFreeScanResponse,
+} from './free-scan.service.js';
+import { runSynchronousScan } from './synchronous-scan.js';
+
+const tags = ['Scanning'];
+const domainSchema = { type: 'string', maxLength: 300 } as const;
+
+const issueSchema = {
+  type: 'object',
+  required: ['severity', 'finding', 'remediation'],
+  properties: {
+    severity: { type: 'string', enum: ['critical', 'high', 'medium', 'low'] },
+    finding: { type: 'string' },
+    remediation: { type: 'string' },
+  },
+} as const;
+
+export const freeScanResponseSchema = {
+  type: 'object',
+  required: ['domain', 'score', 'grade', 'scanned_at', 'modules', 'top_issues'],
+  properties: {
+    domain: { type: 'string' },
+    score: { type: 'integer' },
+    grade: { type: 'string', enum: ['A', 'B', 'C', 'D', 'F'] },
+    scanned_at: { type: 'string', format: 'date-time' },
+    modules: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['name', 'score', 'status', 'issue_count'],
+        properties: {
+          name: { type: 'string' },
+          score: { type: ['integer', 'null'] },
+          status: { type: 'string', enum: ['completed', 'timeout', 'error'] },
+          issue_count: { type: 'integer' },
+        },
+      },
+    },
+    top_issues: { type: 'array', maxItems: 3, items: issueSchema },
+  },
+} as const;
+
+export async function freeScanRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx, rateLimits } = app;
+  const allowance = new FreeScanAllowance(rateLimits.stores);
+
+  app.post<{ Body: FreeScanBody | undefined; Querystring: { domain?: string } }>(
+    '/v1/scan/free',
+    {
+      // No body at all (the domain in the query) is an empty object: its missing attestation is the
+      // 403 that says what to send, not a 422 about the body's type.
+      preValidation: async (request) => {
+        if (request.body === undefined || request.body === null) request.body = {};
+      },
+      schema: {
+        tags,
+        summary: 'Free quick assessment of a domain you may scan (5 per hour per IP address, no quota)',
+        description:
+          'Runs the 4-module quick assessment synchronously. Requires `authorization.attested` = true and a ' +
+          '`basis`; answers 403 without them, 400 for an unknown basis or an unscannable domain.',
+        querystring: { type: 'object', properties: { domain: domainSchema } },
+        body: {
+          type: 'object',
+          properties: {
+            domain: domainSchema,
+            authorization: {
+              type: 'object',
+              properties: {
+                attested: { type: 'boolean' },
+                basis: { type: 'string', description: 'owner, written_authorization or authorized_agent' },
+              },
+            },
+          },
+        },
+        response: { 200: freeScanResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const domain = requestedDomain(request.body, request.query);
+      checkAttestation(request.body);
+      const report = await runSynchronousScan({
+        domain,
+        modules: FREE_SCAN_MODULES,
+        deps: ctx.scanDeps,
+        log: request.log,
+        beforeScanning: async () => {
+          const taken = await allowance.take(request.ip, rateLimits.pricingUrl);
+          rateLimits.showWindow(request, reply, taken.state);
+          if (taken.error) throw taken.error;
+        },
+      });
+      return toFreeScanResponse(report);
+    },
+  );
+}

@@ -1,0 +1,119 @@
+/**
+ * The free public scan (SPEC part 4 "Scanning"): who may ask, how often, and what they get back.
+ *
+ * Authorization attestation, checked in this order:
+ *   1. no `authorization` object, or `attested` not true        -> 403 (SPEC part 7 table)
+ *   2. attested, but `basis` missing                              -> 422 (a missing field)
+ *   3. attested, `basis` a string outside the three allowed ones  -> 400 (SPEC part 7 lists "bad
+ *      enum value" under 400; mistyped fields were already a 422 from the schema)
+ * Then 5 scans per hour per IP address, counted only for requests that got that far and named a
+ * scannable target; the quick assessment (4 modules) runs; no quota is consumed. Unlike the
+ * request-rate windows (rate-subject.ts), loopback callers are counted here too: behind a proxy
+ * that does not pass client addresses on, one shared budget of scans is the safe failure, free
+ * scanning without limit the unsafe one.
+ */
+import { QUICK_MODULES } from '../../activities/scanner/model/module-names.js';
+import type { Issue, ScanReport } from '../../activities/scanner/model/report.js';
+import { badRequest, forbidden, invalidField, rateLimited } from '../errors/api-error.js';
+import { planOf } from '../plans/plan-catalogue.js';
+import type { CounterStores } from '../rate-limit/counter-stores.js';
+import type { RateWindow } from '../rate-limit/rate-windows.js';
+import { WindowCounters, type WindowState } from '../rate-limit/window-counters.js';
+
+export const AUTHORIZATION_BASES = ['owner', 'written_authorization', 'authorized_agent'] as const;
+export type AuthorizationBasis = (typeof AUTHORIZATION_BASES)[number];
+
+export const FREE_SCANS_PER_HOUR = 5;
+export const TOP_ISSUES = 3;
+
+export const FREE_SCAN_FORBIDDEN =
+  'Free scans require an authorization attestation: send authorization.attested = true and a basis ' +
+  '(owner, written_authorization or authorized_agent) confirming you may scan this domain';
+
+export interface FreeScanBody {
+  domain?: string;
+  authorization?: { attested?: boolean; basis?: string };
+}
+
+export const FREE_SCAN_MODULES = QUICK_MODULES;
+
+/** The domain from the body, else the query; 422 when neither names one. */
+export function requestedDomain(body: FreeScanBody | undefined, query: { domain?: string }): string {
+  const domain = body?.domain ?? query.domain;
+  if (domain === undefined || domain.trim() === '') throw invalidField('domain', 'Field required');
+  return domain;
+}
+
+/** Throws the 403, 422 or 400 of the attestation rules above; returns the basis when all is well. */
+export function checkAttestation(body: FreeScanBody | undefined): AuthorizationBasis {
+  const authorization = body?.authorization;
+  if (!authorization || authorization.attested !== true) throw forbidden(FREE_SCAN_FORBIDDEN);
+  const basis = authorization.basis;
+  if (basis === undefined) throw invalidField('authorization.basis', 'Field required');
+  if (!(AUTHORIZATION_BASES as readonly string[]).includes(basis)) {
+    throw badRequest(`Invalid authorization basis "${basis}": must be one of ${AUTHORIZATION_BASES.join(', ')}`);
+  }
+  return basis as AuthorizationBasis;
+}
+
+const FREE_SCAN_WINDOW: RateWindow = {
+  name: 'hour',
+  seconds: 3600,
+  per: 'per hour',
+  limitOf: () => FREE_SCANS_PER_HOUR,
+};
+
+/** 5 free scans per hour per IP address, in the same store as the request-rate windows. */
+export class FreeScanAllowance {
+  private readonly counters: WindowCounters;
+
+  constructor(stores: CounterStores, window: RateWindow = FREE_SCAN_WINDOW) {
+    this.counters = new WindowCounters(stores, [window], 'free_scan');
+  }
+
+  /** Takes one scan for `ip`; the state is for the x-ratelimit headers, the error for a 429. */
+  async take(ip: string, upgradeUrl: string): Promise<{ state: WindowState; error?: ReturnType<typeof rateLimited> }> {
+    // The window's limit is fixed, so the tier passed (an anonymous caller's) is not read.
+    const decision = await this.counters.consume(`ip:${ip}`, planOf('free').rate);
+    if (decision.allowed) return { state: decision.tightest };
+    const { exceeded } = decision;
+    const wording = `Rate limit exceeded for free scan. Limit: ${exceeded.limit} ${exceeded.window.per}`;
+    return { state: exceeded, error: rateLimited(wording, (exceeded.resetAtMs - Date.now()) / 1000, upgradeUrl) };
+  }
+}
+
+export interface ModuleSummary {
+  name: string;
+  score: number | null;
+  status: string;
+  issue_count: number;
+}
+
+export interface FreeScanResponse {
+  domain: string;
+  score: number;
+  grade: string;
+  scanned_at: string;
+  modules: ModuleSummary[];
+  top_issues: Issue[];
+}
+
+/** The limited report: grade, module summaries and the three most severe issues, nothing more. */
+export function toFreeScanResponse(report: ScanReport): FreeScanResponse {
+  return {
+    domain: report.domain,
+    score: report.score,
+    grade: report.grade,
+    scanned_at: report.finished_at,
+    modules: report.modules.map((module) => ({
+      name: module.name,
+      score: module.score,
+      status: module.status,
+      issue_count: module.issues.length,
+    })),
+    // report.issues is sorted most severe first; copy exactly the three fields SPEC part 2 allows.
+    top_issues: report.issues
+      .slice(0, TOP_ISSUES)
+      .map(({ severity, finding, remediation }) => ({ severity, finding, remediation })),
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * GET /v1/scan/{domain}: the deprecated synchronous full scan (SPEC parts 4 and 9), kept for old
+ * clients until its successor, POST /v1/scan plus job polling, replaces it.
+ *
+ * - 200 with the full report. SPEC part 7 gives 202 to "scan submission and domain scan": those
+ *   are the operations that queue a job (POST /v1/scan and POST /v1/domains/{id}/scan, both "202
+ *   scan job" in part 4). This one queues nothing and answers with a finished report, so 200.
+ * - 1 quota scan, taken atomically once the target is known to be scannable (an invalid,
+ *   unresolvable or private target is a 400 that costs nothing), before any module runs. A scan
+ *   that then fails is not refunded (SPEC part 3).
+ * - Deprecation, Sunset and Link (rel="successor-version") on every answer of this route.
+ * - Literal segments win (DESIGN.md section 4): the router prefers static routes such as
+ *   /v1/scan/recent, and the names of the scan API's own paths are never read as a domain even
+ *   where no GET route exists for them (GET /v1/scan/free is a 405, /v1/scan/jobs a 404).
+ * - No HEAD twin: a HEAD would run, and pay for, a whole scan to send no body.
+ */
+import type { FastifyInstance } from 'fastify';
+import { MODULE_NAMES } from '../../activities/scanner/model/module-names.js';
+import { principalOf } from '../auth/authenticate.js';
+import { requireActiveSubscription } from '../auth/subscription-guard.js';
+import { markDeprecated, SCAN_SYNC_SUNSET } from '../http/deprecation.js';
+import { consumeScansOrThrow } from '../usage/scan-quota.js';
+import { runSynchronousScan } from './synchronous-scan.js';
+
+/** Path segments under /v1/scan/ that belong to other operations. */
+export const RESERVED_SCAN_SEGMENTS: ReadonlySet<string> = new Set(['free', 'recent', 'history', 'jobs', 'sample']);
+
+export const SYNC_SCAN_SUCCESSOR = '/v1/scan';
+
+function isReserved(segment: string | undefined): boolean {
+  return segment === undefined || segment === '' || RESERVED_SCAN_SEGMENTS.has(segment.toLowerCase());
+}
+
+export async function syncScanRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+
+  app.get<{ Params: { domain: string } }>(
+    '/v1/scan/:domain',
+    {
+      exposeHeadRoute: false,
+      // Before authentication, so the answer is the path's own (404, or 405 for POST-only paths).
+      onRequest: async (request, reply) => {
+        if (isReserved(request.params.domain)) return reply.callNotFound();
+      },
+      preHandler: [app.auth.requireAccount, requireActiveSubscription],
+      schema: {
+        tags: ['Scanning'],
+        summary: 'Deprecated: synchronous full scan (use POST /v1/scan and poll the job)',
+        description:
+          'Runs all modules inside the request and answers 200 with the full report. Consumes 1 scan of the ' +
+          'monthly quota. Answers carry Deprecation, Sunset and Link headers.',
+        deprecated: true,
+        params: {
+          type: 'object',
+          required: ['domain'],
+          properties: { domain: { type: 'string', maxLength: 300 } },
+        },
+        response: {
+          200: {
+            description: 'The full scan report (docs/scanner-report.md)',
+            type: 'object',
+            additionalProperties: true,
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { domain } = request.params;
+      markDeprecated(reply, SYNC_SCAN_SUCCESSOR, SCAN_SYNC_SUNSET);
+      const { user } = principalOf(request);
+      return runSynchronousScan({
+        domain,
+        modules: MODULE_NAMES,
+        deps: ctx.scanDeps,
+        log: request.log,
+        beforeScanning: () => consumeScansOrThrow(ctx.db, user.id, 1, ctx.clock.now()),
+      });
+    },
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * A scan run inside the request (the free scan and the deprecated GET /v1/scan/{domain}): resolve
+ * the target, let the caller spend what the scan costs, run the modules, assemble the report.
+ *
+ * The target is judged before anything is spent, so a typo, an unresolvable name or a private
+ * address (400 with the scanner's own message, SPEC part 7) costs no quota and no free-scan
+ * allowance. Anything else that goes wrong is the spec's 500 wording; the log keeps the cause.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { ModuleName } from '../../activities/scanner/model/module-names.js';
+import type { ScanReport } from '../../activities/scanner/model/report.js';
+import type { ScanDeps } from '../../activities/scanner/scan-deps.js';
+import { assembleReport, runScanModule } from '../../activities/scanner/scan-domain.js';
+import { resolveScanTarget, ScanTargetError } from '../../activities/scanner/scan-target.js';
+import { ApiError, badRequest } from '../errors/api-error.js';
+
+export const SCAN_FAILED = 'Scan execution failed. Please try again shortly.';
+
+export interface SynchronousScan {
+  domain: string;
+  modules: readonly ModuleName[];
+  deps: ScanDeps;
+  log: FastifyBaseLogger;
+  /** Runs once the target is known to be scannable, before any module: quota, rate limits. */
+  beforeScanning?: (domain: string) => Promise<void>;
+}
+
+export async function runSynchronousScan(scan: SynchronousScan): Promise<ScanReport> {
+  const startedAt = new Date();
+  let target: Awaited<ReturnType<typeof resolveScanTarget>>;
+  try {
+    target = await resolveScanTarget(scan.domain, scan.deps, scan.deps.newResolver());
+  } catch (error) {
+    if (error instanceof ScanTargetError) throw badRequest(error.message);
+    throw failure(scan.log, error);
+  }
+  await scan.beforeScanning?.(target.domain);
+  try {
+    const results = await Promise.all(scan.modules.map((name) => runScanModule(name, target, {}, scan.deps)));
+    return assembleReport(target, results, startedAt, new Date());
+  } catch (error) {
+    throw failure(scan.log, error);
+  }
+}
+
+function failure(log: FastifyBaseLogger, error: unknown): ApiError {
+  log.error({ err: error }, 'synchronous scan failed');
+  return new ApiError(500, SCAN_FAILED);
+}

@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'chai';
+import type { RateTier } from '../../../api/plans/plan-catalogue.js';
+import { ConcurrencySlots } from '../../../api/rate-limit/concurrency-slots.js';
+import { type CounterStores, counterStoresFor } from '../../../api/rate-limit/counter-stores.js';
+import type { RateWindow } from '../../../api/rate-limit/rate-windows.js';
+import { tightestOf, WindowCounters, type WindowState } from '../../../api/rate-limit/window-counters.js';
+import { forEachDatabase, openFreshDatabase } from '../../helpers/databases.js';
+
+/** Small tiers and a 1-second window keep every loop short and let a window really expire. */
+const WINDOWS: RateWindow[] = [
+  { name: 'burst', seconds: 1, per: 'per second', limitOf: (t) => t.burst },
+  { name: 'minute', seconds: 60, per: 'per minute', limitOf: (t) => t.perMinute },
+  { name: 'hour', seconds: 3600, per: 'per hour', limitOf: (t) => t.perHour },
+];
+const tier = (burst: number, perMinute: number, perHour: number): RateTier => ({
+  burst,
+  perMinute,
+  perHour,
+  perDay: 1000,
+  concurrent: 1,
+});
+
+forEachDatabase('rate limit: window counters in the deployment store', (database) => {
+  let stores: CounterStores;
+  let counters: WindowCounters;
+  let subject: string;
+  before(async () => {
+    // MySQL: a fresh schema, then the counters' own table in it (as the app does at start-up).
+    if (database.name === 'mysql') await (await openFreshDatabase(database)).destroy();
+    stores = await counterStoresFor(database.config);
+    counters = new WindowCounters(stores, WINDOWS, `t${randomUUID().slice(0, 8)}`);
+  });
+  after(async () => stores.close());
+  beforeEach(() => {
+    subject = `account:${randomUUID()}`;
+  });
+
+  it(`counts in ${database.name === 'mysql' ? 'MySQL' : 'memory'}`, () => {
+    expect(stores.kind).to.equal(database.name === 'mysql' ? 'mysql' : 'memory');
+  });
+
+  it('admits up to every limit and reports the window with the fewest requests left', async () => {
+    const decisions = [];
+    for (let i = 0; i < 3; i += 1) decisions.push(await counters.consume(subject, tier(10, 4, 20)));
+    expect(decisions.every((d) => d.allowed)).to.equal(true);
+    const last = decisions[2];
+    if (!last?.allowed) throw new Error('expected allowed');
+    expect(last.tightest.window.name).to.equal('minute');
+    expect([last.tightest.limit, last.tightest.remaining]).to.deep.equal([4, 1]);
+  });
+
+  it('rejects on the tightest window exceeded, and a rejected request counts nowhere', async () => {
+    for (let i = 0; i < 4; i += 1) expect((await counters.consume(subject, tier(10, 4, 20))).allowed).to.equal(true);
+    const rejected = await counters.consume(subject, tier(10, 4, 20));
+    if (rejected.allowed) throw new Error('expected a rejection');
+    expect(rejected.exceeded.window.name).to.equal('minute');
+    expect(rejected.exceeded.remaining).to.equal(0);
+    expect(rejected.exceeded.resetAtMs - Date.now()).to.be.within(55_000, 60_000);
+    expect((await counters.counter('hour').get(subject))?.consumedPoints).to.equal(4);
+    expect((await counters.counter('burst').get(subject))?.consumedPoints ?? 0).to.be.at.most(4);
+  });
+
+  it('names the exceeded window that resets last when several are exceeded', async () => {
+    await counters.counter('minute').penalty(subject, 4);
+    await counters.counter('hour').penalty(subject, 20);
+    const rejected = await counters.consume(subject, tier(10, 4, 20));
+    if (rejected.allowed) throw new Error('expected a rejection');
+    expect(rejected.exceeded.window.name).to.equal('hour');
+    expect(rejected.exceeded.resetAtMs - Date.now()).to.be.above(3500_000);
+  });
+
+  it('refuses from memory while blocked, but a larger tier (an upgrade) is judged afresh', async () => {
+    await counters.counter('minute').penalty(subject, 4);
+    expect((await counters.consume(subject, tier(10, 4, 20))).allowed).to.equal(false);
+    const minuteBefore = (await counters.counter('minute').get(subject))?.consumedPoints;
+    expect((await counters.consume(subject, tier(10, 4, 20))).allowed).to.equal(false);
+    expect((await counters.counter('minute').get(subject))?.consumedPoints).to.equal(minuteBefore);
+    expect((await counters.consume(subject, tier(10, 40, 200))).allowed).to.equal(true);
+  });
+
+  it('starts counting again once a window has expired', async () => {
+    for (let i = 0; i < 2; i += 1) expect((await counters.consume(subject, tier(2, 50, 50))).allowed).to.equal(true);
+    const rejected = await counters.consume(subject, tier(2, 50, 50));
+    if (rejected.allowed) throw new Error('expected a rejection');
+    expect(rejected.exceeded.window.name).to.equal('burst');
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, rejected.exceeded.resetAtMs - Date.now()) + 50));
+    expect((await counters.consume(subject, tier(2, 50, 50))).allowed).to.equal(true);
+  });
+
+  it('keeps subjects apart', async () => {
+    await counters.counter('minute').penalty(subject, 4);
+    expect((await counters.consume(subject, tier(10, 4, 20))).allowed).to.equal(false);
+    expect((await counters.consume(`${subject}-other`, tier(10, 4, 20))).allowed).to.equal(true);
+  });
+});
+
+describe('rate limit: tightest window and concurrency slots', () => {
+  const state = (name: RateWindow['name'], remaining: number, resetAtMs: number): WindowState => ({
+    window: { name, seconds: 1, per: '', limitOf: () => 0 },
+    limit: 100,
+    remaining,
+    resetAtMs,
+  });
+
+  it('picks the fewest remaining, and on a tie the window that resets later', () => {
+    expect(tightestOf([state('burst', 5, 10), state('minute', 3, 60), state('hour', 9, 3600)]).window.name).to.equal(
+      'minute',
+    );
+    expect(tightestOf([state('burst', 3, 10), state('minute', 3, 60)]).window.name).to.equal('minute');
+  });
+
+  it('gives out at most `limit` slots per key and takes each back exactly once', () => {
+    const slots = new ConcurrencySlots();
+    const releases = [slots.tryAcquire('a', 2), slots.tryAcquire('a', 2)];
+    expect(releases.every((release) => release !== null)).to.equal(true);
+    expect(slots.tryAcquire('a', 2)).to.equal(null);
+    expect(slots.tryAcquire('b', 2)).to.not.equal(null);
+    releases[0]?.();
+    releases[0]?.();
+    expect(slots.inFlightFor('a')).to.equal(1);
+    expect(slots.tryAcquire('a', 2)).to.not.equal(null);
+    expect(slots.tryAcquire('a', 2)).to.equal(null);
+  });
+});

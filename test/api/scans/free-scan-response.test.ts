@@ -1,0 +1,49 @@
+import { expect } from 'chai';
+import { QUICK_MODULES } from '../../../activities/scanner/model/module-names.js';
+import type { ScanReport } from '../../../activities/scanner/model/report.js';
+import { scanDomain } from '../../../activities/scanner/scan-domain.js';
+import { sortIssues } from '../../../activities/scanner/scoring/score.js';
+import { toFreeScanResponse } from '../../../api/scans/free-scan.service.js';
+import { type Lab, startLab } from '../../../lab/start-lab.js';
+import { LAB_ZONES } from '../../../lab/zones/index.js';
+import { labScanDeps } from '../../helpers/lab.js';
+
+describe('free scan response: the limited report', () => {
+  let lab: Lab;
+  let reports: ScanReport[];
+  before(async () => {
+    lab = await startLab({ fixtures: [{ zones: [...LAB_ZONES], hosts: [] }], dnsOnly: true });
+    const deps = labScanDeps(lab);
+    const domains = ['spf-plus-all.test', 'dmarc-none.test', 'dmarc-no-rua.test', 'spf-none.test'];
+    reports = await Promise.all(domains.map((domain) => scanDomain(domain, { modules: QUICK_MODULES }, deps)));
+  });
+  after(async () => lab.stop());
+
+  it('keeps the three most severe of more than three issues, each with exactly three fields', () => {
+    const [first] = reports;
+    if (!first) throw new Error('no report');
+    // Real findings from four lab domains, pooled into one report the way a many-issue scan looks.
+    const pooled = sortIssues(reports.flatMap((report) => report.issues));
+    expect(pooled.length).to.be.at.least(4);
+    const response = toFreeScanResponse({ ...first, issues: pooled });
+    expect(response.top_issues).to.deep.equal(pooled.slice(0, 3));
+    expect(response.top_issues.map((issue) => issue.severity)).to.deep.equal(['critical', 'high', 'medium']);
+    for (const issue of response.top_issues)
+      expect(Object.keys(issue)).to.deep.equal(['severity', 'finding', 'remediation']);
+  });
+
+  it('summarises every module: name, score, status and issue count, and nothing of the evidence', () => {
+    const report = reports[0] as ScanReport;
+    const response = toFreeScanResponse(report);
+    expect(response.modules).to.deep.equal(
+      report.modules.map((module) => ({
+        name: module.name,
+        score: module.score,
+        status: module.status,
+        issue_count: module.issues.length,
+      })),
+    );
+    expect(JSON.stringify(response)).to.not.include('evidence');
+    expect(response).to.include({ domain: 'spf-plus-all.test', score: report.score, grade: report.grade });
+  });
+});
