@@ -6,6 +6,7 @@
  */
 import type { TLSSocket } from 'node:tls';
 import type { LeafSpec } from './ca/lab-ca.js';
+import type { LabNameServer } from './dns/name-servers.js';
 import type { LabZone } from './zones/records.js';
 
 /** One HTTP answer. `headers` values that are arrays become repeated header lines (Set-Cookie). */
@@ -40,12 +41,22 @@ export interface LabHost {
   /** Port 443; `tls` defaults to a valid lab-CA certificate for `name` and `www.<name>`. */
   https?: LabSite & { tls?: LabTls };
   /**
-   * Extra raw TCP listeners (risky ports, banners), served by lab/ports/ when it exists. A listener
-   * with `banner` writes it on connect; `drop` accepts nothing and lets SYNs go unanswered.
+   * Extra raw TCP listeners (risky ports, banners), served by lab/ports/. A listener with `banner`
+   * writes it on connect; `drop` accepts nothing and lets SYNs go unanswered. `replies` play a
+   * protocol just enough for the scanner's probes: once the bytes received (read as latin1) contain
+   * `when`, the listener writes `reply` (latin1) and closes.
    */
-  listeners?: { port: number; banner?: string; drop?: boolean }[];
-  /** Port 25, served by lab/smtp/ when it exists. */
-  smtp?: { banner?: string; starttls?: boolean; tls?: LabTls };
+  listeners?: { port: number; banner?: string; drop?: boolean; replies?: { when: string; reply: string }[] }[];
+  /**
+   * Port 25, served by lab/smtp/. `starttls: false` hides STARTTLS. `dane: true` publishes, at lab
+   * start, a TLSA 3 1 1 record at _25._tcp.<name> matching the key of the certificate served (the
+   * lab CA makes its keys at start, so the record cannot be written in the zone file).
+   */
+  smtp?: { banner?: string; starttls?: boolean; tls?: LabTls; dane?: boolean };
+  /** Port 53 (UDP and TCP): an authoritative server for lab zones, served by lab/dns/name-servers.ts. */
+  nameServer?: LabNameServer;
+  /** Port 443 served by lab/tls/ instead of `https`: a real TLS server behind a legacy-protocol responder. */
+  tlsFront?: import('./tls/tls-front-spec.js').LabTlsFront;
 }
 
 /** What a fixture file exports: the zones it serves and the hosts it runs. */

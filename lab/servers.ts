@@ -5,7 +5,11 @@
  */
 import type { LabCa } from './ca/lab-ca.js';
 import type { LabDnsServer } from './dns/dns-server.js';
+import { startNameServers } from './dns/name-servers.js';
 import type { LabHost } from './hosts.js';
+import { startPortListeners } from './ports/port-listeners.js';
+import { startRdapServers } from './rdap/rdap-server.js';
+import { startSmtpServers } from './smtp/smtp-servers.js';
 import { type RunningServer, startWebServers } from './web/web-server.js';
 import type { LabZone } from './zones/records.js';
 
@@ -23,4 +27,9 @@ export interface LabServerKind {
 
 export const LAB_SERVER_KINDS: LabServerKind[] = [
   { name: 'web', start: ({ hosts, ca }) => startWebServers(hosts, ca) },
+  { name: 'rdap', start: ({ hosts }) => startRdapServers(hosts) },
+  { name: 'ports', start: ({ hosts }) => startPortListeners(hosts) },
+  { name: 'smtp', start: ({ hosts, zones, ca }) => startSmtpServers(hosts, zones, ca) },
+  { name: 'dns', start: ({ hosts, dns }) => startNameServers(hosts, dns) },
+  { name: 'tls-front', start: async ({ hosts, ca }) => (await import('./tls/tls-front.js')).startTlsFronts(hosts, ca) },
 ];

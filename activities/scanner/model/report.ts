@@ -27,6 +27,8 @@ export type GradeCap =
   | 'invalid_certificate'
   | 'exposed_data_store'
   | 'legacy_tls'
+  /** A weak TLS setup short of legacy protocols: weak key, no forward secrecy, RC4/DES/3DES (SSL Labs: B). */
+  | 'weak_tls'
   | 'dmarc_policy_none'
   /** Applied by scoring to any failed critical check that names no cap of its own. */
   | 'critical_issue';

@@ -17,11 +17,13 @@ import { REPUTATION_MODULE } from './reputation/reputation.module.js';
 import { SECURITY_TXT_MODULE } from './security-txt/security-txt.module.js';
 import { SENSITIVE_FILES_MODULE } from './sensitive-files/sensitive-files.module.js';
 import { SERVER_SOFTWARE_MODULE } from './server-software/server-software.module.js';
+import { SSL_MODULE } from './ssl/ssl.module.js';
 import { SUBDOMAINS_MODULE } from './subdomains/subdomains.module.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: each module has its own evidence type.
 export const SCANNER_MODULES: Partial<Record<ModuleName, ScannerModule<any>>> = {
   dns_email: DNS_EMAIL_MODULE,
+  ssl: SSL_MODULE,
   headers: HEADERS_MODULE,
   ports: PORTS_MODULE,
   mail_transport: MAIL_TRANSPORT_MODULE,

@@ -21,7 +21,7 @@ export interface ScoringPolicy {
 }
 
 export const SCORING_POLICY: ScoringPolicy = {
-  version: '2024.1',
+  version: '2024.2',
   // Internet-facing exposure (TLS, ports, mail spoofing) weighs most; hygiene and metadata least.
   moduleWeights: {
     dns_email: 12,
@@ -51,6 +51,7 @@ export const SCORING_POLICY: ScoringPolicy = {
     invalid_certificate: 'F',
     exposed_data_store: 'F',
     legacy_tls: 'B',
+    weak_tls: 'B',
     dmarc_policy_none: 'B',
     critical_issue: 'D',
   },
