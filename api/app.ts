@@ -23,6 +23,11 @@ import { registerNotFoundHandling } from './http/not-found.js';
 import { registerValidators } from './http/validators.js';
 import { type Mailer, OutboxMailer, SmtpMailer } from './mail/mailer.js';
 import { BackgroundMail } from './mail/send-in-background.js';
+import { registerRateLimits } from './rate-limit/register-rate-limits.js';
+import { demoReportRoutes } from './scans/demo-report.routes.js';
+import { freeScanRoutes } from './scans/free-scan.routes.js';
+import { scansPlugin } from './scans/scans.plugin.js';
+import { syncScanRoutes } from './scans/sync-scan.routes.js';
 import { systemRoutes } from './system/system.routes.js';
 
 /** Largest JSON body accepted; batch requests (50 domains) need a few KiB. Larger gets 413. */
@@ -52,6 +57,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
+    // A hop count becomes proxy-addr's function form, which Fastify's types accept.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     // Literal segments beat parameters (DESIGN.md section 4); keep paths exact.
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 300 },
   });
@@ -88,6 +101,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerNotFoundHandling(app);
   await app.register(cookie);
   registerAuthenticator(app);
+  // Before any /v1 route: it appends the rate limiter to each one as it is added.
+  await registerRateLimits(app);
   documentSecurity(app);
   await app.register(openApiPlugin);
 
@@ -96,6 +111,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(passwordRoutes);
   await app.register(verificationRoutes);
   await app.register(googleRoutes);
+  await app.register(freeScanRoutes);
+  await app.register(syncScanRoutes);
+  await app.register(demoReportRoutes);
+  await app.register(scansPlugin);
   for (const plugin of options.plugins ?? []) await app.register(plugin);
   return app;
 }

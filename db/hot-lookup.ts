@@ -5,7 +5,54 @@
  * the same as `findOneBy` would give. Measured by `npm run bench:api`.
  */
 import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
+import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata.js';
 import { readExclusive } from './sqlite-serializer.js';
+
+/** Column types whose raw driver value TypeORM hands back unchanged (no transformer): copied as is. */
+const PASS_THROUGH_TYPES = new Set(['varchar', 'integer', 'int', 'text']);
+
+interface LookupPlan {
+  sql: string;
+  create(): ObjectLiteral;
+  columns: { property: string; dbName: string; convert: ((raw: unknown) => unknown) | null }[];
+}
+
+/** Metadata lookups, SQL and per-column conversions are worked out once per (database, entity, column). */
+const plans = new WeakMap<DataSource, Map<unknown, Map<string, LookupPlan>>>();
+
+function planFor(db: DataSource, target: EntityTarget<ObjectLiteral>, propertyName: string): LookupPlan {
+  let byTarget = plans.get(db);
+  if (!byTarget) {
+    byTarget = new Map();
+    plans.set(db, byTarget);
+  }
+  let byProperty = byTarget.get(target);
+  if (!byProperty) {
+    byProperty = new Map();
+    byTarget.set(target, byProperty);
+  }
+  const existing = byProperty.get(propertyName);
+  if (existing) return existing;
+  const metadata = db.getMetadata(target);
+  const column = metadata.findColumnWithPropertyName(propertyName);
+  if (!column) throw new Error(`${metadata.name} has no column ${propertyName}`);
+  const quote = (name: string) => db.driver.escape(name);
+  const plan: LookupPlan = {
+    sql: `SELECT * FROM ${quote(metadata.tableName)} WHERE ${quote(column.databaseName)} = ? LIMIT 1`,
+    create: () => metadata.create() as ObjectLiteral,
+    columns: metadata.columns.map((each: ColumnMetadata) => ({
+      property: each.propertyName,
+      dbName: each.databaseName,
+      // Same conversions as TypeORM's own hydration (dates, booleans) for whichever driver runs.
+      convert:
+        PASS_THROUGH_TYPES.has(String(each.type)) && !each.transformer
+          ? null
+          : (raw: unknown) => db.driver.prepareHydratedValue(raw, each),
+    })),
+  };
+  byProperty.set(propertyName, plan);
+  return plan;
+}
 
 export async function findOneByUniqueColumn<T extends ObjectLiteral>(
   db: DataSource,
@@ -13,22 +60,15 @@ export async function findOneByUniqueColumn<T extends ObjectLiteral>(
   propertyName: keyof T & string,
   value: string | number,
 ): Promise<T | null> {
-  const metadata = db.getMetadata(target);
-  const column = metadata.findColumnWithPropertyName(propertyName);
-  if (!column) throw new Error(`${metadata.name} has no column ${propertyName}`);
-  const quote = (name: string) => db.driver.escape(name);
-  const sql = `SELECT * FROM ${quote(metadata.tableName)} WHERE ${quote(column.databaseName)} = ? LIMIT 1`;
-  const row = await selectOneRow(db, sql, value);
+  const plan = planFor(db, target as EntityTarget<ObjectLiteral>, propertyName);
+  const row = await selectOneRow(db, plan.sql, value);
   if (!row) return null;
-  const entity = metadata.create() as T;
-  // Same conversions as TypeORM's own hydration (dates, booleans) for whichever driver runs.
-  for (const each of metadata.columns) {
-    (entity as Record<string, unknown>)[each.propertyName] = db.driver.prepareHydratedValue(
-      row[each.databaseName],
-      each,
-    );
+  const entity = plan.create() as Record<string, unknown>;
+  for (const column of plan.columns) {
+    const raw = row[column.dbName];
+    entity[column.property] = column.convert === null ? (raw ?? null) : column.convert(raw);
   }
-  return entity;
+  return entity as T;
 }
 
 interface PreparedStatement {

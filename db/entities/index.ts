@@ -1,7 +1,11 @@
 /** Every entity, for the DataSource. Add new entities here. */
 import { OneTimeToken } from './one-time-token.entity.js';
+import { ScanJob } from './scan-job.entity.js';
+import { ScanModuleResult } from './scan-module-result.entity.js';
 import { Session } from './session.entity.js';
 import { User } from './user.entity.js';
+import { WorkflowRun } from './workflow-run.entity.js';
+import { WorkflowStep } from './workflow-step.entity.js';
 
-export const entities = [User, Session, OneTimeToken];
-export { OneTimeToken, Session, User };
+export const entities = [User, Session, OneTimeToken, ScanJob, ScanModuleResult, WorkflowRun, WorkflowStep];
+export { OneTimeToken, ScanJob, ScanModuleResult, Session, User, WorkflowRun, WorkflowStep };

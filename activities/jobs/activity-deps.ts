@@ -1,0 +1,9 @@
+/** What every activity needs: the database, the scanner's dependencies and a clock for timestamps. */
+import type { DataSource } from 'typeorm';
+import type { ScanDeps } from '../scanner/scan-deps.js';
+
+export interface ActivityDeps {
+  db: DataSource;
+  scanDeps: ScanDeps;
+  clock: { now(): Date };
+}

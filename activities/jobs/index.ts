@@ -1,0 +1,14 @@
+/**
+ * Every activity the workflows call, built once per process from its dependencies. The Temporal
+ * worker (workers/temporal-worker.ts) registers this object; the embedded engine calls it directly.
+ */
+import type { RampartActivities } from '../../workflows/contracts.js';
+import type { ActivityDeps } from './activity-deps.js';
+import { createJobActivities } from './scan-job.activities.js';
+import { createScannerActivities } from './scanner.activities.js';
+
+export type { ActivityDeps } from './activity-deps.js';
+
+export function createActivities(deps: ActivityDeps): RampartActivities {
+  return { ...createJobActivities(deps), ...createScannerActivities(deps) };
+}

@@ -1,0 +1,82 @@
+/**
+ * Activities that move a scan job through its states (SPEC part 3). Each is idempotent: run twice
+ * (a retry, a resumed run) it leaves the job as once, and a job that already finished is never
+ * changed again.
+ */
+import { In } from 'typeorm';
+import { ScanJob } from '../../db/entities/scan-job.entity.js';
+import { ScanModuleResult } from '../../db/entities/scan-module-result.entity.js';
+import type { JobActivities, ScanOutcome } from '../../workflows/contracts.js';
+import { SCAN_EXECUTION_FAILED } from '../../workflows/policies.js';
+import { assembleReport } from '../scanner/scan-domain.js';
+import type { ActivityDeps } from './activity-deps.js';
+import { missingModuleResult, summarizeReport } from './scan-summary.js';
+
+const isFinished = (status: ScanJob['status']) => status === 'completed' || status === 'failed';
+
+export function createJobActivities(deps: ActivityDeps): JobActivities {
+  const { db, clock } = deps;
+
+  return {
+    async markScanRunning(jobId) {
+      const job = await db.manager.findOneBy(ScanJob, { id: jobId });
+      // With Temporal the workflow starts inside the API's transaction; until it commits the row is
+      // not visible, so this throws and the retry policy tries again.
+      if (!job) throw new Error(`scan job ${jobId} is not visible (yet)`);
+      if (job.status !== 'queued') return (job.startedAt ?? job.createdAt).toISOString();
+      const now = clock.now();
+      await db.manager.update(ScanJob, { id: jobId, status: 'queued' }, { status: 'running', startedAt: now });
+      return now.toISOString();
+    },
+
+    async markScanFailed(jobId, reason) {
+      await db.transaction(async (manager) => {
+        await manager.update(
+          ScanJob,
+          { id: jobId, status: In(['queued', 'running']) },
+          { status: 'failed', failureReason: reason.slice(0, 500), finishedAt: clock.now() },
+        );
+        await manager.delete(ScanModuleResult, { jobId });
+      });
+    },
+
+    completeScan(jobId, failures): Promise<ScanOutcome> {
+      return db.transaction(async (manager) => {
+        const job = await manager.findOneBy(ScanJob, { id: jobId });
+        if (!job) throw new Error(`scan job ${jobId} not found`);
+        if (isFinished(job.status)) return { jobId, status: job.status as ScanOutcome['status'] };
+        const stored = await manager.find(ScanModuleResult, { where: { jobId } });
+        const byName = new Map(stored.map((row) => [row.module, row.result]));
+        const results = job.requestedModules.map(
+          (name) => byName.get(name) ?? missingModuleResult(name, failures[name] ?? 'the module reported no result'),
+        );
+        const now = clock.now();
+        const status: ScanOutcome['status'] = results.some((r) => r.status === 'completed') ? 'completed' : 'failed';
+        if (status === 'completed') {
+          const report = assembleReport({ domain: job.domain }, results, job.startedAt ?? job.createdAt, now);
+          await manager.update(
+            ScanJob,
+            { id: jobId },
+            // `as never`: TypeORM's partial-entity types cannot express a JSON column's nested type.
+            {
+              status,
+              report: report as never,
+              result: summarizeReport(report) as never,
+              failureReason: null,
+              finishedAt: now,
+            },
+          );
+        } else {
+          // Not one module produced a result: that is our breakage, not a finding about the target.
+          await manager.update(
+            ScanJob,
+            { id: jobId },
+            { status, failureReason: SCAN_EXECUTION_FAILED, finishedAt: now },
+          );
+        }
+        await manager.delete(ScanModuleResult, { jobId });
+        return { jobId, status };
+      });
+    },
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * The summary of a scan report: what polling a completed job returns as `result`, and what each
+ * batch or compare item carries. Pure, so the same numbers come out of a full and a quick scan.
+ */
+
+import type { IssueCounts, ModuleSummary, ScanSummary } from '../../workflows/contracts.js';
+import type { ModuleName } from '../scanner/model/module-names.js';
+import type { ModuleResult, ScanReport, Severity } from '../scanner/model/report.js';
+import { coverageOf } from '../scanner/scoring/score.js';
+
+const TOP_ISSUES = 3;
+
+export function summarizeReport(report: ScanReport): ScanSummary {
+  const counts: IssueCounts = { critical: 0, high: 0, medium: 0, low: 0, total: 0 };
+  for (const issue of report.issues) {
+    counts[issue.severity satisfies Severity] += 1;
+    counts.total += 1;
+  }
+  const modules: Partial<Record<ModuleName, ModuleSummary>> = {};
+  for (const module of report.modules) {
+    modules[module.name] = { status: module.status, score: module.score, issues: module.issues.length };
+  }
+  return {
+    domain: report.domain,
+    score: report.score,
+    grade: report.grade,
+    scoring_version: report.scoring_version,
+    issue_counts: counts,
+    modules,
+    // report.issues is already sorted most severe first.
+    top_issues: report.issues.slice(0, TOP_ISSUES),
+    coverage: report.coverage,
+  };
+}
+
+/** A module that never reported (its activity failed for good): an `error` module, as the runner shapes one. */
+export function missingModuleResult(name: ModuleName, reason: string): ModuleResult {
+  return {
+    name,
+    status: 'error',
+    score: null,
+    checks: [],
+    issues: [],
+    evidence: {},
+    duration_ms: 0,
+    coverage: coverageOf([]),
+    error: reason,
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * Scanner activities: the scanner library (activities/scanner/) wrapped as the steps workflows call.
+ * Each returns plain JSON. A full scan's module result is stored with its job here rather than
+ * returned, which keeps evidence out of workflow histories (workflows/contracts.ts).
+ */
+import { ScanModuleResult } from '../../db/entities/scan-module-result.entity.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import type { ScannerActivities, ScanPlan } from '../../workflows/contracts.js';
+import type { ModuleName } from '../scanner/model/module-names.js';
+import type { ModuleResult } from '../scanner/model/report.js';
+import { SCANNER_MODULES } from '../scanner/modules/registry.js';
+import { DEFAULT_MODULE_TIMEOUT_MS } from '../scanner/modules/run-module.js';
+import { assembleReport, runScanModule } from '../scanner/scan-domain.js';
+import { resolveScanTarget, ScanTargetError } from '../scanner/scan-target.js';
+import type { ActivityDeps } from './activity-deps.js';
+import { missingModuleResult, summarizeReport } from './scan-summary.js';
+
+export function createScannerActivities(deps: ActivityDeps): ScannerActivities {
+  const { db, scanDeps, clock } = deps;
+
+  async function storeModuleResult(jobId: number, result: ModuleResult): Promise<void> {
+    // `as never`: TypeORM's partial-entity types cannot express a JSON column's nested type.
+    const row = { jobId, module: result.name, result: result as never, createdAt: clock.now() };
+    try {
+      await db.manager.insert(ScanModuleResult, row);
+    } catch (error) {
+      // Run again after a restart or a retry: the newer result replaces the older one.
+      if (!isUniqueViolation(error)) throw error;
+      await db.manager.update(
+        ScanModuleResult,
+        { jobId, module: result.name },
+        { result: row.result, createdAt: row.createdAt },
+      );
+    }
+  }
+
+  return {
+    async planScan(domain: string, modules: ModuleName[]): Promise<ScanPlan> {
+      try {
+        const target = await resolveScanTarget(domain, scanDeps, scanDeps.newResolver());
+        return {
+          ok: true,
+          target,
+          modules: modules.map((name) => ({
+            name,
+            timeoutMs: SCANNER_MODULES[name]?.timeoutMs ?? DEFAULT_MODULE_TIMEOUT_MS,
+          })),
+        };
+      } catch (error) {
+        if (error instanceof ScanTargetError) return { ok: false, reason: error.message };
+        throw error;
+      }
+    },
+
+    async scanModule(jobId, name, target, dkimSelectors) {
+      const result = await runScanModule(name, target, { dkimSelectors }, scanDeps);
+      await storeModuleResult(jobId, result);
+      return result.status;
+    },
+
+    async assessModule(name, target) {
+      const result = await runScanModule(name, target, {}, scanDeps);
+      return { ...result, evidence: {} };
+    },
+
+    async summarizeAssessment(domain, results, failures) {
+      const now = clock.now();
+      const missing = Object.entries(failures).map(([name, reason]) =>
+        missingModuleResult(name as ModuleName, reason ?? 'the module reported no result'),
+      );
+      return summarizeReport(assembleReport({ domain }, [...results, ...missing], now, now));
+    },
+  };
+}

@@ -1,0 +1,107 @@
+/**
+ * Batch scan and compare (SPEC part 4 "Batch"): the quick assessment over 1-50 (2-5) domains through
+ * the batch workflow, answered when it finishes. Every domain is checked as a scan submission is
+ * (400 names the first bad one) before any quota is taken; then one scan per domain is consumed,
+ * all or nothing (429 takes none).
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { batchWorkflowId } from '../../workflows/batch.workflow.js';
+import type { QuickAssessment } from '../../workflows/contracts.js';
+import type { Orchestrator } from '../../workflows/orchestrator.js';
+import { SCAN_EXECUTION_FAILED } from '../../workflows/policies.js';
+import { principalOf } from '../auth/authenticate.js';
+import { requireActiveSubscription } from '../auth/subscription-guard.js';
+import type { AppContext } from '../context.js';
+import { ApiError, badRequest, serviceUnavailable } from '../errors/api-error.js';
+import { consumeScansOrThrow } from '../usage/scan-quota.js';
+import { batchResponse, compareResponse, SORT_ORDERS, type SortBy } from './batch.view.js';
+import { checkScanTarget } from './scan-jobs.service.js';
+
+const tags = ['Batch'];
+/** Domains resolved at once while checking a batch. */
+const CHECK_CONCURRENCY = 10;
+
+const domainsBody = (minItems: number, maxItems: number, extra: Record<string, unknown> = {}) => ({
+  type: 'object',
+  required: ['domains'],
+  properties: {
+    domains: { type: 'array', minItems, maxItems, items: { type: 'string', minLength: 1, maxLength: 300 } },
+    ...extra,
+  },
+});
+
+export async function batchRoutes(app: FastifyInstance, options: { orchestrator: Orchestrator }): Promise<void> {
+  const { ctx } = app;
+  const preHandler = [app.auth.requireAccount, requireActiveSubscription];
+
+  async function assess(userId: number, raw: string[]): Promise<{ batchId: string; assessments: QuickAssessment[] }> {
+    const domains = await checkAll(ctx, raw);
+    await consumeScansOrThrow(ctx.db, userId, domains.length, ctx.clock.now());
+    const batchId = randomUUID();
+    try {
+      const output = await options.orchestrator.execute('batchWorkflow', batchWorkflowId(batchId), { domains });
+      return { batchId, assessments: output.assessments };
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      app.log.error({ err: error, batchId }, 'batch workflow failed');
+      throw serviceUnavailable(SCAN_EXECUTION_FAILED);
+    }
+  }
+
+  app.post<{ Body: { domains: string[]; sort_by?: string } }>(
+    '/v1/batch/scan',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Quick assessment of 1-50 domains, ranked (1 scan of quota per domain)',
+        body: domainsBody(1, 50, { sort_by: { type: 'string', description: 'risk (default), score or domain' } }),
+      },
+    },
+    async (request) => {
+      const sortBy = request.body.sort_by ?? 'risk';
+      // A bad enum value is a 400 (SPEC part 7), not a schema 422.
+      if (!(SORT_ORDERS as readonly string[]).includes(sortBy)) {
+        throw badRequest('Invalid sort_by: use risk, score or domain');
+      }
+      const { batchId, assessments } = await assess(principalOf(request).user.id, request.body.domains);
+      return batchResponse(batchId, sortBy as SortBy, assessments);
+    },
+  );
+
+  app.post<{ Body: { domains: string[] } }>(
+    '/v1/batch/compare',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Compare 2-5 domains: ranking, winner, score gap, per-module comparison (1 scan each)',
+        body: domainsBody(2, 5),
+      },
+    },
+    async (request) => {
+      const { batchId, assessments } = await assess(principalOf(request).user.id, request.body.domains);
+      return compareResponse(batchId, assessments);
+    },
+  );
+}
+
+/** Normalises, resolves and guards every domain; 400 for the first bad one in input order or a repeat. */
+async function checkAll(ctx: AppContext, raw: readonly string[]): Promise<string[]> {
+  const checked: Array<Promise<string>> = [];
+  for (let start = 0; start < raw.length; start += CHECK_CONCURRENCY) {
+    const slice = raw.slice(start, start + CHECK_CONCURRENCY).map((domain) => checkScanTarget(ctx, domain));
+    // Wait for a slice before the next, but keep every promise so the first failure (in order) wins.
+    await Promise.allSettled(slice);
+    checked.push(...slice);
+  }
+  const domains: string[] = [];
+  for (const each of checked) domains.push(await each);
+  const seen = new Set<string>();
+  for (const domain of domains) {
+    if (seen.has(domain)) throw badRequest(`Duplicate domain in request: ${domain}`);
+    seen.add(domain);
+  }
+  return domains;
+}

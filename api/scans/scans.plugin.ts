@@ -1,0 +1,41 @@
+/**
+ * Scans in the API: picks the orchestrator (Temporal when TEMPORAL_ADDRESS is set, else the embedded
+ * engine running the same workflows and activities in this process), resumes unfinished embedded
+ * runs once the app is ready, stops them cleanly on close, and registers the scan and batch routes.
+ * `app.scans` exposes the service and the orchestrator to tests and later features.
+ */
+import type { FastifyInstance } from 'fastify';
+import { createActivities } from '../../activities/jobs/index.js';
+import { EmbeddedEngine } from '../../workflows/embedded/engine.js';
+import { EmbeddedOrchestrator, type Orchestrator } from '../../workflows/orchestrator.js';
+import { TemporalOrchestrator } from '../../workflows/temporal/temporal-orchestrator.js';
+import { batchRoutes } from './batch.routes.js';
+import { scanJobRoutes } from './scan-jobs.routes.js';
+import { ScanJobService } from './scan-jobs.service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    scans: { service: ScanJobService; orchestrator: Orchestrator };
+  }
+}
+
+function createOrchestrator(app: FastifyInstance): Orchestrator {
+  const { ctx } = app;
+  const { address } = ctx.config.temporal;
+  if (address) return new TemporalOrchestrator({ ...ctx.config.temporal, address });
+  const activities = createActivities({ db: ctx.db, scanDeps: ctx.scanDeps, clock: ctx.clock });
+  return new EmbeddedOrchestrator(new EmbeddedEngine({ db: ctx.db, activities, clock: ctx.clock, log: app.log }));
+}
+
+async function scansPluginBody(app: FastifyInstance): Promise<void> {
+  const orchestrator = createOrchestrator(app);
+  const service = new ScanJobService(app.ctx, orchestrator);
+  app.decorate('scans', { service, orchestrator });
+  app.addHook('onReady', () => orchestrator.start());
+  app.addHook('onClose', () => orchestrator.close());
+  await app.register(scanJobRoutes, { service });
+  await app.register(batchRoutes, { orchestrator });
+}
+
+/** Not encapsulated (what fastify-plugin does), so `app.scans` is visible on the root instance. */
+export const scansPlugin = Object.assign(scansPluginBody, { [Symbol.for('skip-override')]: true });

@@ -1,0 +1,54 @@
+/**
+ * The lab (`lab/run.ts`, what `npm run lab` starts) as a child process for benchmarks, and scanner
+ * dependencies pointed at it with the production time bounds (createScanDeps' defaults).
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createScanDeps, type ScanDeps } from '../activities/scanner/scan-deps.js';
+import { LAB_DNSBL_ZONES, LAB_RDAP_URL } from '../lab/lab-services.js';
+import { LAB_CIDR, LAB_NET } from '../lab/net.js';
+
+export interface LabProcess {
+  scanDeps: ScanDeps;
+  stop(): Promise<void>;
+}
+
+export function startLabProcess(dataDir: string, timeoutMs = 60_000): Promise<LabProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'lab/run.ts'], {
+    cwd: fileURLToPath(new URL('../', import.meta.url)),
+    env: { ...process.env, RAMPART_DATA_DIR: dataDir, RAMPART_LAB_NET: String(LAB_NET), LAB_DNS_PORT: '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  };
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      void stop();
+      reject(new Error(`the lab did not start within ${timeoutMs} ms:\n${output}`));
+    }, timeoutMs);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the lab exited (${code}):\n${output}`));
+    });
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const dns = /DNS \(UDP\+TCP, authoritative\): ([\d.]+):(\d+)/.exec(output);
+      const ca = /lab CA root: (\S+)/.exec(output);
+      if (!dns?.[1] || !dns[2] || !ca?.[1]) return;
+      clearTimeout(timer);
+      const scanDeps = createScanDeps({
+        dnsServers: [{ host: dns[1], port: Number(dns[2]) }],
+        allowedCidrs: [LAB_CIDR],
+        extraCaCerts: [readFileSync(ca[1], 'utf8')],
+        rdapUrl: LAB_RDAP_URL,
+        dnsblZones: LAB_DNSBL_ZONES,
+      });
+      resolve({ scanDeps, stop });
+    });
+  });
+}

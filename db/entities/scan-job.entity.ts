@@ -1,0 +1,61 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import type { ModuleName } from '../../activities/scanner/model/module-names.js';
+import type { ScanReport } from '../../activities/scanner/model/report.js';
+import type { ScanSummary } from '../../workflows/contracts.js';
+import { CreatedAtColumn, TimestampColumn } from '../columns.js';
+import { User } from './user.entity.js';
+
+export type ScanJobStatus = 'queued' | 'running' | 'completed' | 'failed';
+/** `api` (API key or JWT), `dashboard` (session cookie), `public` (the public scanner key). */
+export type ScanJobSource = 'api' | 'dashboard' | 'public';
+
+/**
+ * An asynchronous full scan (SPEC parts 2 and 3). Its workflow is `scan-<id>`. The report is kept
+ * whole as JSON (the `json` type: LONGTEXT/JSON on MySQL and MariaDB, text on SQLite, so a report is
+ * never cut at 64 KiB); `result` is the summary polling returns.
+ */
+@Entity({ name: 'scan_jobs' })
+@Index('ix_scan_jobs_user_id_id', ['userId', 'id'])
+export class ScanJob {
+  @PrimaryGeneratedColumn({ type: 'integer' })
+  id!: number;
+
+  /** Null for jobs submitted with the public scanner key: they belong to no account. */
+  @Column({ name: 'user_id', type: 'integer', nullable: true })
+  userId!: number | null;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'fk_scan_jobs_user' })
+  user?: Relation<User>;
+
+  @Column({ name: 'source', type: 'varchar', length: 16 })
+  source!: ScanJobSource;
+
+  /** Normalised (lower-case ASCII, punycode). */
+  @Column({ name: 'domain', type: 'varchar', length: 253 })
+  domain!: string;
+
+  @Column({ name: 'status', type: 'varchar', length: 16 })
+  status!: ScanJobStatus;
+
+  @Column({ name: 'requested_modules', type: 'json' })
+  requestedModules!: ModuleName[];
+
+  @Column({ name: 'failure_reason', type: 'varchar', length: 500, nullable: true })
+  failureReason!: string | null;
+
+  @Column({ name: 'result', type: 'json', nullable: true })
+  result!: ScanSummary | null;
+
+  @Column({ name: 'report', type: 'json', nullable: true })
+  report!: ScanReport | null;
+
+  @CreatedAtColumn()
+  createdAt!: Date;
+
+  @TimestampColumn('started_at', { nullable: true })
+  startedAt!: Date | null;
+
+  @TimestampColumn('finished_at', { nullable: true })
+  finishedAt!: Date | null;
+}

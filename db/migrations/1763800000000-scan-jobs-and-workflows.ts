@@ -1,0 +1,120 @@
+import {
+  type MigrationInterface,
+  type QueryRunner,
+  Table,
+  type TableColumnOptions,
+  TableForeignKey,
+  TableIndex,
+} from 'typeorm';
+import { createdAt, idColumn, int, timestamp, varchar } from './table-helpers.js';
+
+/** `json`: JSON (MySQL) or LONGTEXT with a json_valid check (MariaDB), text on SQLite; no 64 KiB cap. */
+const json = (name: string, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({
+  name,
+  type: 'json',
+  ...extra,
+});
+
+const text = (name: string, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({
+  name,
+  type: 'text',
+  ...extra,
+});
+
+/** Scan jobs and their in-flight module results; the embedded workflow engine's runs and steps (issue 4). */
+export class ScanJobsAndWorkflows1763800000000 implements MigrationInterface {
+  name = 'ScanJobsAndWorkflows1763800000000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.createTable(
+      new Table({
+        name: 'scan_jobs',
+        columns: [
+          idColumn(),
+          int('user_id', { isNullable: true }),
+          varchar('source', 16),
+          varchar('domain', 253),
+          varchar('status', 16),
+          json('requested_modules'),
+          varchar('failure_reason', 500, { isNullable: true }),
+          json('result', { isNullable: true }),
+          json('report', { isNullable: true }),
+          createdAt(),
+          timestamp('started_at', { isNullable: true }),
+          timestamp('finished_at', { isNullable: true }),
+        ],
+        indices: [new TableIndex({ name: 'ix_scan_jobs_user_id_id', columnNames: ['user_id', 'id'] })],
+        foreignKeys: [cascade('fk_scan_jobs_user', 'user_id', 'users', 'id')],
+      }),
+    );
+
+    await queryRunner.createTable(
+      new Table({
+        name: 'scan_module_results',
+        columns: [idColumn(), int('job_id'), varchar('module', 32), json('result'), createdAt()],
+        indices: [
+          new TableIndex({
+            name: 'uq_scan_module_results_job_module',
+            columnNames: ['job_id', 'module'],
+            isUnique: true,
+          }),
+        ],
+        foreignKeys: [cascade('fk_scan_module_results_job', 'job_id', 'scan_jobs', 'id')],
+      }),
+    );
+
+    await queryRunner.createTable(
+      new Table({
+        name: 'workflow_runs',
+        columns: [
+          varchar('id', 128, { isPrimary: true }),
+          varchar('workflow_type', 64),
+          varchar('status', 16),
+          json('input'),
+          json('result', { isNullable: true }),
+          text('error', { isNullable: true }),
+          createdAt(),
+          timestamp('finished_at', { isNullable: true }),
+        ],
+        indices: [new TableIndex({ name: 'ix_workflow_runs_status', columnNames: ['status'] })],
+      }),
+    );
+
+    await queryRunner.createTable(
+      new Table({
+        name: 'workflow_steps',
+        columns: [
+          idColumn(),
+          varchar('run_id', 128),
+          varchar('step_key', 191),
+          varchar('status', 16),
+          json('result', { isNullable: true }),
+          text('error', { isNullable: true }),
+          createdAt(),
+        ],
+        indices: [
+          new TableIndex({ name: 'uq_workflow_steps_run_key', columnNames: ['run_id', 'step_key'], isUnique: true }),
+        ],
+        foreignKeys: [cascade('fk_workflow_steps_run', 'run_id', 'workflow_runs', 'id')],
+      }),
+    );
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.dropTable('workflow_steps');
+    await queryRunner.dropTable('workflow_runs');
+    await queryRunner.dropTable('scan_module_results');
+    await queryRunner.dropTable('scan_jobs');
+  }
+}
+
+function cascade(name: string, column: string, table: string, referenced: string): TableForeignKey {
+  return new TableForeignKey({
+    name,
+    columnNames: [column],
+    referencedTableName: table,
+    referencedColumnNames: [referenced],
+    onDelete: 'CASCADE',
+    onUpdate: 'NO ACTION',
+  });
+}

@@ -1,0 +1,101 @@
+import { expect } from 'chai';
+import type { DataSource } from 'typeorm';
+import { MODULE_NAMES } from '../../activities/scanner/model/module-names.js';
+import type { ScanDeps } from '../../activities/scanner/scan-deps.js';
+import { ScanJob } from '../../db/entities/scan-job.entity.js';
+import { ScanModuleResult } from '../../db/entities/scan-module-result.entity.js';
+import { WorkflowStep } from '../../db/entities/workflow-step.entity.js';
+import type { Lab } from '../../lab/start-lab.js';
+import type { EmbeddedEngine } from '../../workflows/embedded/engine.js';
+import { SCAN_EXECUTION_FAILED } from '../../workflows/policies.js';
+import { startScanLab } from '../api/scans/scan-kit.js';
+import { forEachDatabase, openFreshDatabase } from '../helpers/databases.js';
+import { labScanDeps } from '../helpers/lab.js';
+import { queuedJob, realActivities, realEngine, scanInput } from './workflow-kit.js';
+
+forEachDatabase('workflows on the embedded engine with the real activities', (database) => {
+  let lab: Lab;
+  let deps: ScanDeps;
+  let db: DataSource;
+  let engine: EmbeddedEngine | undefined;
+  before(async () => {
+    lab = await startScanLab();
+    deps = labScanDeps(lab);
+  });
+  after(() => lab.stop());
+  beforeEach(async () => {
+    db = await openFreshDatabase(database);
+  });
+  afterEach(async () => {
+    await engine?.close();
+    await db.destroy();
+  });
+
+  it('runs a full scan: every module as its own step, the report stored, the interim rows cleared', async () => {
+    engine = realEngine(db, deps);
+    const job = await queuedJob(db, 'web-core.test');
+    expect(await engine.execute('scanWorkflow', `scan-${job.id}`, scanInput(job))).to.deep.equal({
+      jobId: job.id,
+      status: 'completed',
+    });
+    const done = await db.manager.findOneByOrFail(ScanJob, { id: job.id });
+    expect(done.status).to.equal('completed');
+    expect(done.report?.modules.map((m) => m.name)).to.deep.equal([...MODULE_NAMES]);
+    expect(done.result?.score).to.equal(done.report?.score);
+    expect(done.startedAt).to.be.instanceOf(Date);
+    const steps = await db.manager.find(WorkflowStep, { where: { runId: `scan-${job.id}` } });
+    expect(steps.filter((s) => s.stepKey.startsWith('scanModule:'))).to.have.length(MODULE_NAMES.length);
+    expect(await db.manager.countBy(ScanModuleResult, { jobId: job.id })).to.equal(0);
+  });
+
+  it('turns a module whose activity fails for good into an error module, and still completes', async () => {
+    const { scanModule } = realActivities(db, deps);
+    engine = realEngine(db, deps, {
+      scanModule: (jobId, name, target, selectors) =>
+        name === 'dns_email' ? Promise.reject(new Error('worker lost')) : scanModule(jobId, name, target, selectors),
+    });
+    const job = await queuedJob(db, 'web-core.test', ['dns_email', 'security_txt']);
+    await engine.execute('scanWorkflow', `scan-${job.id}`, scanInput(job));
+    const done = await db.manager.findOneByOrFail(ScanJob, { id: job.id });
+    const dnsEmail = done.report?.modules.find((m) => m.name === 'dns_email');
+    expect(dnsEmail).to.include({ status: 'error', score: null, error: 'module activity failed: worker lost' });
+    // Two attempts (modulePolicy), then the error module; the step records the final failure.
+    const step = await db.manager.findOneByOrFail(WorkflowStep, { runId: `scan-${job.id}`, status: 'failed' });
+    expect(step.error).to.equal('worker lost');
+  });
+
+  it('fails the job when no module produced a result, and when its own bookkeeping keeps failing', async () => {
+    engine = realEngine(db, deps, { scanModule: () => Promise.reject(new Error('no workers')) });
+    const job = await queuedJob(db, 'web-core.test', ['dns_email']);
+    expect(await engine.execute('scanWorkflow', `scan-${job.id}`, scanInput(job))).to.include({ status: 'failed' });
+    const none = await db.manager.findOneByOrFail(ScanJob, { id: job.id });
+    expect([none.status, none.failureReason, none.report]).to.deep.equal(['failed', SCAN_EXECUTION_FAILED, null]);
+    await engine.close();
+
+    engine = realEngine(db, deps, { completeScan: () => Promise.reject(new Error('database gone')) });
+    const second = await queuedJob(db, 'web-core.test', ['dns_email']);
+    await engine.execute('scanWorkflow', `scan-${second.id}`, scanInput(second));
+    const broken = await db.manager.findOneByOrFail(ScanJob, { id: second.id });
+    expect([broken.status, broken.failureReason]).to.deep.equal(['failed', SCAN_EXECUTION_FAILED]);
+  });
+
+  it('runs a batch as quick assessments, with an unscannable domain as a failed item, in input order', async () => {
+    engine = realEngine(db, deps);
+    const output = (await engine.execute('batchWorkflow', 'batch-test-1', {
+      domains: ['web-core.test', 'nowhere.test', 'mail-good.test'],
+      concurrency: 2,
+    })) as { assessments: Array<{ domain: string; status: string; error?: string; summary?: { modules: object } }> };
+    expect(output.assessments.map((a) => [a.domain, a.status])).to.deep.equal([
+      ['web-core.test', 'completed'],
+      ['nowhere.test', 'failed'],
+      ['mail-good.test', 'completed'],
+    ]);
+    expect(output.assessments[1]?.error).to.equal('Could not resolve nowhere.test');
+    expect(Object.keys(output.assessments[0]?.summary?.modules ?? {})).to.deep.equal([
+      'dns_email',
+      'ssl',
+      'headers',
+      'ports',
+    ]);
+  });
+});

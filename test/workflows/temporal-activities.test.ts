@@ -1,0 +1,98 @@
+import { MockActivityEnvironment } from '@temporalio/testing';
+import { DefaultLogger } from '@temporalio/worker';
+import { expect } from 'chai';
+import type { DataSource } from 'typeorm';
+import type { ModuleName } from '../../activities/scanner/model/module-names.js';
+import type { ScanDeps } from '../../activities/scanner/scan-deps.js';
+import { ScanJob } from '../../db/entities/scan-job.entity.js';
+import { ScanModuleResult } from '../../db/entities/scan-module-result.entity.js';
+import type { Lab } from '../../lab/start-lab.js';
+import type { RampartActivities } from '../../workflows/contracts.js';
+import { startScanLab } from '../api/scans/scan-kit.js';
+import { forEachDatabase, openFreshDatabase } from '../helpers/databases.js';
+import { labScanDeps } from '../helpers/lab.js';
+import { queuedJob, realActivities } from './workflow-kit.js';
+
+const TWO_MODULES: ModuleName[] = ['dns_email', 'security_txt'];
+const DNS_EMAIL: ModuleName[] = ['dns_email'];
+
+/** What crosses a Temporal activity boundary must survive JSON unchanged. */
+const roundTrips = (value: unknown) => expect(JSON.parse(JSON.stringify(value))).to.deep.equal(value);
+
+forEachDatabase('Temporal: the activities in MockActivityEnvironment', (database) => {
+  let lab: Lab;
+  let deps: ScanDeps;
+  let db: DataSource;
+  let acts: RampartActivities;
+  let env: MockActivityEnvironment;
+  before(async () => {
+    lab = await startScanLab();
+    deps = labScanDeps(lab);
+  });
+  after(() => lab.stop());
+  beforeEach(async () => {
+    db = await openFreshDatabase(database);
+    acts = realActivities(db, deps);
+    // The worker's logger would print the expected failure below; a muted one keeps the output clean.
+    env = new MockActivityEnvironment(
+      { activityType: 'scanModule' },
+      { logger: new DefaultLogger('ERROR', () => undefined) },
+    );
+  });
+  afterEach(() => db.destroy());
+  /** env.run with the activity's own parameter types (its generic infers them loosely). */
+  const run = <A extends unknown[], R>(fn: (...args: A) => Promise<R>, ...args: A): Promise<R> =>
+    env.run(fn as (...a: unknown[]) => Promise<R>, ...args);
+
+  it("walk a job through a full scan's steps, each one plain JSON", async () => {
+    const job = await queuedJob(db, 'web-core.test', TWO_MODULES);
+    const startedAt = await run(acts.markScanRunning, job.id);
+    expect((await db.manager.findOneByOrFail(ScanJob, { id: job.id })).status).to.equal('running');
+    const plan = await run(acts.planScan, 'web-core.test', TWO_MODULES);
+    roundTrips(plan);
+    if (!plan.ok) throw new Error(plan.reason);
+    expect(plan.modules.map((m) => m.name)).to.deep.equal(['dns_email', 'security_txt']);
+    for (const module of plan.modules) expect(module.timeoutMs).to.be.a('number').and.above(0);
+    for (const module of plan.modules) {
+      expect(await run(acts.scanModule, job.id, module.name, plan.target, [])).to.equal('completed');
+    }
+    expect(await db.manager.countBy(ScanModuleResult, { jobId: job.id })).to.equal(2);
+    expect(await run(acts.completeScan, job.id, {})).to.deep.equal({ jobId: job.id, status: 'completed' });
+    const done = await db.manager.findOneByOrFail(ScanJob, { id: job.id });
+    expect(done.report?.started_at).to.equal(startedAt);
+    roundTrips(done.report);
+    // Idempotent: running a step again (a retry, a replay) changes nothing.
+    expect(await run(acts.markScanRunning, job.id)).to.equal(startedAt);
+    expect(await run(acts.completeScan, job.id, {})).to.deep.equal({ jobId: job.id, status: 'completed' });
+    await run(acts.markScanFailed, job.id, 'too late');
+    expect((await db.manager.findOneByOrFail(ScanJob, { id: job.id })).status).to.equal('completed');
+  });
+
+  it('report an unscannable target as a plan, and an invisible job as a retryable error', async () => {
+    expect(await run(acts.planScan, 'private-target.test', ['dns_email'])).to.include({ ok: false });
+    expect(await run(acts.planScan, 'nowhere.test', ['dns_email'])).to.deep.equal({
+      ok: false,
+      reason: 'Could not resolve nowhere.test',
+    });
+    let failure: unknown;
+    await run(acts.markScanRunning, 424242).catch((error) => {
+      failure = error;
+    });
+    expect((failure as Error).message).to.equal('scan job 424242 is not visible (yet)');
+  });
+
+  it('assess quick modules without evidence and score them', async () => {
+    const plan = await run(acts.planScan, 'mail-good.test', DNS_EMAIL);
+    if (!plan.ok) throw new Error(plan.reason);
+    const result = await run(acts.assessModule, 'dns_email', plan.target);
+    expect(result).to.include({ name: 'dns_email', status: 'completed' });
+    expect(result.evidence).to.deep.equal({});
+    roundTrips(result);
+    const summary = await run(acts.summarizeAssessment, 'mail-good.test', [result], { ssl: 'worker lost' });
+    expect(summary).to.include({ domain: 'mail-good.test', score: result.score });
+    expect(summary.modules).to.deep.equal({
+      dns_email: { status: 'completed', score: result.score, issues: result.issues.length },
+      ssl: { status: 'error', score: null, issues: 0 },
+    });
+  });
+});

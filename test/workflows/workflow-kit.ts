@@ -1,0 +1,45 @@
+/** Running the real workflows and activities on the embedded engine, against the lab, for workflow tests. */
+import type { DataSource } from 'typeorm';
+import { createActivities } from '../../activities/jobs/index.js';
+import { MODULE_NAMES, type ModuleName } from '../../activities/scanner/model/module-names.js';
+import type { ScanDeps } from '../../activities/scanner/scan-deps.js';
+import { ScanJob } from '../../db/entities/scan-job.entity.js';
+import type { RampartActivities } from '../../workflows/contracts.js';
+import { EmbeddedEngine } from '../../workflows/embedded/engine.js';
+
+export const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+/** A queued job row, as the API's submission writes it. */
+export async function queuedJob(db: DataSource, domain: string, modules: ModuleName[] = [...MODULE_NAMES]) {
+  const job = db.manager.create(ScanJob, {
+    userId: null,
+    source: 'public',
+    domain,
+    status: 'queued',
+    requestedModules: modules,
+    failureReason: null,
+    result: null,
+    report: null,
+    createdAt: new Date(),
+    startedAt: null,
+    finishedAt: null,
+  });
+  return db.manager.save(job);
+}
+
+export function realActivities(db: DataSource, scanDeps: ScanDeps): RampartActivities {
+  return createActivities({ db, scanDeps, clock: { now: () => new Date() } });
+}
+
+/**
+ * An engine over the real activities, with `override` replacing some of them. Retry back-off is
+ * skipped (fake timers), so a test of the retry path does not wait seconds.
+ */
+export function realEngine(db: DataSource, scanDeps: ScanDeps, override: Partial<RampartActivities> = {}) {
+  const activities = { ...realActivities(db, scanDeps), ...override };
+  return new EmbeddedEngine({ db, activities, log: silentLog, sleep: async () => undefined });
+}
+
+export function scanInput(job: ScanJob) {
+  return { jobId: job.id, domain: job.domain, modules: job.requestedModules, dkimSelectors: [] };
+}

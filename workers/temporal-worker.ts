@@ -1,0 +1,61 @@
+/**
+ * `npm run worker`: a Temporal worker for the scale-out deployment (DESIGN.md section 2). It polls
+ * TEMPORAL_TASK_QUEUE on TEMPORAL_ADDRESS, runs the bundled workflows of workflows/ and the
+ * activities of activities/jobs/ against DATABASE_URL (the API's database, MySQL in production) and
+ * the scanner settings (SCANNER_*). Run as many as the load needs; SIGINT/SIGTERM drain and stop it.
+ */
+import { DefaultLogger, NativeConnection, Runtime, Worker } from '@temporalio/worker';
+import { createActivities } from '../activities/jobs/index.js';
+import { scanDepsFromConfig } from '../activities/scanner/scan-deps.js';
+import { systemClock } from '../api/context.js';
+import { type Config, ConfigError, loadConfig } from '../config/env.js';
+import { openDatabase } from '../db/data-source.js';
+import { TEMPORAL_WORKFLOWS_PATH } from '../workflows/temporal/entry-path.js';
+
+/** Module runs at once per worker; each is mostly waiting on the network. */
+const MAX_CONCURRENT_ACTIVITIES = 200;
+
+function configOrExit(): Readonly<Config> {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Invalid configuration: ${error.message}`);
+      process.exit(2);
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = configOrExit();
+  const { address, namespace, taskQueue } = config.temporal;
+  if (!address) {
+    console.error('TEMPORAL_ADDRESS is not set: without Temporal, `npm start` runs the workflows in-process.');
+    process.exit(2);
+  }
+  Runtime.install({ logger: new DefaultLogger(config.logLevel === 'debug' ? 'DEBUG' : 'INFO') });
+  const db = await openDatabase(config.database);
+  const connection = await NativeConnection.connect({ address }).catch((error: Error) => {
+    console.error(`Cannot reach Temporal at ${address}: ${error.message}`);
+    process.exit(1);
+  });
+  try {
+    const worker = await Worker.create({
+      connection,
+      namespace,
+      taskQueue,
+      workflowsPath: TEMPORAL_WORKFLOWS_PATH,
+      activities: createActivities({ db, scanDeps: scanDepsFromConfig(config.scanner), clock: systemClock }),
+      maxConcurrentActivityTaskExecutions: MAX_CONCURRENT_ACTIVITIES,
+    });
+    console.log(`Rampart worker on ${address}, namespace ${namespace}, task queue ${taskQueue}`);
+    // Resolves once SIGINT/SIGTERM (handled by the Temporal runtime) has drained the worker.
+    await worker.run();
+  } finally {
+    await connection.close();
+    await db.destroy();
+  }
+}
+
+await main();

@@ -1,0 +1,91 @@
+/**
+ * The contract between workflows and activities: the activity interfaces the workflows call and the
+ * plain-JSON shapes that cross the boundary (a Temporal payload, or a row of the embedded engine's
+ * step table). Type-only imports keep this file free of anything the workflow bundle cannot hold.
+ */
+import type { ModuleName } from '../activities/scanner/model/module-names.js';
+import type { Coverage, Grade, Issue, ModuleResult, ModuleStatus } from '../activities/scanner/model/report.js';
+import type { ScanTarget } from '../activities/scanner/scan-target.js';
+
+/** A module to run and the bound its own runner puts on it (the activity timeout adds a margin). */
+export interface PlannedModule {
+  name: ModuleName;
+  timeoutMs: number;
+}
+
+/** The target (resolved and guarded once) and the modules to run, or why it cannot be scanned. */
+export type ScanPlan = { ok: true; target: ScanTarget; modules: PlannedModule[] } | { ok: false; reason: string };
+
+export interface IssueCounts {
+  critical: number;
+  high: number;
+  medium: number;
+  low: number;
+  total: number;
+}
+
+export interface ModuleSummary {
+  status: ModuleStatus;
+  score: number | null;
+  issues: number;
+}
+
+/**
+ * The summary of a finished scan: a completed job's `result`, and each quick assessment in batch and
+ * compare. Documented in docs/scan-jobs.md.
+ */
+export interface ScanSummary {
+  domain: string;
+  score: number;
+  grade: Grade;
+  scoring_version: string;
+  issue_counts: IssueCounts;
+  /** Per module that ran, in report order. */
+  modules: Partial<Record<ModuleName, ModuleSummary>>;
+  /** The three most severe issues. */
+  top_issues: Issue[];
+  coverage: Coverage;
+}
+
+export type QuickAssessment =
+  | { domain: string; status: 'completed'; summary: ScanSummary }
+  | { domain: string; status: 'failed'; error: string };
+
+/** What a finished full-scan workflow reports (the job row holds the rest). */
+export interface ScanOutcome {
+  jobId: number;
+  status: 'completed' | 'failed';
+}
+
+/** Activities that move a scan job through its states (DB writes; idempotent). */
+export interface JobActivities {
+  /** queued -> running; returns the job's started_at. Retried while the job row is not visible yet. */
+  markScanRunning(jobId: number): Promise<string>;
+  /** -> failed with the reason shown to the user. A job already finished is left as it is. */
+  markScanFailed(jobId: number, reason: string): Promise<void>;
+  /**
+   * Assembles the report from the stored module results (modules in `failures` become error
+   * modules), stores report and summary, -> completed (or failed when no module produced a result).
+   */
+  completeScan(jobId: number, failures: Partial<Record<ModuleName, string>>): Promise<ScanOutcome>;
+}
+
+/** Activities that touch the network (the scanner). */
+export interface ScannerActivities {
+  planScan(domain: string, modules: ModuleName[]): Promise<ScanPlan>;
+  /** Runs one module of a full scan and stores its result with the job; returns the module's status. */
+  scanModule(jobId: number, name: ModuleName, target: ScanTarget, dkimSelectors: string[]): Promise<ModuleStatus>;
+  /** Runs one module of a quick assessment; the result comes back without its (bulky) evidence. */
+  assessModule(name: ModuleName, target: ScanTarget): Promise<ModuleResult>;
+  /**
+   * Scores quick-assessment results (scoring lives with the scanner, not in workflow code); modules
+   * in `failures` become error modules.
+   */
+  summarizeAssessment(
+    domain: string,
+    results: ModuleResult[],
+    failures: Partial<Record<ModuleName, string>>,
+  ): Promise<ScanSummary>;
+}
+
+export type RampartActivities = JobActivities & ScannerActivities;

@@ -1,0 +1,18 @@
+/**
+ * Every workflow by the name both engines know it by. The Temporal entry point
+ * (workflows/temporal/workflows.ts) exports functions of exactly these names, so a workflow type in
+ * Temporal UI and a `workflow_type` row of the embedded engine read the same.
+ */
+import { batchWorkflow } from './batch.workflow.js';
+import { quickAssessmentWorkflow } from './quick-assessment.workflow.js';
+import { scanWorkflow } from './scan.workflow.js';
+
+export const WORKFLOWS = { scanWorkflow, quickAssessmentWorkflow, batchWorkflow } as const;
+
+export type WorkflowName = keyof typeof WORKFLOWS;
+export type WorkflowInput<N extends WorkflowName> = Parameters<(typeof WORKFLOWS)[N]>[1];
+export type WorkflowOutput<N extends WorkflowName> = Awaited<ReturnType<(typeof WORKFLOWS)[N]>>;
+
+export function isWorkflowName(value: string): value is WorkflowName {
+  return Object.hasOwn(WORKFLOWS, value);
+}

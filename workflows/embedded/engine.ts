@@ -1,0 +1,241 @@
+/**
+ * The embedded workflow engine (DESIGN.md section 2): runs the workflows of workflows/definitions.ts
+ * in this process, with the same activities a Temporal worker would run, and keeps every run and
+ * every finished step in the database (workflows/embedded/run-store.ts). `resume()` at start-up
+ * continues the runs a previous process left unfinished; their finished steps are not redone.
+ * It assumes one process per database: scale-out deployments run Temporal instead.
+ */
+import { setMaxListeners } from 'node:events';
+import { setTimeout as sleepFor } from 'node:timers/promises';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { WorkflowRun } from '../../db/entities/workflow-run.entity.js';
+import { WORKFLOWS } from '../definitions.js';
+import type { WorkflowFunction } from '../runtime.js';
+import { type EngineHost, RunContext } from './run-context.js';
+import { RunStore } from './run-store.js';
+import { raceAbort, Slots } from './slots.js';
+
+/** Thrown into every waiting run when the engine closes; the run stays `running` and resumes later. */
+export class EngineStopped extends Error {
+  constructor() {
+    super('the workflow engine is stopping');
+    this.name = 'EngineStopped';
+  }
+}
+
+export class ActivityTimeout extends Error {
+  constructor(timeoutMs: number) {
+    super(`activity attempt did not finish within ${timeoutMs} ms`);
+    this.name = 'ActivityTimeout';
+  }
+}
+
+export interface EngineLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface EngineOptions {
+  db: DataSource;
+  /** Activity functions by name (activities/jobs/index.ts builds them). */
+  activities: object;
+  // biome-ignore lint/suspicious/noExplicitAny: workflows differ in input and output types.
+  workflows?: Readonly<Record<string, WorkflowFunction<any, any>>>;
+  clock?: { now(): Date };
+  log?: EngineLog;
+  /** Activity attempts running at once across all runs; default DEFAULT_MAX_CONCURRENT_ACTIVITIES. */
+  maxConcurrentActivities?: number;
+  /** How the engine waits (retry back-off, durable sleep); tests pass one that moves a test clock. */
+  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+}
+
+/**
+ * The API and the scans share one event loop in the embedded deployment. Measured with
+ * `npm run bench:scan` (2 cores, 100 concurrent lab scans): 16 slots starve throughput, 200 let the
+ * scans crowd out request handling (submissions fell to a few per second); 64 did well on both.
+ */
+export const DEFAULT_MAX_CONCURRENT_ACTIVITIES = 64;
+
+type Outcome = { ok: true; result: unknown } | { ok: false; error: Error };
+
+export class EmbeddedEngine {
+  readonly store: RunStore;
+  // biome-ignore lint/suspicious/noExplicitAny: see EngineOptions.workflows.
+  private readonly workflows: Readonly<Record<string, WorkflowFunction<any, any>>>;
+  private readonly activities: Record<string, unknown>;
+  private readonly clock: { now(): Date };
+  private readonly log: EngineLog;
+  private readonly slots: Slots;
+  private readonly sleepImpl: (ms: number, signal: AbortSignal) => Promise<void>;
+  private readonly stopping = new AbortController();
+  private readonly active = new Map<string, Promise<void>>();
+  private readonly waiters = new Map<string, Array<(outcome: Outcome) => void>>();
+  private readonly host: EngineHost;
+
+  constructor(options: EngineOptions) {
+    this.store = new RunStore(options.db);
+    this.workflows = options.workflows ?? WORKFLOWS;
+    this.activities = options.activities as Record<string, unknown>;
+    this.clock = options.clock ?? { now: () => new Date() };
+    this.log = options.log ?? {
+      info: (d, m) => console.info(m, d),
+      warn: (d, m) => console.warn(m, d),
+      error: (d, m) => console.error(m, d),
+    };
+    this.slots = new Slots(options.maxConcurrentActivities ?? DEFAULT_MAX_CONCURRENT_ACTIVITIES);
+    this.sleepImpl = options.sleep ?? ((ms, signal) => sleepFor(ms, undefined, { signal }));
+    // Every waiting attempt listens to the stop signal for a moment; hundreds at once is normal here.
+    setMaxListeners(0, this.stopping.signal);
+    this.host = this.makeHost();
+  }
+
+  get closed(): boolean {
+    return this.stopping.signal.aborted;
+  }
+
+  /**
+   * Records a run inside the caller's transaction, so the run exists exactly when the rows that
+   * caused it (a scan job, a consumed scan) do. Returns the function that starts it: call it after
+   * the transaction commits. A crash in between leaves a run that `resume()` starts.
+   */
+  async enqueue(manager: EntityManager, workflowType: string, id: string, input: unknown): Promise<() => void> {
+    this.assertKnown(workflowType);
+    const plain = JSON.parse(JSON.stringify(input)) as unknown;
+    if (!(await this.store.insertRun(manager, { id, workflowType, input: plain }, this.clock.now()))) {
+      throw new Error(`workflow ${id} already exists`);
+    }
+    return () => this.launch({ id, workflowType, input: plain });
+  }
+
+  /** Starts a run and waits for its result (batch and compare answer synchronously). */
+  async execute(workflowType: string, id: string, input: unknown): Promise<unknown> {
+    this.assertKnown(workflowType);
+    if (this.closed) throw new EngineStopped();
+    const plain = JSON.parse(JSON.stringify(input)) as unknown;
+    if (!(await this.store.insertRun(null, { id, workflowType, input: plain }, this.clock.now()))) {
+      throw new Error(`workflow ${id} already exists`);
+    }
+    const outcome = new Promise<Outcome>((resolve) => {
+      this.waiters.set(id, [...(this.waiters.get(id) ?? []), resolve]);
+    });
+    // Closed while the run was being recorded: nothing would ever settle the waiter.
+    if (this.closed) this.settle(id, { ok: false, error: new EngineStopped() });
+    else this.launch({ id, workflowType, input: plain });
+    const settled = await outcome;
+    if (!settled.ok) throw settled.error;
+    return settled.result;
+  }
+
+  /** Continues every run a previous process left `running`. Returns how many were resumed. */
+  async resume(): Promise<number> {
+    const runs = await this.store.unfinishedRuns();
+    if (runs.length > 0) {
+      this.log.info({ runs: runs.map((run) => run.id) }, `resumed ${runs.length} unfinished workflow run(s)`);
+    }
+    for (const run of runs) this.launch(run);
+    return runs.length;
+  }
+
+  /** Stops starting and recording anything; runs in flight stay `running` for the next process. */
+  async close(): Promise<void> {
+    if (!this.closed) this.stopping.abort(new EngineStopped());
+    await Promise.allSettled([...this.active.values()]);
+    for (const [id, list] of this.waiters) {
+      for (const settle of list) settle({ ok: false, error: new EngineStopped() });
+      this.waiters.delete(id);
+    }
+  }
+
+  /** Resolves when no run is executing (tests and the benchmark wait on it). */
+  async idle(): Promise<void> {
+    while (this.active.size > 0) await Promise.allSettled([...this.active.values()]);
+  }
+
+  private assertKnown(workflowType: string): void {
+    if (!Object.hasOwn(this.workflows, workflowType)) throw new Error(`unknown workflow type ${workflowType}`);
+  }
+
+  private launch(run: Pick<WorkflowRun, 'id' | 'workflowType' | 'input'>): void {
+    if (this.closed || this.active.has(run.id)) return;
+    const execution = this.runToEnd(run).finally(() => this.active.delete(run.id));
+    this.active.set(run.id, execution);
+  }
+
+  private async runToEnd(run: Pick<WorkflowRun, 'id' | 'workflowType' | 'input'>): Promise<void> {
+    try {
+      const workflow = this.workflows[run.workflowType];
+      if (!workflow) throw new Error(`unknown workflow type ${run.workflowType}`);
+      const context = new RunContext(this.host, run.id, await this.store.loadSteps(run.id));
+      const result = await workflow(context.runtime(), run.input);
+      await context.flush();
+      if (this.closed) return;
+      await this.store.finishRun(run.id, 'completed', { result }, this.clock.now());
+      this.settle(run.id, { ok: true, result: JSON.parse(JSON.stringify(result ?? null)) });
+    } catch (error) {
+      // Stopped mid-run: not a failure; the next process resumes it from its recorded steps.
+      if (this.closed) return;
+      const failure = error instanceof Error ? error : new Error(String(error));
+      this.log.error({ runId: run.id, err: failure.message }, 'workflow run failed');
+      try {
+        await this.store.finishRun(run.id, 'failed', { error: failure.message }, this.clock.now());
+      } catch (storeError) {
+        this.log.error({ runId: run.id, err: (storeError as Error).message }, 'could not record the failed run');
+      }
+      this.settle(run.id, { ok: false, error: failure });
+    }
+  }
+
+  private settle(id: string, outcome: Outcome): void {
+    for (const settle of this.waiters.get(id) ?? []) settle(outcome);
+    this.waiters.delete(id);
+  }
+
+  private makeHost(): EngineHost {
+    const signal = this.stopping.signal;
+    const assertOpen = () => {
+      if (signal.aborted) throw new EngineStopped();
+    };
+    return {
+      store: this.store,
+      now: () => this.clock.now(),
+      activity: (name) => {
+        const fn = this.activities[name];
+        return typeof fn === 'function' ? (fn as (...args: unknown[]) => Promise<unknown>) : undefined;
+      },
+      attempt: async (work, timeoutMs) => {
+        assertOpen();
+        const slot = this.slots.acquire();
+        const release = await raceAbort(slot, signal).catch((error: unknown) => {
+          void slot.then((free) => free());
+          throw error;
+        });
+        let timer: NodeJS.Timeout | undefined;
+        try {
+          const running = Promise.resolve().then(work);
+          // An attempt that lost the race may still settle later; nobody listens to it then.
+          running.catch(() => undefined);
+          const deadline = new Promise<never>((_, reject) => {
+            timer = setTimeout(() => reject(new ActivityTimeout(timeoutMs)), timeoutMs);
+          });
+          return await raceAbort(Promise.race([running, deadline]), signal);
+        } finally {
+          clearTimeout(timer);
+          release();
+        }
+      },
+      wait: async (ms) => {
+        assertOpen();
+        try {
+          await raceAbort(this.sleepImpl(ms, signal), signal);
+        } catch (error) {
+          if (signal.aborted) throw new EngineStopped();
+          throw error;
+        }
+        assertOpen();
+      },
+      assertOpen,
+      warn: (details, message) => this.log.warn(details, message),
+    };
+  }
+}

@@ -1,0 +1,144 @@
+/**
+ * One run's WorkflowRuntime in the embedded engine, and its memory of finished steps. When a run is
+ * resumed after a restart, the workflow function is called again from the top; every step it
+ * reaches that already finished (an activity, a timer, a `now`) is answered from the step table, so
+ * finished work is not redone and the workflow takes the same path it took before.
+ *
+ * A step's key is `<activity>:<digest of its arguments>#<n>`, not a sequence number: workflows run
+ * activities in parallel and a bounded fan-out starts them in completion order, which differs
+ * between runs; the name and arguments of a call do not. `#<n>` tells repeated identical calls apart.
+ */
+import { createHash } from 'node:crypto';
+import type { ActivityOptions, ActivityProxy, WorkflowRuntime } from '../runtime.js';
+import { retryDelayMs } from '../runtime.js';
+import type { RunStore, StoredStep } from './run-store.js';
+
+/** An activity that failed for good, shaped like Temporal's ActivityFailure (the reason is the cause). */
+export class ActivityFailure extends Error {
+  constructor(
+    readonly activityType: string,
+    readonly attempts: number,
+    cause: Error,
+  ) {
+    super('Activity task failed', { cause });
+    this.name = 'ActivityFailure';
+  }
+}
+
+/** What a run needs from its engine. */
+export interface EngineHost {
+  readonly store: RunStore;
+  now(): Date;
+  activity(name: string): ((...args: unknown[]) => Promise<unknown>) | undefined;
+  /** One attempt: takes an activity slot, bounds it by `timeoutMs`, gives up when the engine stops. */
+  attempt(work: () => Promise<unknown>, timeoutMs: number): Promise<unknown>;
+  /** Waits, giving up when the engine stops. */
+  wait(ms: number): Promise<void>;
+  /** Throws EngineStopped once the engine is closing: nothing may be started or recorded after that. */
+  assertOpen(): void;
+  warn(details: object, message: string): void;
+}
+
+const plainJson = (value: unknown): unknown => (value === undefined ? null : JSON.parse(JSON.stringify(value)));
+
+export class RunContext {
+  private readonly occurrences = new Map<string, number>();
+  private writes: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly host: EngineHost,
+    readonly runId: string,
+    private readonly steps: Map<string, StoredStep>,
+  ) {}
+
+  runtime(): WorkflowRuntime {
+    return {
+      workflowId: this.runId,
+      activities: <T>(options: ActivityOptions) =>
+        new Proxy(
+          {},
+          {
+            get: (_target, name) =>
+              typeof name === 'string' ? (...args: unknown[]) => this.callActivity(name, args, options) : undefined,
+          },
+        ) as ActivityProxy<T>,
+      sleep: (ms) => this.sleep(ms),
+      now: () => this.now(),
+    };
+  }
+
+  /** Resolves when every step recorded so far is in the database. */
+  flush(): Promise<void> {
+    return this.writes;
+  }
+
+  private key(base: string): string {
+    const n = this.occurrences.get(base) ?? 0;
+    this.occurrences.set(base, n + 1);
+    return `${base}#${n}`;
+  }
+
+  /** Steps are written one after another, so a recorded `now` never lands after a later step. */
+  private record(key: string, step: StoredStep): Promise<void> {
+    this.steps.set(key, step);
+    const write = this.writes.then(() => this.host.store.saveStep(this.runId, key, step, this.host.now()));
+    this.writes = write.catch(() => undefined);
+    return write;
+  }
+
+  private async callActivity(name: string, args: unknown[], options: ActivityOptions): Promise<unknown> {
+    this.host.assertOpen();
+    const payload = plainJson(args) as unknown[];
+    const digest = createHash('sha256').update(JSON.stringify(payload)).digest('hex').slice(0, 16);
+    const key = this.key(`${name}:${digest}`);
+    const done = this.steps.get(key);
+    if (done?.status === 'completed') return done.result;
+    if (done) throw new ActivityFailure(name, options.retry.maximumAttempts, new Error(done.error ?? 'failed'));
+    const activity = this.host.activity(name);
+    for (let attempt = 1; ; attempt++) {
+      this.host.assertOpen();
+      try {
+        if (!activity) throw new Error(`no activity named ${name} is registered`);
+        const result = plainJson(await this.host.attempt(() => activity(...payload), options.startToCloseTimeoutMs));
+        this.host.assertOpen();
+        await this.record(key, { status: 'completed', result, error: null });
+        return result;
+      } catch (error) {
+        this.host.assertOpen();
+        const message = error instanceof Error ? error.message : String(error);
+        if (attempt >= options.retry.maximumAttempts || !activity) {
+          await this.record(key, { status: 'failed', result: null, error: message });
+          throw new ActivityFailure(name, attempt, error instanceof Error ? error : new Error(message));
+        }
+        this.host.warn(
+          { runId: this.runId, activity: name, attempt, err: message },
+          'activity attempt failed; retrying',
+        );
+        await this.host.wait(retryDelayMs(options.retry, attempt));
+      }
+    }
+  }
+
+  private async sleep(ms: number): Promise<void> {
+    this.host.assertOpen();
+    const key = this.key(`sleep:${ms}`);
+    let timer = this.steps.get(key);
+    if (!timer) {
+      // The wake-up time is what is durable: after a restart the run sleeps only what is left.
+      timer = { status: 'completed', result: new Date(this.host.now().getTime() + ms).toISOString(), error: null };
+      await this.record(key, timer);
+    }
+    const remaining = Date.parse(String(timer.result)) - this.host.now().getTime();
+    if (remaining > 0) await this.host.wait(remaining);
+  }
+
+  private now(): Date {
+    const key = this.key('now');
+    const recorded = this.steps.get(key);
+    if (recorded) return new Date(String(recorded.result));
+    const now = this.host.now();
+    // Recorded in the background (now() is synchronous); the write queue keeps it before later steps.
+    this.record(key, { status: 'completed', result: now.toISOString(), error: null }).catch(() => undefined);
+    return now;
+  }
+}

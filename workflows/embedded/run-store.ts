@@ -1,0 +1,88 @@
+/**
+ * Persistence of the embedded engine: runs and their finished steps, in the application database.
+ * Every write is one short statement, so on SQLite (serialised access, db/sqlite-serializer.ts) the
+ * engine never holds the connection while a module is scanning.
+ */
+import type { DataSource, EntityManager } from 'typeorm';
+import { WorkflowRun, type WorkflowRunStatus } from '../../db/entities/workflow-run.entity.js';
+import { WorkflowStep } from '../../db/entities/workflow-step.entity.js';
+import { isUniqueViolation } from '../../db/errors.js';
+
+export interface StoredStep {
+  status: 'completed' | 'failed';
+  result: unknown;
+  error: string | null;
+}
+
+export class RunStore {
+  constructor(private readonly db: DataSource) {}
+
+  /** Inserts a run; inside the caller's transaction when a manager is given. False if the id exists. */
+  async insertRun(
+    manager: EntityManager | null,
+    run: { id: string; workflowType: string; input: unknown },
+    now: Date,
+  ): Promise<boolean> {
+    const target = manager ?? this.db.manager;
+    try {
+      await target.insert(WorkflowRun, {
+        id: run.id,
+        workflowType: run.workflowType,
+        status: 'running',
+        input: run.input as never,
+        result: null as never,
+        error: null,
+        createdAt: now,
+        finishedAt: null,
+      });
+      return true;
+    } catch (error) {
+      if (isUniqueViolation(error)) return false;
+      throw error;
+    }
+  }
+
+  findRun(id: string): Promise<WorkflowRun | null> {
+    return this.db.manager.findOneBy(WorkflowRun, { id });
+  }
+
+  /** Runs a previous process left unfinished, oldest first. */
+  unfinishedRuns(): Promise<WorkflowRun[]> {
+    return this.db.manager.find(WorkflowRun, { where: { status: 'running' }, order: { createdAt: 'ASC' } });
+  }
+
+  async loadSteps(runId: string): Promise<Map<string, StoredStep>> {
+    const rows = await this.db.manager.find(WorkflowStep, { where: { runId } });
+    return new Map(rows.map((row) => [row.stepKey, { status: row.status, result: row.result, error: row.error }]));
+  }
+
+  async saveStep(runId: string, stepKey: string, step: StoredStep, now: Date): Promise<void> {
+    try {
+      await this.db.manager.insert(WorkflowStep, {
+        runId,
+        stepKey,
+        status: step.status,
+        // A JSON column cannot hold `undefined`; activities that return nothing are stored as null.
+        result: (step.result ?? null) as never,
+        error: step.error,
+        createdAt: now,
+      });
+    } catch (error) {
+      // Already recorded (the same step finished twice around a restart): the first record stands.
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+
+  async finishRun(
+    id: string,
+    status: Exclude<WorkflowRunStatus, 'running'>,
+    outcome: { result?: unknown; error?: string },
+    now: Date,
+  ): Promise<void> {
+    await this.db.manager.update(
+      WorkflowRun,
+      { id },
+      { status, result: (outcome.result ?? null) as never, error: outcome.error ?? null, finishedAt: now },
+    );
+  }
+}

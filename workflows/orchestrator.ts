@@ -1,0 +1,58 @@
+/**
+ * How the API starts workflows, whichever engine runs them: the embedded engine (the default) or
+ * Temporal (TEMPORAL_ADDRESS set). Routes and services depend on this interface only.
+ */
+import type { EntityManager } from 'typeorm';
+import type { WorkflowInput, WorkflowName, WorkflowOutput } from './definitions.js';
+import type { EmbeddedEngine } from './embedded/engine.js';
+
+export interface Orchestrator {
+  readonly kind: 'embedded' | 'temporal';
+  /**
+   * Makes a workflow start durable inside the caller's transaction: the embedded engine records the
+   * run in it; Temporal starts the workflow right away, so a failure to start rolls the transaction
+   * (and the quota it consumed) back. Call the returned function after the commit.
+   */
+  enqueue<N extends WorkflowName>(
+    manager: EntityManager,
+    name: N,
+    workflowId: string,
+    input: WorkflowInput<N>,
+  ): Promise<() => void>;
+  /** Runs a workflow to its end and returns its result. */
+  execute<N extends WorkflowName>(name: N, workflowId: string, input: WorkflowInput<N>): Promise<WorkflowOutput<N>>;
+  /** At start-up: the embedded engine resumes unfinished runs; Temporal does that itself. */
+  start(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class EmbeddedOrchestrator implements Orchestrator {
+  readonly kind = 'embedded' as const;
+
+  constructor(readonly engine: EmbeddedEngine) {}
+
+  enqueue<N extends WorkflowName>(
+    manager: EntityManager,
+    name: N,
+    workflowId: string,
+    input: WorkflowInput<N>,
+  ): Promise<() => void> {
+    return this.engine.enqueue(manager, name, workflowId, input);
+  }
+
+  async execute<N extends WorkflowName>(
+    name: N,
+    workflowId: string,
+    input: WorkflowInput<N>,
+  ): Promise<WorkflowOutput<N>> {
+    return (await this.engine.execute(name, workflowId, input)) as WorkflowOutput<N>;
+  }
+
+  async start(): Promise<void> {
+    await this.engine.resume();
+  }
+
+  close(): Promise<void> {
+    return this.engine.close();
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * Timeouts and retry policies of every activity, as data: the one place an operator looks to see how
+ * long a step may take and how often it is tried again (Temporal UI shows the same numbers).
+ */
+import type { ActivityOptions, RetryPolicy } from './runtime.js';
+
+/**
+ * Job-state writes are cheap and must eventually land: many attempts, backing off to 10 s. The
+ * first attempts also cover a Temporal worker that sees the workflow before the API's transaction
+ * (which started it) has committed the job row.
+ */
+export const JOB_STATE_POLICY: ActivityOptions = {
+  startToCloseTimeoutMs: 30_000,
+  retry: { maximumAttempts: 10, initialIntervalMs: 500, backoffCoefficient: 2, maximumIntervalMs: 10_000 },
+};
+
+/** Resolving the target: DNS with its own per-query timeouts; a couple of retries for a lost worker. */
+export const PLAN_POLICY: ActivityOptions = {
+  startToCloseTimeoutMs: 30_000,
+  retry: { maximumAttempts: 3, initialIntervalMs: 1_000, backoffCoefficient: 2, maximumIntervalMs: 5_000 },
+};
+
+/** Assembling and storing the report: a few DB statements over results already stored. */
+export const REPORT_POLICY: ActivityOptions = {
+  startToCloseTimeoutMs: 60_000,
+  retry: { maximumAttempts: 5, initialIntervalMs: 1_000, backoffCoefficient: 2, maximumIntervalMs: 10_000 },
+};
+
+/** Scoring a quick assessment: pure computation in an activity; retried only if its worker is lost. */
+export const SUMMARY_POLICY: ActivityOptions = {
+  startToCloseTimeoutMs: 10_000,
+  retry: { maximumAttempts: 3, initialIntervalMs: 500, backoffCoefficient: 2, maximumIntervalMs: 2_000 },
+};
+
+/**
+ * The module runner already bounds each module by its own timeoutMs and turns a slow or broken
+ * module into a `timeout`/`error` result; the activity timeout sits this far above it so it only
+ * fires when the worker itself is stuck or gone.
+ */
+export const MODULE_TIMEOUT_MARGIN_MS = 5_000;
+
+const MODULE_RETRY: RetryPolicy = {
+  maximumAttempts: 2,
+  initialIntervalMs: 1_000,
+  backoffCoefficient: 2,
+  maximumIntervalMs: 5_000,
+};
+
+/** Each module's activity gets its own bound, derived from the module's declared timeout. */
+export function modulePolicy(moduleTimeoutMs: number): ActivityOptions {
+  return { startToCloseTimeoutMs: moduleTimeoutMs + MODULE_TIMEOUT_MARGIN_MS, retry: MODULE_RETRY };
+}
+
+/** At most this many domains of a batch are assessed at once (4 modules each). */
+export const BATCH_CONCURRENCY = 10;
+
+/** What a failed job tells the user when the failure is ours, not the target's (SPEC part 7). */
+export const SCAN_EXECUTION_FAILED = 'Scan execution failed. Please try again shortly.';

@@ -1,0 +1,62 @@
+/**
+ * The one door between workflow code and the world. A workflow is a plain async function of
+ * (runtime, input); everything that is not pure computation (calling an activity, waiting, reading
+ * the clock, knowing its own id) goes through this interface. It is implemented twice: with
+ * @temporalio/workflow (workflows/temporal/temporal-runtime.ts) and in-process by the embedded
+ * engine (workflows/embedded/run-context.ts). Workflow code therefore never imports node:* modules
+ * and never calls Date.now() or setTimeout itself: that is what keeps it replayable and bundleable.
+ */
+
+/** How an activity is retried after a failed attempt (a thrown error or a timed-out attempt). */
+export interface RetryPolicy {
+  /** Total attempts, the first included; 1 means never retry. */
+  maximumAttempts: number;
+  initialIntervalMs: number;
+  backoffCoefficient: number;
+  maximumIntervalMs: number;
+}
+
+export interface ActivityOptions {
+  /** Bound on one attempt; an attempt that runs longer counts as failed (and may be retried). */
+  startToCloseTimeoutMs: number;
+  retry: RetryPolicy;
+}
+
+/** An activity interface as the workflow sees it: every function returns a promise of plain JSON. */
+export type ActivityProxy<T> = {
+  [K in keyof T]: T[K] extends (...args: infer A) => infer R ? (...args: A) => Promise<Awaited<R>> : never;
+};
+
+export interface WorkflowRuntime {
+  /** `scan-<job_id>`, `batch-<id>`: meaningful to an operator (DESIGN.md section 2). */
+  readonly workflowId: string;
+  /** Activities called through the returned proxy use these options (one proxy per policy). */
+  activities<T>(options: ActivityOptions): ActivityProxy<T>;
+  /** Durable: survives a restart of whatever runs the workflow. */
+  sleep(ms: number): Promise<void>;
+  /** The workflow's notion of now: recorded, so a replay sees the same instant. */
+  now(): Date;
+}
+
+export type WorkflowFunction<I, O> = (runtime: WorkflowRuntime, input: I) => Promise<O>;
+
+/** Delay before attempt `attempt + 1` (attempt counts from 1), per the policy. */
+export function retryDelayMs(policy: RetryPolicy, attempt: number): number {
+  const delay = policy.initialIntervalMs * policy.backoffCoefficient ** Math.max(0, attempt - 1);
+  return Math.min(delay, policy.maximumIntervalMs);
+}
+
+/**
+ * The innermost message of a failure. Temporal wraps an activity's error as ActivityFailure
+ * ("Activity task failed") with the real ApplicationFailure as its cause; the embedded engine does
+ * the same, so workflows read failures one way on both.
+ */
+export function failureMessage(error: unknown): string {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5; depth++) {
+    const cause = (current as { cause?: unknown } | null)?.cause;
+    if (cause === undefined || cause === null) break;
+    current = cause;
+  }
+  return current instanceof Error ? current.message : String(current);
+}

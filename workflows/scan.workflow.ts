@@ -1,0 +1,52 @@
+/**
+ * The full scan (SPEC part 3): queued -> running -> completed or failed. The target is resolved
+ * and guarded once; the requested modules then run as activities in parallel, each with its own
+ * timeout and retry policy, and store their results beside the job; the report is assembled from
+ * those and stored. A module whose activity fails for good becomes an `error` module in the
+ * report, not a failed scan: only an unscannable target or our own breakage fails the job.
+ */
+import type { ModuleName } from '../activities/scanner/model/module-names.js';
+import type { JobActivities, ScannerActivities, ScanOutcome } from './contracts.js';
+import { JOB_STATE_POLICY, modulePolicy, PLAN_POLICY, REPORT_POLICY, SCAN_EXECUTION_FAILED } from './policies.js';
+import { failureMessage, type WorkflowRuntime } from './runtime.js';
+
+export interface ScanWorkflowInput {
+  jobId: number;
+  domain: string;
+  modules: ModuleName[];
+  dkimSelectors: string[];
+}
+
+export function scanWorkflowId(jobId: number): string {
+  return `scan-${jobId}`;
+}
+
+export async function scanWorkflow(runtime: WorkflowRuntime, input: ScanWorkflowInput): Promise<ScanOutcome> {
+  const jobs = runtime.activities<JobActivities>(JOB_STATE_POLICY);
+  const planner = runtime.activities<ScannerActivities>(PLAN_POLICY);
+  const reports = runtime.activities<JobActivities>(REPORT_POLICY);
+  try {
+    await jobs.markScanRunning(input.jobId);
+    const plan = await planner.planScan(input.domain, input.modules);
+    if (!plan.ok) {
+      // Resolved at submission, but not now (DNS changed, or turned private): the target's fault.
+      await jobs.markScanFailed(input.jobId, plan.reason);
+      return { jobId: input.jobId, status: 'failed' };
+    }
+    const failures: Partial<Record<ModuleName, string>> = {};
+    await Promise.all(
+      plan.modules.map(async (module) => {
+        const scanner = runtime.activities<ScannerActivities>(modulePolicy(module.timeoutMs));
+        try {
+          await scanner.scanModule(input.jobId, module.name, plan.target, input.dkimSelectors);
+        } catch (error) {
+          failures[module.name] = `module activity failed: ${failureMessage(error)}`;
+        }
+      }),
+    );
+    return await reports.completeScan(input.jobId, failures);
+  } catch {
+    await jobs.markScanFailed(input.jobId, SCAN_EXECUTION_FAILED);
+    return { jobId: input.jobId, status: 'failed' };
+  }
+}

@@ -1,0 +1,32 @@
+/**
+ * The WorkflowRuntime on Temporal: activities through proxyActivities with the policy turned into
+ * Temporal's options, durable timers, and the sandbox's deterministic clock. Runs only inside the
+ * workflow sandbox (it is part of the bundle).
+ */
+import { proxyActivities, sleep, workflowInfo } from '@temporalio/workflow';
+import type { ActivityOptions, ActivityProxy, WorkflowRuntime } from '../runtime.js';
+
+function temporalOptions(options: ActivityOptions) {
+  return {
+    startToCloseTimeout: options.startToCloseTimeoutMs,
+    retry: {
+      maximumAttempts: options.retry.maximumAttempts,
+      initialInterval: options.retry.initialIntervalMs,
+      backoffCoefficient: options.retry.backoffCoefficient,
+      maximumInterval: options.retry.maximumIntervalMs,
+    },
+  };
+}
+
+export function temporalRuntime(): WorkflowRuntime {
+  return {
+    workflowId: workflowInfo().workflowId,
+    activities: <T>(options: ActivityOptions) =>
+      proxyActivities<Record<string, (...args: unknown[]) => Promise<unknown>>>(
+        temporalOptions(options),
+      ) as unknown as ActivityProxy<T>,
+    sleep: (ms) => sleep(ms),
+    // Inside the sandbox Date is the workflow task's time, the same on every replay.
+    now: () => new Date(),
+  };
+}

@@ -1,0 +1,23 @@
+/**
+ * The Temporal workflow bundle's entry point (workers bundle this file; test/workflows bundles it
+ * with bundleWorkflowCode to prove it is sandbox-safe). Each export is a workflow type, named as in
+ * workflows/definitions.ts, and only hands the shared workflow function a Temporal runtime.
+ */
+import type { BatchWorkflowInput, BatchWorkflowOutput } from '../batch.workflow.js';
+import { batchWorkflow as batch } from '../batch.workflow.js';
+import type { QuickAssessment, ScanOutcome } from '../contracts.js';
+import { type QuickAssessmentInput, quickAssessmentWorkflow as quickAssessment } from '../quick-assessment.workflow.js';
+import { type ScanWorkflowInput, scanWorkflow as scan } from '../scan.workflow.js';
+import { temporalRuntime } from './temporal-runtime.js';
+
+export async function scanWorkflow(input: ScanWorkflowInput): Promise<ScanOutcome> {
+  return scan(temporalRuntime(), input);
+}
+
+export async function quickAssessmentWorkflow(input: QuickAssessmentInput): Promise<QuickAssessment> {
+  return quickAssessment(temporalRuntime(), input);
+}
+
+export async function batchWorkflow(input: BatchWorkflowInput): Promise<BatchWorkflowOutput> {
+  return batch(temporalRuntime(), input);
+}
