@@ -8,8 +8,8 @@
  */
 import { QUICK_MODULES } from '../activities/scanner/model/module-names.js';
 import { scanDomain } from '../activities/scanner/scan-domain.js';
-import { quickBenchFixtures, SECURE_DOMAIN } from '../lab/fixtures/secure.fixtures.js';
 import { LAB_FIXTURES } from '../lab/fixtures/index.js';
+import { quickBenchFixtures, SECURE_DOMAIN } from '../lab/fixtures/secure.fixtures.js';
 import { startLab } from '../lab/start-lab.js';
 import { labScanDeps } from '../test/helpers/lab.js';
 
@@ -27,7 +27,9 @@ const sampler = setInterval(() => {
 }, 20);
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
 
-console.log(`node ${process.version}; lab with ${lab.hosts.length} hosts; RSS at start ${mib(process.memoryUsage().rss)}`);
+console.log(
+  `node ${process.version}; lab with ${lab.hosts.length} hosts; RSS at start ${mib(process.memoryUsage().rss)}`,
+);
 
 await scanDomain(SECURE_DOMAIN, {}, deps); // warm-up: JIT, TLS contexts, lab certificates
 const runs: number[] = [];
@@ -39,7 +41,9 @@ for (let i = 0; i < 5; i++) {
   grade = `${report.grade} ${report.score}, ${report.coverage.checks_known}/${report.coverage.checks_total} checks known, ${report.modules.filter((m) => m.status === 'completed').length}/15 modules completed`;
 }
 console.log(`full scan of ${SECURE_DOMAIN} (${grade})`);
-console.log(`  wall ms: ${runs.map((ms) => ms.toFixed(0)).join(', ')}; max ${Math.max(...runs).toFixed(0)} (target < 2000)`);
+console.log(
+  `  wall ms: ${runs.map((ms) => ms.toFixed(0)).join(', ')}; max ${Math.max(...runs).toFixed(0)} (target < 2000)`,
+);
 
 const domains = bench.zones.map((zone) => zone.origin);
 const started = performance.now();
@@ -64,6 +68,8 @@ await Promise.all(
 const quickMs = performance.now() - started;
 clearInterval(sampler);
 console.log(`quick assessment of ${domains.length} domains, ${CONCURRENCY} at a time`);
-console.log(`  wall ${(quickMs / 1000).toFixed(2)} s (target < 10 s); grades ${JSON.stringify(grades)}; scans with a module not completed: ${failures}`);
+console.log(
+  `  wall ${(quickMs / 1000).toFixed(2)} s (target < 10 s); grades ${JSON.stringify(grades)}; scans with a module not completed: ${failures}`,
+);
 console.log(`  peak RSS ${mib(peakRss)} (sampled), max RSS ${mib(process.resourceUsage().maxRSS * 1024)} (getrusage)`);
 await lab.stop();
