@@ -57,21 +57,35 @@ describe('scanner: compliance mapping', () => {
         expect(categories.has(categoryOfCheck(`${module!.name}.${check.id}`) as FindingCategory)).to.equal(true);
       }
     }
-    expect(categoryOfCheck('ssl.cert_expiry')).to.equal('certificate_management');
-    expect(categoryOfCheck('ssl.protocol_legacy')).to.equal('transport_encryption');
+    expect(categoryOfCheck('ssl.certificate_expiry')).to.equal('certificate_management');
+    expect(categoryOfCheck('ssl.legacy_tls')).to.equal('transport_encryption');
+    expect(categoryOfCheck('server_software.header_versions')).to.equal('secure_configuration');
+    expect(categoryOfCheck('server_software.end_of_life')).to.equal('unsupported_software');
     expect(categoryOfCheck('dns_email.dmarc_policy')).to.equal('email_authentication');
+  });
+
+  it('names no check prefix that matches no real check (the mapping follows the modules)', () => {
+    for (const [name, entry] of Object.entries(CHECK_CATEGORIES)) {
+      const ids = SCANNER_MODULES[name as keyof typeof SCANNER_MODULES]!.checks.map((check) => check.id);
+      for (const prefix of Object.keys(entry.byCheck ?? {})) {
+        expect(
+          ids.some((id) => id.startsWith(prefix)),
+          `${name}.${prefix}`,
+        ).to.equal(true);
+      }
+    }
   });
 
   it('lists affected controls with the checks and findings behind them, most severe first', () => {
     const section = complianceSection([
       failed('dns_email.dmarc_policy', 'medium', 'p=none'),
-      failed('ssl.cert_expiry', 'critical', 'expired'),
-      failed('ssl.protocol_legacy', 'high', 'TLS 1.0'),
+      failed('ssl.certificate_expiry', 'critical', 'expired'),
+      failed('ssl.legacy_tls', 'high', 'TLS 1.0'),
       { ...failed('ports.redis', 'critical'), status: 'unknown' },
     ]);
     const pci = section.frameworks.find((f) => f.framework === 'pci_dss_4')!;
     expect(pci.affected_controls[0]).to.deep.include({ control: '4.2.1', severity: 'critical' });
-    expect(pci.affected_controls[0]!.checks).to.deep.equal(['ssl.cert_expiry', 'ssl.protocol_legacy']);
+    expect(pci.affected_controls[0]!.checks).to.deep.equal(['ssl.certificate_expiry', 'ssl.legacy_tls']);
     expect(pci.affected_controls.map((c) => c.control))
       .to.include('5.4.1')
       .and.not.include('1.4.1');

@@ -14,43 +14,26 @@ interface ModuleCategories {
 
 export const CHECK_CATEGORIES: Record<ModuleName, ModuleCategories> = {
   dns_email: { default: 'email_authentication' },
-  ssl: {
-    default: 'transport_encryption',
-    byCheck: {
-      cert: 'certificate_management',
-      certificate: 'certificate_management',
-      chain: 'certificate_management',
-      key: 'certificate_management',
-      signature: 'certificate_management',
-      hostname: 'certificate_management',
-      trust: 'certificate_management',
-      expir: 'certificate_management',
-    },
-  },
+  ssl: { default: 'transport_encryption', byCheck: { certificate: 'certificate_management' } },
   headers: { default: 'web_application_security' },
   ports: { default: 'exposed_services' },
   mail_transport: {
     default: 'transport_encryption',
-    byCheck: {
-      mta_sts: 'email_authentication',
-      tls_rpt: 'email_authentication',
-      tlsrpt: 'email_authentication',
-      mx: 'email_authentication',
-    },
+    byCheck: { mx: 'email_authentication', mta_sts: 'email_authentication', tls_rpt: 'email_authentication' },
   },
   dnssec: { default: 'dns_security' },
-  dns_hygiene: { default: 'dns_security' },
+  dns_hygiene: { default: 'dns_security', byCheck: { private_addresses: 'data_exposure' } },
   https_enforcement: { default: 'transport_encryption', byCheck: { mixed: 'web_application_security' } },
   cookies: { default: 'web_application_security' },
-  subdomains: { default: 'asset_inventory', byCheck: { dangling: 'dns_security', takeover: 'dns_security' } },
+  subdomains: { default: 'asset_inventory', byCheck: { dangling: 'dns_security' } },
   server_software: {
     default: 'unsupported_software',
-    byCheck: { disclos: 'secure_configuration', version_disclos: 'secure_configuration' },
+    byCheck: { header_versions: 'secure_configuration', banner_versions: 'secure_configuration' },
   },
   sensitive_files: { default: 'data_exposure', byCheck: { admin: 'exposed_services' } },
   security_txt: { default: 'vulnerability_disclosure' },
   reputation: { default: 'threat_reputation' },
-  domain_registration: { default: 'asset_inventory' },
+  domain_registration: { default: 'asset_inventory', byCheck: { dnssec: 'dns_security' } },
 };
 
 export function categoryOfCheck(checkId: string): FindingCategory {
