@@ -61,7 +61,9 @@ export async function findOneByUniqueColumn<T extends ObjectLiteral>(
   value: string | number,
 ): Promise<T | null> {
   const plan = planFor(db, target as EntityTarget<ObjectLiteral>, propertyName);
-  const row = await selectOneRow(db, plan.sql, value);
+  // On SQLite the read is synchronous; awaiting only a real promise saves a hop per request.
+  const pending = selectOneRow(db, plan.sql, value);
+  const row = pending instanceof Promise ? await pending : pending;
   if (!row) return null;
   const entity = plan.create() as Record<string, unknown>;
   for (const column of plan.columns) {
@@ -80,7 +82,9 @@ const preparedBySqlite = new WeakMap<object, Map<string, PreparedStatement>>();
  * better-sqlite3 is synchronous and in-process: a statement prepared once and reused skips
  * SQLite's parser on every request. Other drivers go through TypeORM's query().
  */
-async function selectOneRow(db: DataSource, sql: string, value: unknown): Promise<Record<string, unknown> | undefined> {
+type Row = Record<string, unknown> | undefined;
+
+function selectOneRow(db: DataSource, sql: string, value: unknown): Row | Promise<Row> {
   const handle = (db.driver as { databaseConnection?: { prepare?: (sql: string) => PreparedStatement } })
     .databaseConnection;
   if (db.options.type === 'better-sqlite3' && handle?.prepare) {
@@ -97,6 +101,5 @@ async function selectOneRow(db: DataSource, sql: string, value: unknown): Promis
     const prepared = statement;
     return readExclusive(db, () => prepared.get(value) as Record<string, unknown> | undefined);
   }
-  const rows = (await db.query(sql, [value])) as Array<Record<string, unknown>>;
-  return rows[0];
+  return db.query(sql, [value]).then((rows: Array<Record<string, unknown>>) => rows[0]);
 }
