@@ -3,7 +3,8 @@
  * a bare route (`GET /health/live`) on the same server in the same run, and their ratio (issue 2
  * asks for at least 0.5). Embedded default: SQLite file in a temporary folder, real HTTP on
  * loopback. The client (autocannon's CLI) runs in its own process, so the server's event loop is
- * not shared with the load generator and the figures are the server's own.
+ * not shared with the load generator and the figures are the server's own. BENCH_SECONDS,
+ * BENCH_ROUNDS and BENCH_CONNECTIONS change the run's length, rounds and concurrency.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,7 +16,7 @@ import { loadConfig } from '../config/env.js';
 import { openDatabase } from '../db/data-source.js';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = 20;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
 async function measure(
   url: string,
