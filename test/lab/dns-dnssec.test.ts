@@ -113,6 +113,7 @@ describe('lab: DNSSEC signing, wildcards and per-host name servers', () => {
     try {
       await run('delv', ['-v']);
     } catch {
+      console.log('      SKIPPED: BIND delv is not installed (apt-get install bind9-dnsutils; .ci/run installs it)');
       this.skip();
     }
     const anchor = (await labDnsClient(lab).query('test', 'SOA')).status;
