@@ -3,7 +3,7 @@ import type { ModuleResult } from '../../activities/scanner/model/report.js';
 import { COOKIES_MODULE } from '../../activities/scanner/modules/cookies/cookies.module.js';
 import { SECURE_WEB_COOKIES } from '../../lab/fixtures/web.fixtures.js';
 import type { Lab } from '../../lab/start-lab.js';
-import { checkOf, moduleScanner, scanAll, startWebLab } from './web-lab.js';
+import { checkOf, itFailsEach, moduleScanner, scanAll, startWebLab } from './web-lab.js';
 
 const DOMAINS = [
   'web-good.test',
@@ -68,16 +68,7 @@ describe('scanner: cookies module against the lab', () => {
     ['web-no-redirect.test', 'secure', 'medium'],
     ['web-http-only.test', 'secure', 'low'],
   ];
-  for (const [domain, id, severity] of failures) {
-    it(`${domain} fails ${id} with a ${severity} issue`, () => {
-      const failed = check(domain, id);
-      expect(failed.status).to.equal('fail');
-      expect(failed.issue).to.have.all.keys('severity', 'finding', 'remediation');
-      expect(failed.issue?.severity).to.equal(severity);
-      expect(result(domain).issues).to.deep.include(failed.issue);
-      expect(failed.evidence).to.include('cookies');
-    });
-  }
+  itFailsEach(failures, result, 'cookies');
 
   it('names each cookie and what is wrong with it', () => {
     const samesite = check('web-cookies-samesite.test', 'samesite').summary;

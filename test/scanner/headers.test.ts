@@ -3,7 +3,7 @@ import type { ModuleResult } from '../../activities/scanner/model/report.js';
 import { HEADERS_MODULE } from '../../activities/scanner/modules/headers/headers.module.js';
 import { SECURE_WEB_COOKIES } from '../../lab/fixtures/web.fixtures.js';
 import type { Lab } from '../../lab/start-lab.js';
-import { checkOf, type ModuleScan, moduleScanner, scanAll, startWebLab } from './web-lab.js';
+import { checkOf, itFailsEach, type ModuleScan, moduleScanner, scanAll, startWebLab } from './web-lab.js';
 
 const DOMAINS = [
   'web-good.test',
@@ -67,16 +67,7 @@ describe('scanner: headers module against the lab', () => {
     ['web-meta-csp.test', 'frame_options', 'medium'],
     ['web-cors.test', 'cors', 'high'],
   ];
-  for (const [domain, id, severity] of failures) {
-    it(`${domain} fails ${id} with a ${severity} issue`, () => {
-      const failed = check(domain, id);
-      expect(failed.status).to.equal('fail');
-      expect(failed.issue).to.have.all.keys('severity', 'finding', 'remediation');
-      expect(failed.issue?.severity).to.equal(severity);
-      expect(result(domain).issues).to.deep.include(failed.issue);
-      expect(failed.evidence).to.include('page');
-    });
-  }
+  itFailsEach(failures, result, 'page');
 
   it('judges only the final response: good headers on the redirect before it do not count', () => {
     const chain = result('web-no-csp.test').evidence['redirects:https://web-no-csp.test/'] as {

@@ -3,7 +3,7 @@ import type { ModuleResult } from '../../activities/scanner/model/report.js';
 import { HTTPS_ENFORCEMENT_MODULE } from '../../activities/scanner/modules/https-enforcement/https-enforcement.module.js';
 import type { Lab } from '../../lab/start-lab.js';
 import { labScanDeps } from '../helpers/lab.js';
-import { checkOf, type ModuleScan, moduleScanner, scanAll, startWebLab } from './web-lab.js';
+import { checkOf, itFailsEach, type ModuleScan, moduleScanner, scanAll, startWebLab } from './web-lab.js';
 
 const DOMAINS = [
   'web-good.test',
@@ -75,16 +75,7 @@ describe('scanner: https_enforcement module against the lab', () => {
     ['web-mixed-active.test', 'mixed_content', 'high'],
     ['web-meta-csp.test', 'mixed_content', 'low'],
   ];
-  for (const [domain, id, severity] of failures) {
-    it(`${domain} fails ${id} with a ${severity} issue`, () => {
-      const failed = check(domain, id);
-      expect(failed.status).to.equal('fail');
-      expect(failed.issue).to.have.all.keys('severity', 'finding', 'remediation');
-      expect(failed.issue?.severity).to.equal(severity);
-      expect(result(domain).issues).to.deep.include(failed.issue);
-      expect(failed.evidence.length).to.be.greaterThan(0);
-    });
-  }
+  itFailsEach(failures, result);
 
   it('says what is wrong with each redirect chain', () => {
     expect(check('web-redirect-offhost.test', 'redirect_to_https').summary).to.contain('www.web-redirect-offhost.test');

@@ -4,6 +4,7 @@
  * would only starve the lab's DNS server of time). Each test file starts and stops its own lab, so
  * no lab outlives its file and collides with another file's lab on the same addresses.
  */
+import { expect } from 'chai';
 import type { ModuleResult } from '../../activities/scanner/model/report.js';
 import type { ScannerModule } from '../../activities/scanner/modules/module.js';
 import { runModule } from '../../activities/scanner/modules/run-module.js';
@@ -42,4 +43,27 @@ export function checkOf(result: ModuleResult | undefined, id: string) {
   const found = result?.checks.find((c) => c.id === `${result.name}.${id}`);
   if (!found) throw new Error(`no check ${id} in ${result?.name ?? 'a missing result'}`);
   return found;
+}
+
+/**
+ * One test per [domain, check, severity] row: the check fails with exactly that severity, its issue
+ * has exactly the spec's three fields and is among the module's issues, and it names its evidence
+ * (`evidenceKey` when given, otherwise at least one key).
+ */
+export function itFailsEach(
+  failures: readonly (readonly [string, string, string])[],
+  resultOf: (domain: string) => ModuleResult,
+  evidenceKey?: string,
+): void {
+  for (const [domain, id, severity] of failures) {
+    it(`${domain} fails ${id} with a ${severity} issue`, () => {
+      const failed = checkOf(resultOf(domain), id);
+      expect(failed.status).to.equal('fail');
+      expect(failed.issue).to.have.all.keys('severity', 'finding', 'remediation');
+      expect(failed.issue?.severity).to.equal(severity);
+      expect(resultOf(domain).issues).to.deep.include(failed.issue);
+      if (evidenceKey) expect(failed.evidence).to.include(evidenceKey);
+      else expect(failed.evidence.length).to.be.greaterThan(0);
+    });
+  }
 }

@@ -1,11 +1,9 @@
 import { expect } from 'chai';
 import { QUICK_MODULES } from '../../../activities/scanner/model/module-names.js';
 import { WorkflowRun } from '../../../db/entities/workflow-run.entity.js';
-import type { Lab } from '../../../lab/start-lab.js';
 import { signUp } from '../../helpers/accounts.js';
-import type { TestApp } from '../../helpers/build-app.js';
 import { forEachDatabase } from '../../helpers/databases.js';
-import { bearer, buildScanApp, setQuota, startScanLab } from './scan-kit.js';
+import { bearer, setQuota, useScanApp } from './scan-kit.js';
 
 const DOMAINS = ['web-core.test', 'mail-good.test', 'mail-only.test'];
 
@@ -20,16 +18,7 @@ interface Item {
 }
 
 forEachDatabase('batch scan and compare', (database) => {
-  let lab: Lab;
-  let t: TestApp;
-  before(async () => {
-    lab = await startScanLab();
-    t = await buildScanApp(database, lab);
-  });
-  after(async () => {
-    await t.close();
-    await lab.stop();
-  });
+  const t = useScanApp(database);
 
   const post = (url: string, apiKey: string, payload: object) =>
     t.app.inject({ method: 'POST', url, headers: bearer(apiKey), payload });

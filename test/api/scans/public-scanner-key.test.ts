@@ -1,23 +1,12 @@
 import { expect } from 'chai';
-import type { Lab } from '../../../lab/start-lab.js';
 import { signUp } from '../../helpers/accounts.js';
-import type { TestApp } from '../../helpers/build-app.js';
 import { forEachDatabase } from '../../helpers/databases.js';
-import { bearer, buildScanApp, startScanLab, submitOk, waitForJob } from './scan-kit.js';
+import { bearer, buildScanApp, submitOk, useScanApp, waitForJob } from './scan-kit.js';
 
 const PUBLIC_KEY = 'public-scanner-key-for-tests-0123456789';
 
 forEachDatabase('scan jobs: the public scanner key', (database) => {
-  let lab: Lab;
-  let t: TestApp;
-  before(async () => {
-    lab = await startScanLab();
-    t = await buildScanApp(database, lab, { PUBLIC_SCANNER_KEY: PUBLIC_KEY });
-  });
-  after(async () => {
-    await t.close();
-    await lab.stop();
-  });
+  const t = useScanApp(database, { PUBLIC_SCANNER_KEY: PUBLIC_KEY });
 
   it('submits (in each header form), polls and fetches reports of its own jobs, consuming no quota', async () => {
     const forms = [bearer(PUBLIC_KEY), { 'x-api-key': PUBLIC_KEY }, { authorization: PUBLIC_KEY }];
@@ -79,7 +68,7 @@ forEachDatabase('scan jobs: the public scanner key', (database) => {
   });
 
   it('is not accepted when PUBLIC_SCANNER_KEY is unset, nor as a near miss', async () => {
-    const unset = await buildScanApp(database, lab);
+    const unset = await buildScanApp(database, t.lab);
     try {
       const response = await unset.app.inject({
         method: 'POST',

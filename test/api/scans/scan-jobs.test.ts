@@ -1,22 +1,11 @@
 import { expect } from 'chai';
 import { MODULE_NAMES } from '../../../activities/scanner/model/module-names.js';
-import type { Lab } from '../../../lab/start-lab.js';
 import { logIn, signUp } from '../../helpers/accounts.js';
-import type { TestApp } from '../../helpers/build-app.js';
 import { forEachDatabase } from '../../helpers/databases.js';
-import { bearer, buildScanApp, SLOW_SCAN_DOMAIN, startScanLab, submitOk, submitScan, waitForJob } from './scan-kit.js';
+import { bearer, SLOW_SCAN_DOMAIN, submitOk, submitScan, useScanApp, waitForJob } from './scan-kit.js';
 
 forEachDatabase('scan jobs: submit, poll, report', (database) => {
-  let lab: Lab;
-  let t: TestApp;
-  before(async () => {
-    lab = await startScanLab();
-    t = await buildScanApp(database, lab);
-  });
-  after(async () => {
-    await t.close();
-    await lab.stop();
-  });
+  const t = useScanApp(database);
 
   it('queues a full scan (202), which completes with a summary, and serves the full report', async () => {
     const { apiKey } = await signUp(t.app);

@@ -65,3 +65,46 @@ export async function setQuota(t: TestApp, userId: number, plan: string, used: n
   const period = t.clock.now().toISOString().slice(0, 7);
   await t.db.manager.update(User, { id: userId }, { plan, scansThisMonth: used, quotaPeriod: period });
 }
+
+/**
+ * The suite's before/after for a scan test file: starts the scan lab and the real app pointed at
+ * it, and stops both. The returned object reads through to the running app, so tests use it as `t`.
+ */
+export function useScanApp(database: TestDatabase, env: Record<string, string> = {}): TestApp & { readonly lab: Lab } {
+  let lab: Lab | undefined;
+  let current: TestApp | undefined;
+  before(async () => {
+    lab = await startScanLab();
+    current = await buildScanApp(database, lab, env);
+  });
+  after(async () => {
+    await current?.close();
+    await lab?.stop();
+  });
+  const live = (): TestApp => {
+    if (!current) throw new Error('useScanApp: the app exists only inside the suite (after its before hook)');
+    return current;
+  };
+  return {
+    get lab() {
+      if (!lab) throw new Error('useScanApp: the lab exists only inside the suite (after its before hook)');
+      return lab;
+    },
+    get app() {
+      return live().app;
+    },
+    get db() {
+      return live().db;
+    },
+    get clock() {
+      return live().clock;
+    },
+    get mailbox() {
+      return live().mailbox;
+    },
+    get config() {
+      return live().config;
+    },
+    close: () => live().close(),
+  };
+}

@@ -1,23 +1,12 @@
 import { expect } from 'chai';
 import { MODULE_NAMES } from '../../../activities/scanner/model/module-names.js';
 import { ScanJob } from '../../../db/entities/scan-job.entity.js';
-import type { Lab } from '../../../lab/start-lab.js';
 import { signUp } from '../../helpers/accounts.js';
-import type { TestApp } from '../../helpers/build-app.js';
 import { forEachDatabase } from '../../helpers/databases.js';
-import { bearer, buildScanApp, startScanLab, submitOk, waitForJob } from './scan-kit.js';
+import { bearer, submitOk, useScanApp, waitForJob } from './scan-kit.js';
 
 forEachDatabase('scan jobs: recent and history', (database) => {
-  let lab: Lab;
-  let t: TestApp;
-  before(async () => {
-    lab = await startScanLab();
-    t = await buildScanApp(database, lab);
-  });
-  after(async () => {
-    await t.close();
-    await lab.stop();
-  });
+  const t = useScanApp(database);
 
   /** Earlier jobs of an account, written as rows: lists are about reading them back, not scanning. */
   async function pastJobs(userId: number, count: number): Promise<void> {

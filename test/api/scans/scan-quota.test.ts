@@ -1,22 +1,11 @@
 import { expect } from 'chai';
 import { ScanJob } from '../../../db/entities/scan-job.entity.js';
-import type { Lab } from '../../../lab/start-lab.js';
 import { signUp } from '../../helpers/accounts.js';
-import type { TestApp } from '../../helpers/build-app.js';
 import { forEachDatabase } from '../../helpers/databases.js';
-import { bearer, buildScanApp, setQuota, startScanLab, submitOk, submitScan, waitForJob } from './scan-kit.js';
+import { bearer, setQuota, submitOk, submitScan, useScanApp, waitForJob } from './scan-kit.js';
 
 forEachDatabase('scan jobs: monthly quota', (database) => {
-  let lab: Lab;
-  let t: TestApp;
-  before(async () => {
-    lab = await startScanLab();
-    t = await buildScanApp(database, lab);
-  });
-  after(async () => {
-    await t.close();
-    await lab.stop();
-  });
+  const t = useScanApp(database);
 
   const me = async (apiKey: string) => (await t.app.inject({ url: '/v1/auth/me', headers: bearer(apiKey) })).json();
   const resetDate = () => {
