@@ -1,5 +1,5 @@
 /** Random tokens, hashing and constant-time comparison used by every credential in Rampart. */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
@@ -8,8 +8,9 @@ export function randomToken(bytes = 32): string {
   return randomBytes(bytes).toString('base64url');
 }
 
+/** One-shot `crypto.hash` (Node >= 20.12): half the cost of a Hash object on every API request. */
 export function sha256Hex(value: string): string {
-  return createHash('sha256').update(value, 'utf8').digest('hex');
+  return hash('sha256', value, 'hex');
 }
 
 /** Compares two strings without leaking, through timing, where they first differ. */

@@ -163,6 +163,8 @@ forEachDatabase('accounts and authentication', (database) => {
 
     it('refuses a disabled account with 403 Account is disabled, on login and on every credential', async () => {
       const account = await signUp(t.app);
+      // Authenticated once before the change: a kept copy of the account must not outlive it.
+      expect((await me({ 'x-api-key': account.apiKey })).statusCode).to.equal(200);
       await t.db.manager.update(User, { id: account.id }, { isActive: false });
       const login = await t.app.inject({
         method: 'POST',
