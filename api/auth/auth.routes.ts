@@ -22,7 +22,7 @@ const tags = ['Account and authentication'];
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
-  const throttle = new LoginThrottle();
+  const throttle = new LoginThrottle(app.rateLimits.stores);
   const account = (user: User) =>
     toAccountResponse(user, ctx.secrets.apiKeySecret, ctx.config.adminEmails, ctx.clock.now());
 

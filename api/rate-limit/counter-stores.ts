@@ -34,8 +34,8 @@ export function memoryCounterStores(): CounterStores {
 /**
  * MySQL counters on their own small pool, so bursts of limiter transactions (one per window per
  * request) never queue behind, or starve, the application's own queries. The table is the
- * library's layout, created here in the application's database rather than by the library, which
- * would also try `CREATE DATABASE` (a privilege operators rarely grant).
+ * library's layout, made by a migration (db/migrations/1763900000000-rate-limit-counters.ts) rather
+ * than by the library, which would also try `CREATE DATABASE` (a privilege operators rarely grant).
  */
 export async function mysqlCounterStores(url: string, connectionLimit = 8): Promise<CounterStores> {
   const pool: Pool = createPool({ uri: url, connectionLimit, connectTimeout: 10_000 });
@@ -44,14 +44,10 @@ export async function mysqlCounterStores(url: string, connectionLimit = 8): Prom
     const [rows] = await promisePool.query('SELECT DATABASE() AS name');
     const dbName = String((rows as Array<{ name: string | null }>)[0]?.name ?? '');
     if (dbName === '') throw new Error('DATABASE_URL names no database for the rate-limit counters');
-    await promisePool.query(
-      `CREATE TABLE IF NOT EXISTS \`${COUNTER_TABLE}\` (
-        \`key\` VARCHAR(255) CHARACTER SET ascii NOT NULL,
-        \`points\` INT NOT NULL DEFAULT 0,
-        \`expire\` BIGINT UNSIGNED NULL,
-        PRIMARY KEY (\`key\`)
-      ) ENGINE = InnoDB`,
-    );
+    const [tables] = await promisePool.query('SHOW TABLES LIKE ?', [COUNTER_TABLE]);
+    if ((tables as unknown[]).length === 0) {
+      throw new Error(`Table ${COUNTER_TABLE} is missing: run the migrations (npm run db:migrate)`);
+    }
     let sweeperStarted = false;
     return {
       kind: 'mysql',

@@ -1,5 +1,6 @@
 /** Every migration, in order. Classes rather than a glob so tsx, tests and bundlers all see them. */
 import { Accounts1763700000000 } from './1763700000000-accounts.js';
 import { ScanJobsAndWorkflows1763800000000 } from './1763800000000-scan-jobs-and-workflows.js';
+import { RateLimitCounters1763900000000 } from './1763900000000-rate-limit-counters.js';
 
-export const migrations = [Accounts1763700000000, ScanJobsAndWorkflows1763800000000];
+export const migrations = [Accounts1763700000000, ScanJobsAndWorkflows1763800000000, RateLimitCounters1763900000000];

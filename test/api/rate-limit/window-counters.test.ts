@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import type { RateTier } from '../../../api/plans/plan-catalogue.js';
 import { ConcurrencySlots } from '../../../api/rate-limit/concurrency-slots.js';
-import { type CounterStores, counterStoresFor } from '../../../api/rate-limit/counter-stores.js';
+import { COUNTER_TABLE, type CounterStores, counterStoresFor } from '../../../api/rate-limit/counter-stores.js';
 import type { RateWindow } from '../../../api/rate-limit/rate-windows.js';
 import { tightestOf, WindowCounters, type WindowState } from '../../../api/rate-limit/window-counters.js';
 import { forEachDatabase, openFreshDatabase } from '../../helpers/databases.js';
@@ -26,7 +26,7 @@ forEachDatabase('rate limit: window counters in the deployment store', (database
   let counters: WindowCounters;
   let subject: string;
   before(async () => {
-    // MySQL: a fresh schema, then the counters' own table in it (as the app does at start-up).
+    // MySQL: a fresh schema; its migrations make the counters' table.
     if (database.name === 'mysql') await (await openFreshDatabase(database)).destroy();
     stores = await counterStoresFor(database.config);
     counters = new WindowCounters(stores, WINDOWS, `t${randomUUID().slice(0, 8)}`);
@@ -92,6 +92,23 @@ forEachDatabase('rate limit: window counters in the deployment store', (database
     await counters.counter('minute').penalty(subject, 4);
     expect((await counters.consume(subject, tier(10, 4, 20))).allowed).to.equal(false);
     expect((await counters.consume(`${subject}-other`, tier(10, 4, 20))).allowed).to.equal(true);
+  });
+});
+
+forEachDatabase('rate limit: counter store start-up', (database) => {
+  if (database.name !== 'mysql') return;
+  it('refuses to start without the migrated counters table, naming the fix', async () => {
+    const db = await openFreshDatabase(database);
+    try {
+      await db.query(`DROP TABLE \`${COUNTER_TABLE}\``);
+      const failure = await counterStoresFor(database.config).then(
+        () => null,
+        (error: Error) => error,
+      );
+      expect(failure?.message).to.equal(`Table ${COUNTER_TABLE} is missing: run the migrations (npm run db:migrate)`);
+    } finally {
+      await db.destroy();
+    }
   });
 });
 
