@@ -172,4 +172,32 @@ describe('BackgroundMail', () => {
     await background.drain();
     expect(sent.sort()).to.deep.equal(['one', 'two']);
   });
+
+  it('compose: sends what the work returns, nothing for null, and logs work that fails', async () => {
+    const sent: string[] = [];
+    const errors: unknown[][] = [];
+    const recording: Mailer = {
+      send: async (message) => {
+        sent.push(message.subject);
+      },
+      close: () => {},
+    };
+    const log = { error: (...args: unknown[]) => errors.push(args) } as unknown as FastifyBaseLogger;
+    const background = new BackgroundMail(recording, log);
+    let ran = false;
+    background.compose('found', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      ran = true;
+      return { ...MESSAGE, subject: 'found' };
+    });
+    background.compose('nothing to send', async () => null);
+    expect(() => background.compose('broken', () => Promise.reject(new Error('database is down')))).to.not.throw();
+    expect(ran).to.equal(false);
+    await background.drain();
+    expect(ran).to.equal(true);
+    expect(sent).to.deep.equal(['found']);
+    expect(errors).to.have.length(1);
+    expect(errors[0]![0]).to.deep.include({ purpose: 'broken' });
+    expect(errors[0]![1]).to.equal('background mail failed');
+  });
 });
