@@ -19,17 +19,26 @@ export interface IssuedApiKey {
   hash: string;
 }
 
-/** Derivation is deterministic, so recent results are kept; a new nonce simply misses. */
-const derived = new Map<string, string>();
+/**
+ * Derivation is deterministic, so recent results are kept (per secret, then per nonce: no key
+ * string is built per request); a new nonce simply misses.
+ */
+const derived = new Map<string, Map<string, string>>();
 const DERIVED_CACHE_SIZE = 10_000;
 
 export function deriveApiKey(secret: string, nonce: string): string {
-  const cacheKey = `${secret}\u0000${nonce}`;
-  const cached = derived.get(cacheKey);
+  let bySecret = derived.get(secret);
+  if (!bySecret) {
+    // One secret per deployment; tests build apps with many.
+    if (derived.size >= 16) derived.clear();
+    bySecret = new Map();
+    derived.set(secret, bySecret);
+  }
+  const cached = bySecret.get(nonce);
   if (cached !== undefined) return cached;
   const key = computeApiKey(secret, nonce);
-  if (derived.size >= DERIVED_CACHE_SIZE) derived.delete(derived.keys().next().value as string);
-  derived.set(cacheKey, key);
+  if (bySecret.size >= DERIVED_CACHE_SIZE) bySecret.delete(bySecret.keys().next().value as string);
+  bySecret.set(nonce, key);
   return key;
 }
 

@@ -5,8 +5,10 @@
 import type { User } from '../../db/entities/user.entity.js';
 import { planOf } from '../plans/plan-catalogue.js';
 
+/** `YYYY-MM` in UTC; the same as `toISOString().slice(0, 7)` at a fraction of the cost (every /me). */
 export function quotaPeriodOf(now: Date): string {
-  return now.toISOString().slice(0, 7);
+  const month = now.getUTCMonth() + 1;
+  return `${String(now.getUTCFullYear()).padStart(4, '0')}-${month < 10 ? '0' : ''}${month}`;
 }
 
 /** First instant of the next period: when the quota resets. */
