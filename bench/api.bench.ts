@@ -70,7 +70,7 @@ const signup = await fetch(`${base}/v1/auth/signup`, {
 });
 const { api_key: apiKey } = (await signup.json()) as { api_key: string };
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 
 // Warm-up so JIT and the SQLite page cache are in the same state for both measurements.
 await measure(`${base}/v1/auth/me`, { 'x-api-key': apiKey });
