@@ -68,7 +68,7 @@ export async function findOneByUniqueColumn<T extends ObjectLiteral>(
 ): Promise<T | null> {
   const plan = planFor(db, target as EntityTarget<ObjectLiteral>, propertyName);
   const cache = sqliteReadCache(db);
-  const cacheKey = `${plan.id}:${value}`;
+  const cacheKey = cache ? `${plan.id}:${value}` : '';
   const cached = cache?.lookup(cacheKey, copyEntity);
   if (cached !== undefined) return cached as T;
   // On SQLite the read is synchronous; awaiting only a real promise saves a hop per request.
@@ -103,10 +103,6 @@ interface PreparedStatement {
 }
 const preparedBySqlite = new WeakMap<object, Map<string, PreparedStatement>>();
 
-/**
- * better-sqlite3 is synchronous and in-process: a statement prepared once and reused skips
- * SQLite's parser on every request. MySQL uses the pool's server-side prepared statements.
- */
 type Row = Record<string, unknown> | undefined;
 interface MysqlPool {
   execute(
@@ -121,6 +117,10 @@ interface Read {
   ticket: ReturnType<SqliteReadCache['ticket']>;
 }
 
+/**
+ * better-sqlite3 is synchronous and in-process: a statement prepared once and reused skips
+ * SQLite's parser on every request. MySQL uses the pool's server-side prepared statements.
+ */
 function selectOneRow(
   db: DataSource,
   sql: string,
