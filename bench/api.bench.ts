@@ -15,9 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '../api/app.js';
-import { loadConfig } from '../config/env.js';
-import { openDatabase } from '../db/data-source.js';
+import { startBenchServer } from './bench-server.js';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -51,17 +49,12 @@ async function measure(
 
 const dataDir = mkdtempSync(join(tmpdir(), 'rampart-bench-'));
 // BENCH_DATABASE_URL (say mysql://root@127.0.0.1:3306/bench) measures another database instead.
-const databaseUrl = process.env.BENCH_DATABASE_URL ?? `sqlite:${join(dataDir, 'bench.db')}`;
-const config = loadConfig({ ...process.env, DATABASE_URL: databaseUrl, RAMPART_DATA_DIR: dataDir });
-const db = await openDatabase(config.database);
-const app = await buildApp({ config, db, logger: false });
+const server = await startBenchServer({ dataDir, env: process.env, databaseUrl: process.env.BENCH_DATABASE_URL });
+const { app, base, config } = server;
 // One account sending thousands of requests a second would be refused by its plan's rate limit
 // after its burst; this benchmark measures the authentication path, so the limiter is switched
 // off here (its own cost is measured by `npm run bench:rate-limit`: ~0.03 ms per request in memory).
 app.rateLimits.enabled = false;
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
 const signup = await fetch(`${base}/v1/auth/signup`, {
   method: 'POST',
@@ -102,6 +95,5 @@ console.log(
   `server CPU per request, bare/me: median ${median(cpuRatios).toFixed(2)} of ${cpuRatios.map((r) => r.toFixed(2)).join(', ')}`,
 );
 
-await app.close();
-await db.destroy();
+await server.close();
 rmSync(dataDir, { recursive: true, force: true });

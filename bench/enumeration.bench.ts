@@ -13,30 +13,20 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { buildApp } from '../api/app.js';
-import { loadConfig } from '../config/env.js';
-import { openDatabase } from '../db/data-source.js';
+import { startBenchServer } from './bench-server.js';
 
 const LOGIN_PAIRS = Number(process.env.BENCH_LOGINS ?? 40);
 const RESET_PAIRS = Number(process.env.BENCH_RESETS ?? 300);
 const PASSWORD = 'benchmark password 1234';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'rampart-enum-'));
-const databaseUrl = process.env.BENCH_DATABASE_URL ?? `sqlite:${join(dataDir, 'bench.db')}`;
-const config = loadConfig({
-  ...process.env,
-  DATABASE_URL: databaseUrl,
-  RAMPART_DATA_DIR: dataDir,
-  TRUST_PROXY: 'true',
-  SMTP_URL: '',
-  LOG_LEVEL: 'silent',
+const server = await startBenchServer({
+  dataDir,
+  env: { ...process.env, TRUST_PROXY: 'true', SMTP_URL: '', LOG_LEVEL: 'silent' },
+  databaseUrl: process.env.BENCH_DATABASE_URL,
 });
-const db = await openDatabase(config.database);
-const app = await buildApp({ config, db, logger: false });
+const { app, base, config } = server;
 app.rateLimits.enabled = false;
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
 // The client runs on its own event loop (a worker thread): work the server does after answering
 // (the reset request's token and mail) must not be charged to the answer by a shared loop.
@@ -162,6 +152,5 @@ report(
 
 await client.terminate();
 await app.backgroundMail.drain();
-await app.close();
-await db.destroy();
+await server.close();
 rmSync(dataDir, { recursive: true, force: true });

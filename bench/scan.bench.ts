@@ -14,12 +14,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SCANNER_MODULES } from '../activities/scanner/modules/registry.js';
-import { buildApp } from '../api/app.js';
-import { loadConfig } from '../config/env.js';
-import { openDatabase } from '../db/data-source.js';
 import { ScanJob } from '../db/entities/scan-job.entity.js';
 import { User } from '../db/entities/user.entity.js';
 import { SECURE_DOMAIN } from '../lab/fixtures/secure.fixtures.js';
+import { startBenchServer } from './bench-server.js';
 import { startLabProcess } from './lab-process.js';
 
 const DOMAIN = process.env.BENCH_DOMAIN ?? SECURE_DOMAIN;
@@ -32,16 +30,8 @@ const SCAN_TIMEOUT_MS = 120_000;
 const dataDir = mkdtempSync(join(tmpdir(), 'rampart-scan-bench-'));
 const lab = await startLabProcess(dataDir);
 // A minimal environment on purpose: TEMPORAL_ADDRESS must stay unset (embedded engine).
-const config = loadConfig({
-  DATABASE_URL: `sqlite:${join(dataDir, 'bench.db')}`,
-  RAMPART_DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-});
-const db = await openDatabase(config.database);
-const app = await buildApp({ config, db, logger: false, scanDeps: lab.scanDeps });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const server = await startBenchServer({ dataDir, env: { LOG_LEVEL: 'warn' }, scanDeps: lab.scanDeps });
+const { app, db, base } = server;
 
 let peakRss = process.memoryUsage.rss();
 const sampler = setInterval(() => {
@@ -167,7 +157,6 @@ console.log(`modules registered in this build: ${Object.keys(SCANNER_MODULES).le
 }
 
 clearInterval(sampler);
-await app.close();
-await db.destroy();
+await server.close();
 await lab.stop();
 rmSync(dataDir, { recursive: true, force: true });
