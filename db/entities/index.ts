@@ -1,4 +1,5 @@
 /** Every entity, for the DataSource. Add new entities here. */
+import { EngineLease } from './engine-lease.entity.js';
 import { OneTimeToken } from './one-time-token.entity.js';
 import { ScanJob } from './scan-job.entity.js';
 import { ScanModuleResult } from './scan-module-result.entity.js';
@@ -7,5 +8,14 @@ import { User } from './user.entity.js';
 import { WorkflowRun } from './workflow-run.entity.js';
 import { WorkflowStep } from './workflow-step.entity.js';
 
-export const entities = [User, Session, OneTimeToken, ScanJob, ScanModuleResult, WorkflowRun, WorkflowStep];
-export { OneTimeToken, ScanJob, ScanModuleResult, Session, User, WorkflowRun, WorkflowStep };
+export const entities = [
+  User,
+  Session,
+  OneTimeToken,
+  ScanJob,
+  ScanModuleResult,
+  WorkflowRun,
+  WorkflowStep,
+  EngineLease,
+];
+export { EngineLease, OneTimeToken, ScanJob, ScanModuleResult, Session, User, WorkflowRun, WorkflowStep };
