@@ -3,6 +3,7 @@
  * into one typed, frozen object. A bad value throws a ConfigError naming the variable, so the
  * process stops with a message an operator can act on (DESIGN.md section 3).
  */
+import { accessSync, constants } from 'node:fs';
 import { parseCidrList, parseDnsServers, parseDurationList, parseEmailList, parseUrl } from './parse.js';
 
 export class ConfigError extends Error {
@@ -24,7 +25,7 @@ export interface Config {
   database: DatabaseConfig;
   /** Folder for the SQLite file, the generated secrets and the mail outbox. */
   dataDir: string;
-  temporal: { address: string | null; namespace: string; taskQueue: string };
+  temporal: TemporalConfig;
   /** Null means "generate once and keep in the data folder" (see config/secrets.ts). */
   jwtSecret: string | null;
   /** Derives API keys from their stored nonce; null as for jwtSecret. */
@@ -47,6 +48,19 @@ export interface Config {
   logLevel: string;
   /** Fastify `trustProxy`: which proxies may set X-Forwarded-For (per-IP limits need the real client). */
   trustProxy: boolean | number | string;
+}
+
+/**
+ * Where the Temporal server is and how to reach it. `tls` is null for a plain connection (the dev
+ * server); a Temporal cluster with mTLS gives a client certificate and key, Temporal Cloud an API key
+ * (which implies TLS).
+ */
+export interface TemporalConfig {
+  address: string | null;
+  namespace: string;
+  taskQueue: string;
+  tls: { certPath: string | null; keyPath: string | null; caPath: string | null; serverName: string | null } | null;
+  apiKey: string | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -115,6 +129,45 @@ function parseTrustProxy(raw: string | undefined): boolean | number | string {
   return parseCidrList(raw).join(',');
 }
 
+/** A file an operator names must exist when the process starts, not when the first workflow does. */
+function readableFile(env: Env, name: string): string | null {
+  const path = get(env, name);
+  if (path === undefined) return null;
+  try {
+    accessSync(path, constants.R_OK);
+  } catch {
+    throw new ConfigError(name, `cannot read the file "${path}"`);
+  }
+  return path;
+}
+
+function parseTemporal(env: Env): TemporalConfig {
+  const address = get(env, 'TEMPORAL_ADDRESS') ?? null;
+  if (address !== null && !/^[^\s:/]+:\d+$|^\[[0-9a-fA-F:]+\]:\d+$/.test(address)) {
+    throw new ConfigError('TEMPORAL_ADDRESS', `expected host:port (for example localhost:7233), got "${address}"`);
+  }
+  const certPath = readableFile(env, 'TEMPORAL_TLS_CERT');
+  const keyPath = readableFile(env, 'TEMPORAL_TLS_KEY');
+  if ((certPath === null) !== (keyPath === null)) {
+    const missing = certPath === null ? 'TEMPORAL_TLS_CERT' : 'TEMPORAL_TLS_KEY';
+    throw new ConfigError(missing, 'a client certificate and its key go together: set both or neither');
+  }
+  const caPath = readableFile(env, 'TEMPORAL_TLS_CA');
+  const serverName = get(env, 'TEMPORAL_TLS_SERVER_NAME') ?? null;
+  const tlsFlag = get(env, 'TEMPORAL_TLS');
+  if (tlsFlag !== undefined && tlsFlag !== 'true' && tlsFlag !== 'false') {
+    throw new ConfigError('TEMPORAL_TLS', `expected true or false, got "${tlsFlag}"`);
+  }
+  const wantsTls = tlsFlag === 'true' || certPath !== null || caPath !== null || serverName !== null;
+  return {
+    address,
+    namespace: get(env, 'TEMPORAL_NAMESPACE') ?? 'default',
+    taskQueue: get(env, 'TEMPORAL_TASK_QUEUE') ?? 'rampart',
+    tls: wantsTls ? { certPath, keyPath, caPath, serverName } : null,
+    apiKey: get(env, 'TEMPORAL_API_KEY') ?? null,
+  };
+}
+
 export function loadConfig(env: Env = process.env): Readonly<Config> {
   const port = parsePort(env, 'PORT', 8000);
   const database = parseDatabase(env);
@@ -146,11 +199,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     publicBaseUrl,
     database,
     dataDir: get(env, 'RAMPART_DATA_DIR') ?? './data',
-    temporal: {
-      address: get(env, 'TEMPORAL_ADDRESS') ?? null,
-      namespace: get(env, 'TEMPORAL_NAMESPACE') ?? 'default',
-      taskQueue: get(env, 'TEMPORAL_TASK_QUEUE') ?? 'rampart',
-    },
+    temporal: parseTemporal(env),
     jwtSecret,
     apiKeySecret,
     publicScannerKey: get(env, 'PUBLIC_SCANNER_KEY') ?? null,

@@ -4,16 +4,14 @@
  * activities of activities/jobs/ against DATABASE_URL (the API's database, MySQL in production) and
  * the scanner settings (SCANNER_*). Run as many as the load needs; SIGINT/SIGTERM drain and stop it.
  */
-import { DefaultLogger, NativeConnection, Runtime, Worker } from '@temporalio/worker';
-import { createActivities } from '../activities/jobs/index.js';
+import { DefaultLogger, NativeConnection, Runtime } from '@temporalio/worker';
 import { scanDepsFromConfig } from '../activities/scanner/scan-deps.js';
 import { systemClock } from '../api/context.js';
 import { type Config, ConfigError, loadConfig } from '../config/env.js';
 import { openDatabase } from '../db/data-source.js';
-import { TEMPORAL_WORKFLOWS_PATH } from '../workflows/temporal/entry-path.js';
-
-/** Module runs at once per worker; each is mostly waiting on the network. */
-const MAX_CONCURRENT_ACTIVITIES = 200;
+import { temporalConnectionOptions } from '../workflows/temporal/connection-options.js';
+import { ensureSearchAttributes } from '../workflows/temporal/search-attributes.js';
+import { createRampartWorker } from './create-worker.js';
 
 function configOrExit(): Readonly<Config> {
   try {
@@ -36,18 +34,25 @@ async function main(): Promise<void> {
   }
   Runtime.install({ logger: new DefaultLogger(config.logLevel === 'debug' ? 'DEBUG' : 'INFO') });
   const db = await openDatabase(config.database);
-  const connection = await NativeConnection.connect({ address }).catch((error: Error) => {
-    console.error(`Cannot reach Temporal at ${address}: ${error.message}`);
-    process.exit(1);
-  });
+  const connection = await NativeConnection.connect(temporalConnectionOptions({ ...config.temporal, address })).catch(
+    (error: Error) => {
+      console.error(`Cannot reach Temporal at ${address}: ${error.message}`);
+      process.exit(1);
+    },
+  );
   try {
-    const worker = await Worker.create({
+    const missing = await ensureSearchAttributes(connection, namespace);
+    if (missing.length > 0) {
+      console.warn(
+        `Temporal namespace ${namespace} lacks the search attributes ${missing.join(', ')} and this worker may not ` +
+          'create them: workflows start without them until an operator does (see README, "Scale out on Temporal").',
+      );
+    }
+    const worker = await createRampartWorker({
       connection,
       namespace,
       taskQueue,
-      workflowsPath: TEMPORAL_WORKFLOWS_PATH,
-      activities: createActivities({ db, scanDeps: scanDepsFromConfig(config.scanner), clock: systemClock }),
-      maxConcurrentActivityTaskExecutions: MAX_CONCURRENT_ACTIVITIES,
+      deps: { db, scanDeps: scanDepsFromConfig(config.scanner), clock: systemClock },
     });
     console.log(`Rampart worker on ${address}, namespace ${namespace}, task queue ${taskQueue}`);
     // Resolves once SIGINT/SIGTERM (handled by the Temporal runtime) has drained the worker.

@@ -5,22 +5,30 @@
 import type { EntityManager } from 'typeorm';
 import type { WorkflowInput, WorkflowName, WorkflowOutput } from './definitions.js';
 import type { EmbeddedEngine } from './embedded/engine.js';
+import type { WorkflowMeta } from './workflow-meta.js';
 
 export interface Orchestrator {
   readonly kind: 'embedded' | 'temporal';
   /**
    * Makes a workflow start durable inside the caller's transaction: the embedded engine records the
    * run in it; Temporal starts the workflow right away, so a failure to start rolls the transaction
-   * (and the quota it consumed) back. Call the returned function after the commit.
+   * (and the quota it consumed) back. Call the returned function after the commit. `meta` is what an
+   * operator finds the run by (Temporal search attributes, memo and summary).
    */
   enqueue<N extends WorkflowName>(
     manager: EntityManager,
     name: N,
     workflowId: string,
     input: WorkflowInput<N>,
+    meta: WorkflowMeta,
   ): Promise<() => void>;
   /** Runs a workflow to its end and returns its result. */
-  execute<N extends WorkflowName>(name: N, workflowId: string, input: WorkflowInput<N>): Promise<WorkflowOutput<N>>;
+  execute<N extends WorkflowName>(
+    name: N,
+    workflowId: string,
+    input: WorkflowInput<N>,
+    meta: WorkflowMeta,
+  ): Promise<WorkflowOutput<N>>;
   /** At start-up: the embedded engine resumes unfinished runs; Temporal does that itself. */
   start(): Promise<void>;
   close(): Promise<void>;
@@ -36,7 +44,9 @@ export class EmbeddedOrchestrator implements Orchestrator {
     name: N,
     workflowId: string,
     input: WorkflowInput<N>,
+    _meta: WorkflowMeta,
   ): Promise<() => void> {
+    // The run row is found by its id (`scan-<job_id>`); the job row already holds domain and account.
     return this.engine.enqueue(manager, name, workflowId, input);
   }
 
@@ -44,12 +54,13 @@ export class EmbeddedOrchestrator implements Orchestrator {
     name: N,
     workflowId: string,
     input: WorkflowInput<N>,
+    _meta: WorkflowMeta,
   ): Promise<WorkflowOutput<N>> {
     return (await this.engine.execute(name, workflowId, input)) as WorkflowOutput<N>;
   }
 
   async start(): Promise<void> {
-    await this.engine.resume();
+    await this.engine.start();
   }
 
   close(): Promise<void> {

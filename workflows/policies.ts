@@ -14,15 +14,24 @@ export const JOB_STATE_POLICY: ActivityOptions = {
   retry: { maximumAttempts: 10, initialIntervalMs: 500, backoffCoefficient: 2, maximumIntervalMs: 10_000 },
 };
 
+/**
+ * Activities that may run for many seconds heartbeat (workers/heartbeats.ts); this long without a
+ * heartbeat and Temporal hands the attempt to another worker. Workers beat every couple of seconds,
+ * so only a dead or frozen worker misses it.
+ */
+export const HEARTBEAT_TIMEOUT_MS = 10_000;
+
 /** Resolving the target: DNS with its own per-query timeouts; a couple of retries for a lost worker. */
 export const PLAN_POLICY: ActivityOptions = {
   startToCloseTimeoutMs: 30_000,
+  heartbeatTimeoutMs: HEARTBEAT_TIMEOUT_MS,
   retry: { maximumAttempts: 3, initialIntervalMs: 1_000, backoffCoefficient: 2, maximumIntervalMs: 5_000 },
 };
 
 /** Assembling and storing the report: a few DB statements over results already stored. */
 export const REPORT_POLICY: ActivityOptions = {
   startToCloseTimeoutMs: 60_000,
+  heartbeatTimeoutMs: HEARTBEAT_TIMEOUT_MS,
   retry: { maximumAttempts: 5, initialIntervalMs: 1_000, backoffCoefficient: 2, maximumIntervalMs: 10_000 },
 };
 
@@ -48,7 +57,11 @@ const MODULE_RETRY: RetryPolicy = {
 
 /** Each module's activity gets its own bound, derived from the module's declared timeout. */
 export function modulePolicy(moduleTimeoutMs: number): ActivityOptions {
-  return { startToCloseTimeoutMs: moduleTimeoutMs + MODULE_TIMEOUT_MARGIN_MS, retry: MODULE_RETRY };
+  return {
+    startToCloseTimeoutMs: moduleTimeoutMs + MODULE_TIMEOUT_MARGIN_MS,
+    heartbeatTimeoutMs: HEARTBEAT_TIMEOUT_MS,
+    retry: MODULE_RETRY,
+  };
 }
 
 /** At most this many domains of a batch are assessed at once (4 modules each). */

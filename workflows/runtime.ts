@@ -19,6 +19,14 @@ export interface RetryPolicy {
 export interface ActivityOptions {
   /** Bound on one attempt; an attempt that runs longer counts as failed (and may be retried). */
   startToCloseTimeoutMs: number;
+  /**
+   * Temporal only: an attempt whose worker has not sent a heartbeat for this long is given up and
+   * retried on another worker, long before its start-to-close bound (a worker killed mid-scan costs
+   * seconds, not the module's whole timeout). Workers heartbeat for every activity
+   * (workers/heartbeats.ts). The embedded engine runs attempts in its own process, where a lost
+   * worker is a lost process and the restart resumes the run.
+   */
+  heartbeatTimeoutMs?: number;
   retry: RetryPolicy;
 }
 

@@ -35,12 +35,21 @@ export async function batchRoutes(app: FastifyInstance, options: { orchestrator:
   const { ctx } = app;
   const preHandler = [app.auth.requireAccount, requireActiveSubscription];
 
-  async function assess(userId: number, raw: string[]): Promise<{ batchId: string; assessments: QuickAssessment[] }> {
+  async function assess(
+    kind: 'batch' | 'compare',
+    userId: number,
+    raw: string[],
+  ): Promise<{ batchId: string; assessments: QuickAssessment[] }> {
     const domains = await checkAll(ctx, raw);
     await consumeScansOrThrow(ctx.db, userId, domains.length, ctx.clock.now());
     const batchId = randomUUID();
     try {
-      const output = await options.orchestrator.execute('batchWorkflow', batchWorkflowId(batchId), { domains });
+      const output = await options.orchestrator.execute(
+        'batchWorkflow',
+        batchWorkflowId(batchId),
+        { domains },
+        { kind, domains, accountId: userId },
+      );
       return { batchId, assessments: output.assessments };
     } catch (error) {
       if (error instanceof ApiError) throw error;
@@ -65,7 +74,7 @@ export async function batchRoutes(app: FastifyInstance, options: { orchestrator:
       if (!(SORT_ORDERS as readonly string[]).includes(sortBy)) {
         throw badRequest('Invalid sort_by: use risk, score or domain');
       }
-      const { batchId, assessments } = await assess(principalOf(request).user.id, request.body.domains);
+      const { batchId, assessments } = await assess('batch', principalOf(request).user.id, request.body.domains);
       return batchResponse(batchId, sortBy as SortBy, assessments);
     },
   );
@@ -81,7 +90,7 @@ export async function batchRoutes(app: FastifyInstance, options: { orchestrator:
       },
     },
     async (request) => {
-      const { batchId, assessments } = await assess(principalOf(request).user.id, request.body.domains);
+      const { batchId, assessments } = await assess('compare', principalOf(request).user.id, request.body.domains);
       return compareResponse(batchId, assessments);
     },
   );

@@ -74,7 +74,13 @@ export class ScanJobService {
       await manager.save(created);
       const input = { jobId: created.id, domain, modules: [...MODULE_NAMES], dkimSelectors };
       try {
-        launch = await this.orchestrator.enqueue(manager, 'scanWorkflow', scanWorkflowId(created.id), input);
+        launch = await this.orchestrator.enqueue(manager, 'scanWorkflow', scanWorkflowId(created.id), input, {
+          kind: 'scan',
+          domains: [domain],
+          accountId: userId,
+          source: created.source,
+          jobId: created.id,
+        });
       } catch (error) {
         // Temporal unreachable: nothing is committed, so no quota is spent on a scan that never ran.
         if (this.orchestrator.kind === 'temporal' && !(error instanceof ApiError)) {

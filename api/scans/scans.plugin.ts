@@ -22,7 +22,7 @@ declare module 'fastify' {
 function createOrchestrator(app: FastifyInstance): Orchestrator {
   const { ctx } = app;
   const { address } = ctx.config.temporal;
-  if (address) return new TemporalOrchestrator({ ...ctx.config.temporal, address });
+  if (address) return new TemporalOrchestrator({ ...ctx.config.temporal, address }, app.log);
   const activities = createActivities({ db: ctx.db, scanDeps: ctx.scanDeps, clock: ctx.clock });
   return new EmbeddedOrchestrator(new EmbeddedEngine({ db: ctx.db, activities, clock: ctx.clock, log: app.log }));
 }

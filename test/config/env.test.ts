@@ -1,9 +1,10 @@
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
 import { ConfigError, loadConfig } from '../../config/env.js';
 import { loadSecrets } from '../../config/secrets.js';
+import { temporalConnectionOptions } from '../../workflows/temporal/connection-options.js';
 
 describe('configuration', () => {
   it('has the documented defaults', () => {
@@ -16,7 +17,13 @@ describe('configuration', () => {
       path: './data/rampart.db',
       url: 'sqlite:./data/rampart.db',
     });
-    expect(config.temporal).to.deep.equal({ address: null, namespace: 'default', taskQueue: 'rampart' });
+    expect(config.temporal).to.deep.equal({
+      address: null,
+      namespace: 'default',
+      taskQueue: 'rampart',
+      tls: null,
+      apiKey: null,
+    });
     expect(config.webhooks.retryScheduleSeconds).to.deep.equal([60, 300, 900, 3600]);
     expect(config.google).to.equal(null);
     expect(config.smtpUrl).to.equal(null);
@@ -29,6 +36,57 @@ describe('configuration', () => {
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).to.equal(2);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.7' }).trustProxy).to.equal('10.0.0.0/8,192.0.2.7/32');
     expect(() => loadConfig({ TRUST_PROXY: 'proxy.example' })).to.throw(ConfigError, /TRUST_PROXY/);
+  });
+
+  it('reads how to reach Temporal: plain, mTLS with files that must exist, or an API key', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rampart-temporal-tls-'));
+    try {
+      for (const name of ['client.pem', 'client.key', 'ca.pem']) writeFileSync(join(dir, name), `${name}\n`);
+      const mtls = loadConfig({
+        TEMPORAL_ADDRESS: 'temporal.internal:7233',
+        TEMPORAL_TLS_CERT: join(dir, 'client.pem'),
+        TEMPORAL_TLS_KEY: join(dir, 'client.key'),
+        TEMPORAL_TLS_CA: join(dir, 'ca.pem'),
+        TEMPORAL_TLS_SERVER_NAME: 'temporal',
+      }).temporal;
+      expect(mtls.tls).to.deep.equal({
+        certPath: join(dir, 'client.pem'),
+        keyPath: join(dir, 'client.key'),
+        caPath: join(dir, 'ca.pem'),
+        serverName: 'temporal',
+      });
+      const options = temporalConnectionOptions({ ...mtls, address: 'temporal.internal:7233' });
+      expect(options.tls?.clientCertPair?.crt.toString()).to.equal('client.pem\n');
+      expect(options.tls?.serverRootCACertificate?.toString()).to.equal('ca.pem\n');
+      expect(options.tls?.serverNameOverride).to.equal('temporal');
+      const cloud = loadConfig({ TEMPORAL_ADDRESS: 'ns.acct.tmprl.cloud:7233', TEMPORAL_API_KEY: 'key' }).temporal;
+      expect([cloud.tls, cloud.apiKey]).to.deep.equal([null, 'key']);
+      expect(temporalConnectionOptions({ ...cloud, address: 'ns.acct.tmprl.cloud:7233' })).to.deep.equal({
+        address: 'ns.acct.tmprl.cloud:7233',
+        apiKey: 'key',
+      });
+      expect(loadConfig({ TEMPORAL_TLS: 'true' }).temporal.tls).to.deep.equal({
+        certPath: null,
+        keyPath: null,
+        caPath: null,
+        serverName: null,
+      });
+      expect(() => loadConfig({ TEMPORAL_TLS_CERT: join(dir, 'client.pem') })).to.throw(
+        ConfigError,
+        /^TEMPORAL_TLS_KEY: a client certificate and its key go together/,
+      );
+      expect(() => loadConfig({ TEMPORAL_TLS_CA: join(dir, 'missing.pem') })).to.throw(
+        ConfigError,
+        /^TEMPORAL_TLS_CA: cannot read the file/,
+      );
+      expect(() => loadConfig({ TEMPORAL_ADDRESS: 'http://localhost:7233' })).to.throw(
+        ConfigError,
+        /^TEMPORAL_ADDRESS/,
+      );
+      expect(() => loadConfig({ TEMPORAL_TLS: 'yes' })).to.throw(ConfigError, /^TEMPORAL_TLS:/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('is frozen', () => {

@@ -1,88 +1,128 @@
 /**
- * The whole scan flow on a real Temporal server: the API (TEMPORAL_ADDRESS set) starts workflows
- * with @temporalio/client, a worker runs the bundled workflows and the real activities against the
- * lab. Runs when TEMPORAL_ADDRESS (a running server, e.g. `temporal server start-dev`) or
- * TEMPORAL_CLI_PATH (a `temporal` CLI binary for TestWorkflowEnvironment.createLocal) is set; no
- * Temporal server can be downloaded here, so otherwise it is skipped, and says so.
+ * Every workflow on a real Temporal server (`temporal server start-dev`, see test/helpers/temporal.ts):
+ * the API with TEMPORAL_ADDRESS starts workflows through @temporalio/client, a worker built the way
+ * `npm run worker` builds it runs the bundled workflows and the real activities against the lab.
+ * Also what an operator sees: workflow ids, search attributes, memo, summary, and failures that say
+ * what went wrong.
  */
-import { randomUUID } from 'node:crypto';
-import { TestWorkflowEnvironment } from '@temporalio/testing';
-import { Worker } from '@temporalio/worker';
+import { Client, Connection } from '@temporalio/client';
+import { NativeConnection, type Worker } from '@temporalio/worker';
 import { expect } from 'chai';
-import { createActivities } from '../../activities/jobs/index.js';
 import { systemClock } from '../../api/context.js';
 import type { Lab } from '../../lab/start-lab.js';
-import { TEMPORAL_WORKFLOWS_PATH } from '../../workflows/temporal/entry-path.js';
+import { createRampartWorker } from '../../workers/create-worker.js';
+import type { QuickAssessment } from '../../workflows/contracts.js';
+import { ACCOUNT_ATTRIBUTE, DOMAIN_ATTRIBUTE, JOB_KIND_ATTRIBUTE } from '../../workflows/temporal/search-attributes.js';
 import { bearer, buildScanApp, startScanLab, submitOk, waitForJob } from '../api/scans/scan-kit.js';
 import { signUp } from '../helpers/accounts.js';
 import type { TestApp } from '../helpers/build-app.js';
 import { forEachDatabase } from '../helpers/databases.js';
 import { labScanDeps } from '../helpers/lab.js';
+import {
+  quietTemporalRuntime,
+  requireTemporal,
+  sharedWorkflowBundle,
+  TEMPORAL_TEST_NAMESPACE,
+  uniqueTaskQueue,
+} from '../helpers/temporal.js';
 
-const ADDRESS = process.env.TEMPORAL_ADDRESS;
-const CLI_PATH = process.env.TEMPORAL_CLI_PATH;
-const NAMESPACE = process.env.TEMPORAL_NAMESPACE ?? 'default';
-const SKIP_NOTE =
-  'SKIPPED: Temporal integration needs TEMPORAL_ADDRESS (a running server) or TEMPORAL_CLI_PATH (the temporal CLI)';
+/** Visibility (what list queries read) trails the workflow by a moment on the dev server. */
+async function listUntil(client: Client, query: string, expected: number, timeoutMs = 15_000): Promise<string[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const ids: string[] = [];
+    for await (const execution of client.workflow.list({ query })) ids.push(execution.workflowId);
+    if (ids.length >= expected || Date.now() > deadline) return ids.sort();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
 
-forEachDatabase('Temporal integration: scans, batch and compare on a Temporal server', (database) => {
-  let env: TestWorkflowEnvironment | undefined;
+forEachDatabase('Temporal integration: every workflow on a Temporal server', (database) => {
   let lab: Lab | undefined;
   let t: TestApp | undefined;
   let worker: Worker | undefined;
   let running: Promise<void> | undefined;
+  let nativeConnection: NativeConnection | undefined;
+  let connection: Connection | undefined;
+  let client: Client;
+  let taskQueue: string;
 
   before(async function () {
-    if (!ADDRESS && !CLI_PATH) {
-      console.log(`      ${SKIP_NOTE}`);
-      this.skip();
-    }
+    const address = requireTemporal(this);
     this.timeout(120_000);
-    env = CLI_PATH
-      ? await TestWorkflowEnvironment.createLocal({ server: { executable: { type: 'existing-path', path: CLI_PATH } } })
-      : await TestWorkflowEnvironment.createFromExistingServer({ address: ADDRESS, namespace: NAMESPACE });
+    quietTemporalRuntime();
     lab = await startScanLab();
-    // A task queue of its own, so a developer's running workers never pick these workflows up.
-    const taskQueue = `rampart-test-${randomUUID()}`;
-    const namespace = env.namespace ?? NAMESPACE;
+    taskQueue = uniqueTaskQueue('integration');
     t = await buildScanApp(database, lab, {
-      TEMPORAL_ADDRESS: env.address,
-      TEMPORAL_NAMESPACE: namespace,
+      TEMPORAL_ADDRESS: address,
+      TEMPORAL_NAMESPACE: TEMPORAL_TEST_NAMESPACE,
       TEMPORAL_TASK_QUEUE: taskQueue,
     });
-    worker = await Worker.create({
-      connection: env.nativeConnection,
-      namespace,
+    nativeConnection = await NativeConnection.connect({ address });
+    worker = await createRampartWorker({
+      connection: nativeConnection,
+      namespace: TEMPORAL_TEST_NAMESPACE,
       taskQueue,
-      workflowsPath: TEMPORAL_WORKFLOWS_PATH,
-      activities: createActivities({ db: t.db, scanDeps: labScanDeps(lab), clock: systemClock }),
+      deps: { db: t.db, scanDeps: labScanDeps(lab), clock: systemClock },
+      workflowBundle: await sharedWorkflowBundle(),
     });
     running = worker.run();
+    connection = await Connection.connect({ address });
+    client = new Client({ connection, namespace: TEMPORAL_TEST_NAMESPACE });
   });
 
   after(async function () {
     this.timeout(60_000);
-    worker?.shutdown();
+    if (worker?.getState() === 'RUNNING') worker.shutdown();
     await running;
+    await nativeConnection?.close();
+    await connection?.close();
     await t?.close();
-    await env?.teardown();
     await lab?.stop();
   });
 
-  it('runs a submitted scan to completed as workflow scan-<job_id>, and serves its report', async function () {
+  it('runs a submitted scan to completed as scan-<job_id>, searchable by domain, account and kind', async function () {
     this.timeout(60_000);
     const app = t as TestApp;
     expect(app.app.scans.orchestrator.kind).to.equal('temporal');
-    const { apiKey } = await signUp(app.app);
-    const jobId = await submitOk(app.app, bearer(apiKey), 'web-core.test');
+    const account = await signUp(app.app);
+    const jobId = await submitOk(app.app, bearer(account.apiKey), 'web-core.test');
     expect((await waitForJob(app, jobId, ['completed', 'failed'], 45_000)).status).to.equal('completed');
-    const report = await app.app.inject({ url: `/v1/scan/jobs/${jobId}/report`, headers: bearer(apiKey) });
+    const report = await app.app.inject({ url: `/v1/scan/jobs/${jobId}/report`, headers: bearer(account.apiKey) });
     expect([report.statusCode, report.json().domain]).to.deep.equal([200, 'web-core.test']);
-    const description = await (env as TestWorkflowEnvironment).client.workflow.getHandle(`scan-${jobId}`).describe();
-    expect([description.type, description.status.name]).to.deep.equal(['scanWorkflow', 'COMPLETED']);
+
+    const handle = client.workflow.getHandle(`scan-${jobId}`);
+    expect(await handle.result()).to.deep.equal({ jobId, status: 'completed' });
+    const description = await handle.describe();
+    expect([description.type, description.status.name, description.taskQueue]).to.deep.equal([
+      'scanWorkflow',
+      'COMPLETED',
+      taskQueue,
+    ]);
+    expect(description.typedSearchAttributes.get(DOMAIN_ATTRIBUTE)).to.deep.equal(['web-core.test']);
+    expect(description.typedSearchAttributes.get(ACCOUNT_ATTRIBUTE)).to.equal(account.id);
+    expect(description.typedSearchAttributes.get(JOB_KIND_ATTRIBUTE)).to.equal('scan');
+    expect(description.memo).to.deep.include({ kind: 'scan', job_id: jobId, account_id: account.id, source: 'api' });
+    expect(await description.staticSummary()).to.equal(`scan of web-core.test (job ${jobId}, account ${account.id})`);
+
+    // What an operator types: `temporal workflow list --query "RampartDomain = 'web-core.test' ..."`.
+    const query = `RampartDomain = 'web-core.test' AND RampartAccountId = ${account.id} AND RampartJobKind = 'scan'`;
+    expect(await listUntil(client, query, 1)).to.deep.equal([`scan-${jobId}`]);
+    // Fifteen module activities, each named for what it does, all on the scan's history.
+    const history = await client.workflow.getHandle(`scan-${jobId}`).fetchHistory();
+    const activityTypes = (history.events ?? [])
+      .map((event) => event.activityTaskScheduledEventAttributes?.activityType?.name)
+      .filter((name): name is string => Boolean(name));
+    expect(activityTypes.filter((name) => name === 'scanModule')).to.have.length(15);
+    expect(activityTypes).to.include.members(['markScanRunning', 'planScan', 'completeScan']);
+    // Module activities heartbeat, so a dead worker is noticed in seconds (policies.ts).
+    const scheduled = (history.events ?? []).find(
+      (event) => event.activityTaskScheduledEventAttributes?.activityType?.name === 'scanModule',
+    );
+    expect(Number(scheduled?.activityTaskScheduledEventAttributes?.heartbeatTimeout?.seconds)).to.equal(10);
   });
 
-  it('fails a job whose domain no longer resolves when the workflow runs', async function () {
+  it('fails a job whose domain no longer resolves, with the reason on the job', async function () {
     this.timeout(60_000);
     const app = t as TestApp;
     const account = await signUp(app.app);
@@ -90,27 +130,67 @@ forEachDatabase('Temporal integration: scans, batch and compare on a Temporal se
     const job = await app.app.scans.service.enqueue({ kind: 'account', principal }, 'empty-name.test');
     const failed = await waitForJob(app, job.id, ['completed', 'failed'], 45_000);
     expect([failed.status, failed.failureReason]).to.deep.equal(['failed', 'Could not resolve empty-name.test']);
+    // The workflow itself completed: a target that cannot be scanned is an answer, not a crash.
+    const handle = client.workflow.getHandle(`scan-${job.id}`);
+    expect(await handle.result()).to.deep.equal({ jobId: job.id, status: 'failed' });
+    expect((await handle.describe()).status.name).to.equal('COMPLETED');
   });
 
-  it('answers batch and compare through the batch workflow', async function () {
+  it('runs the quick assessment workflow on its own', async function () {
     this.timeout(60_000);
+    const result = (await client.workflow.execute('quickAssessmentWorkflow', {
+      taskQueue,
+      workflowId: `quick-assessment-test-${Date.now()}`,
+      args: [{ domain: 'web-core.test' }],
+    })) as QuickAssessment;
+    expect(result.status).to.equal('completed');
+    if (result.status !== 'completed') return;
+    expect(Object.keys(result.summary.modules).sort()).to.deep.equal(['dns_email', 'headers', 'ports', 'ssl']);
+    expect(result.summary.grade).to.match(/^[ABCDF]$/);
+    const refused = (await client.workflow.execute('quickAssessmentWorkflow', {
+      taskQueue,
+      workflowId: `quick-assessment-test-${Date.now()}-refused`,
+      args: [{ domain: 'empty-name.test' }],
+    })) as QuickAssessment;
+    expect(refused).to.deep.equal({
+      domain: 'empty-name.test',
+      status: 'failed',
+      error: 'Could not resolve empty-name.test',
+    });
+  });
+
+  it('answers batch and compare through the batch workflow, each searchable as its kind', async function () {
+    this.timeout(90_000);
     const app = t as TestApp;
-    const { apiKey } = await signUp(app.app);
+    const account = await signUp(app.app);
     const domains = ['web-core.test', 'mail-good.test'];
     const batch = await app.app.inject({
       method: 'POST',
       url: '/v1/batch/scan',
-      headers: bearer(apiKey),
+      headers: bearer(account.apiKey),
       payload: { domains },
     });
     expect([batch.statusCode, batch.json().completed]).to.deep.equal([200, 2]);
     const compare = await app.app.inject({
       method: 'POST',
       url: '/v1/batch/compare',
-      headers: bearer(apiKey),
+      headers: bearer(account.apiKey),
       payload: { domains },
     });
     expect(compare.statusCode).to.equal(200);
     expect(compare.json().winner.domain).to.equal(compare.json().results[0].domain);
+
+    const batchIds = await listUntil(client, `RampartAccountId = ${account.id} AND RampartJobKind = 'batch'`, 1);
+    const compareIds = await listUntil(client, `RampartAccountId = ${account.id} AND RampartJobKind = 'compare'`, 1);
+    expect(batchIds).to.have.length(1);
+    expect(compareIds).to.have.length(1);
+    for (const id of [...batchIds, ...compareIds]) expect(id).to.match(/^batch-[0-9a-f-]{36}$/);
+    // A batch is found by any of its domains.
+    const byDomain = await listUntil(
+      client,
+      `RampartDomain = 'mail-good.test' AND RampartAccountId = ${account.id}`,
+      2,
+    );
+    expect(byDomain).to.deep.equal([...batchIds, ...compareIds].sort());
   });
 });

@@ -2,23 +2,38 @@
  * Starting workflows on Temporal (TEMPORAL_ADDRESS set): the API side of the scale-out deployment.
  * Workers (workers/temporal-worker.ts) run them. The connection is lazy, so the API starts even
  * while Temporal is down; a submission then fails with 503 and consumes nothing.
+ *
+ * Every start carries what an operator searches by (search-attributes.ts): the domains, the account
+ * and the kind of job as search attributes, the same in the memo, and a one-line summary.
  */
 import { Client, Connection } from '@temporalio/client';
 import type { EntityManager } from 'typeorm';
-import type { Config } from '../../config/env.js';
+import type { TemporalConfig } from '../../config/env.js';
 import type { WorkflowInput, WorkflowName, WorkflowOutput } from '../definitions.js';
 import type { Orchestrator } from '../orchestrator.js';
+import type { WorkflowMeta } from '../workflow-meta.js';
+import { temporalConnectionOptions } from './connection-options.js';
+import { ensureSearchAttributes, searchAttributePairs, workflowMemo, workflowSummary } from './search-attributes.js';
 
 /** How long starting a workflow may take before the API answers 503. */
 const START_DEADLINE_MS = 5_000;
+
+export interface OrchestratorLog {
+  warn(details: object, message: string): void;
+}
 
 export class TemporalOrchestrator implements Orchestrator {
   readonly kind = 'temporal' as const;
   private readonly connection: Connection;
   private readonly client: Client;
+  /** Whether starts carry search attributes: decided once, on the first start that reaches the server. */
+  private attributesReady: Promise<boolean> | null = null;
 
-  constructor(private readonly settings: Config['temporal'] & { address: string }) {
-    this.connection = Connection.lazy({ address: settings.address });
+  constructor(
+    private readonly settings: TemporalConfig & { address: string },
+    private readonly log: OrchestratorLog = { warn: (details, message) => console.warn(message, details) },
+  ) {
+    this.connection = Connection.lazy(temporalConnectionOptions(settings));
     this.client = new Client({ connection: this.connection, namespace: settings.namespace });
   }
 
@@ -27,8 +42,9 @@ export class TemporalOrchestrator implements Orchestrator {
     name: N,
     workflowId: string,
     input: WorkflowInput<N>,
+    meta: WorkflowMeta,
   ): Promise<() => void> {
-    await this.startWorkflow(name, workflowId, input);
+    await this.startWorkflow(name, workflowId, input, meta);
     return () => undefined;
   }
 
@@ -36,16 +52,57 @@ export class TemporalOrchestrator implements Orchestrator {
     name: N,
     workflowId: string,
     input: WorkflowInput<N>,
+    meta: WorkflowMeta,
   ): Promise<WorkflowOutput<N>> {
-    const handle = await this.startWorkflow(name, workflowId, input);
+    const handle = await this.startWorkflow(name, workflowId, input, meta);
     return (await handle.result()) as WorkflowOutput<N>;
   }
 
   /** Starting is bounded: an unreachable server must fail the request, not hang it. */
-  private startWorkflow<N extends WorkflowName>(name: N, workflowId: string, input: WorkflowInput<N>) {
-    return this.connection.withDeadline(Date.now() + START_DEADLINE_MS, () =>
-      this.client.workflow.start(name, { taskQueue: this.settings.taskQueue, workflowId, args: [input] }),
+  private async startWorkflow<N extends WorkflowName>(
+    name: N,
+    workflowId: string,
+    input: WorkflowInput<N>,
+    meta: WorkflowMeta,
+  ) {
+    const deadline = Date.now() + START_DEADLINE_MS;
+    const withAttributes = await this.connection.withDeadline(deadline, () => this.searchAttributesReady());
+    return this.connection.withDeadline(deadline, () =>
+      this.client.workflow.start(name, {
+        taskQueue: this.settings.taskQueue,
+        workflowId,
+        args: [input],
+        memo: workflowMemo(meta),
+        staticSummary: workflowSummary(meta),
+        ...(withAttributes ? { typedSearchAttributes: searchAttributePairs(meta) } : {}),
+      }),
     );
+  }
+
+  /**
+   * A namespace without Rampart's search attributes would refuse every start that names them. They
+   * are registered if missing; where the server does not allow that, workflows still start (without
+   * them) and the log says what the operator should create. A failed check is tried again next time.
+   */
+  private searchAttributesReady(): Promise<boolean> {
+    if (!this.attributesReady) {
+      this.attributesReady = ensureSearchAttributes(this.connection, this.settings.namespace).then(
+        (missing) => {
+          if (missing.length === 0) return true;
+          this.log.warn(
+            { namespace: this.settings.namespace, missing },
+            'Temporal search attributes are missing and could not be created: workflows start without them; ' +
+              'create them with `temporal operator search-attribute create` (see README)',
+          );
+          return false;
+        },
+        (error: unknown) => {
+          this.attributesReady = null;
+          throw error;
+        },
+      );
+    }
+    return this.attributesReady;
   }
 
   async start(): Promise<void> {}

@@ -9,6 +9,7 @@ import type { ActivityOptions, ActivityProxy, WorkflowRuntime } from '../runtime
 function temporalOptions(options: ActivityOptions) {
   return {
     startToCloseTimeout: options.startToCloseTimeoutMs,
+    ...(options.heartbeatTimeoutMs ? { heartbeatTimeout: options.heartbeatTimeoutMs } : {}),
     retry: {
       maximumAttempts: options.retry.maximumAttempts,
       initialInterval: options.retry.initialIntervalMs,

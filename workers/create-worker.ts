@@ -1,0 +1,37 @@
+/**
+ * The one way a Rampart Temporal worker is built, used by `npm run worker` and by the tests and
+ * benchmarks that run workers in their own process: the bundled workflows of workflows/, the
+ * activities of activities/jobs/ with heartbeats, and the concurrency bound. Tests thereby run the
+ * worker operators run.
+ */
+import { type NativeConnection, Worker } from '@temporalio/worker';
+import type { ActivityDeps } from '../activities/jobs/activity-deps.js';
+import { createActivities } from '../activities/jobs/index.js';
+import { TEMPORAL_WORKFLOWS_PATH } from '../workflows/temporal/entry-path.js';
+import { withHeartbeats } from './heartbeats.js';
+
+/** Module runs at once per worker; each is mostly waiting on the network. */
+export const MAX_CONCURRENT_ACTIVITIES = 200;
+
+export interface RampartWorkerOptions {
+  connection: NativeConnection;
+  namespace: string;
+  taskQueue: string;
+  deps: ActivityDeps;
+  maxConcurrentActivities?: number;
+  /** A bundle made once with bundleWorkflowCode (tests start many workers); bundled here otherwise. */
+  workflowBundle?: { code: string };
+}
+
+export function createRampartWorker(options: RampartWorkerOptions): Promise<Worker> {
+  return Worker.create({
+    connection: options.connection,
+    namespace: options.namespace,
+    taskQueue: options.taskQueue,
+    ...(options.workflowBundle
+      ? { workflowBundle: options.workflowBundle }
+      : { workflowsPath: TEMPORAL_WORKFLOWS_PATH }),
+    activities: withHeartbeats(createActivities(options.deps)),
+    maxConcurrentActivityTaskExecutions: options.maxConcurrentActivities ?? MAX_CONCURRENT_ACTIVITIES,
+  });
+}
