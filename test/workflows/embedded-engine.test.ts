@@ -86,6 +86,12 @@ forEachDatabase('embedded workflow engine', (database) => {
     engines.push(engine);
     return engine;
   };
+  /** Runs run only under the engine's lease, which start() takes (one engine per database). */
+  const startedEngine = async (activities: object, extra: Partial<EngineOptions> = {}) => {
+    const engine = makeEngine(activities, extra);
+    await engine.start();
+    return engine;
+  };
   const stepsOf = async (runId: string) =>
     (await db.manager.find(WorkflowStep, { where: { runId } })).map((s) => s.stepKey).sort();
 
@@ -99,7 +105,7 @@ forEachDatabase('embedded workflow engine', (database) => {
 
   it('runs parallel activities, keeps the input order, and records the run and every step', async () => {
     const { activities } = toyActivities();
-    const result = await makeEngine(activities).execute('fanOut', 'fan-1', { numbers: [1, 2, 3, 4] });
+    const result = await (await startedEngine(activities)).execute('fanOut', 'fan-1', { numbers: [1, 2, 3, 4] });
     expect(result).to.deep.equal({ id: 'fan-1', doubled: [2, 4, 6, 8] });
     const run = await db.manager.findOneByOrFail(WorkflowRun, { id: 'fan-1' });
     expect([run.status, run.workflowType, run.result]).to.deep.equal(['completed', 'fanOut', result]);
@@ -108,13 +114,13 @@ forEachDatabase('embedded workflow engine', (database) => {
 
   it('retries a failing activity by its policy, and reports the last error when attempts run out', async () => {
     const first = toyActivities();
-    expect(await makeEngine(first.activities).execute('retrying', 'r-1', { failures: 2, attempts: 3 })).to.equal(
-      'f ok after 3',
-    );
+    const firstEngine = await startedEngine(first.activities);
+    expect(await firstEngine.execute('retrying', 'r-1', { failures: 2, attempts: 3 })).to.equal('f ok after 3');
+    await firstEngine.close(); // the next engine needs the lease
     const second = toyActivities();
-    expect(await makeEngine(second.activities).execute('retrying', 'r-2', { failures: 5, attempts: 2 })).to.equal(
-      'gave up: attempt 2 of f broke',
-    );
+    expect(
+      await (await startedEngine(second.activities)).execute('retrying', 'r-2', { failures: 5, attempts: 2 }),
+    ).to.equal('gave up: attempt 2 of f broke');
     expect(second.calls['flaky:f']).to.equal(2);
     const step = await db.manager.findOneByOrFail(WorkflowStep, { runId: 'r-2' });
     expect([step.status, step.error]).to.deep.equal(['failed', 'attempt 2 of f broke']);
@@ -122,13 +128,13 @@ forEachDatabase('embedded workflow engine', (database) => {
 
   it('fails an attempt that outlives its start-to-close timeout', async () => {
     const { activities } = toyActivities();
-    expect(await makeEngine(activities).execute('timing', 't-1', { ms: 500 })).to.equal(
+    expect(await (await startedEngine(activities)).execute('timing', 't-1', { ms: 500 })).to.equal(
       'gave up: activity attempt did not finish within 20 ms',
     );
   });
 
   it('marks a run failed when the workflow throws, and refuses unknown types and reused ids', async () => {
-    const engine = makeEngine({}, { workflows: { boom: async () => Promise.reject(new Error('kaput')) } });
+    const engine = await startedEngine({}, { workflows: { boom: async () => Promise.reject(new Error('kaput')) } });
     let thrown: unknown;
     await engine.execute('boom', 'b-1', {}).catch((error) => {
       thrown = error;
@@ -142,7 +148,7 @@ forEachDatabase('embedded workflow engine', (database) => {
 
   it('leaves a run unfinished when stopped mid-activity, and a new engine resumes it without redoing finished steps', async () => {
     const before = toyActivities();
-    const engine = makeEngine(before.activities);
+    const engine = await startedEngine(before.activities);
     const pending = engine.execute('stepsThenSlow', 's-1', {}).catch((error: Error) => error.name);
     while (!before.calls['slow:300']) await new Promise((resolve) => setTimeout(resolve, 5));
     await engine.close();
@@ -152,7 +158,7 @@ forEachDatabase('embedded workflow engine', (database) => {
 
     const after = toyActivities();
     const resumed = makeEngine(after.activities);
-    expect(await resumed.resume()).to.equal(1);
+    expect(await resumed.start()).to.equal(1);
     await resumed.idle();
     const run = await db.manager.findOneByOrFail(WorkflowRun, { id: 's-1' });
     expect([run.status, run.result]).to.deep.equal(['completed', { first: 2, slow: 'slow done' }]);
@@ -175,11 +181,12 @@ forEachDatabase('embedded workflow engine', (database) => {
         },
       },
     );
+    await engine.start();
     void engine.execute('sleeper', 'z-1', {}).catch(() => undefined);
     while (slept.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
     await engine.close();
     engine = makeEngine({}, { clock, sleep: async (ms) => void slept.push(ms) });
-    await engine.resume();
+    await engine.start();
     await engine.idle();
     expect(slept).to.deep.equal([3_600_000, 1_800_000]);
     const run = await db.manager.findOneByOrFail(WorkflowRun, { id: 'z-1' });

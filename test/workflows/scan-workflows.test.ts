@@ -32,7 +32,7 @@ forEachDatabase('workflows on the embedded engine with the real activities', (da
   });
 
   it('runs a full scan: every module as its own step, the report stored, the interim rows cleared', async () => {
-    engine = realEngine(db, deps);
+    engine = await realEngine(db, deps);
     const job = await queuedJob(db, 'web-core.test');
     expect(await engine.execute('scanWorkflow', `scan-${job.id}`, scanInput(job))).to.deep.equal({
       jobId: job.id,
@@ -50,7 +50,7 @@ forEachDatabase('workflows on the embedded engine with the real activities', (da
 
   it('turns a module whose activity fails for good into an error module, and still completes', async () => {
     const { scanModule } = realActivities(db, deps);
-    engine = realEngine(db, deps, {
+    engine = await realEngine(db, deps, {
       scanModule: (jobId, name, target, selectors) =>
         name === 'dns_email' ? Promise.reject(new Error('worker lost')) : scanModule(jobId, name, target, selectors),
     });
@@ -65,14 +65,14 @@ forEachDatabase('workflows on the embedded engine with the real activities', (da
   });
 
   it('fails the job when no module produced a result, and when its own bookkeeping keeps failing', async () => {
-    engine = realEngine(db, deps, { scanModule: () => Promise.reject(new Error('no workers')) });
+    engine = await realEngine(db, deps, { scanModule: () => Promise.reject(new Error('no workers')) });
     const job = await queuedJob(db, 'web-core.test', ['dns_email']);
     expect(await engine.execute('scanWorkflow', `scan-${job.id}`, scanInput(job))).to.include({ status: 'failed' });
     const none = await db.manager.findOneByOrFail(ScanJob, { id: job.id });
     expect([none.status, none.failureReason, none.report]).to.deep.equal(['failed', SCAN_EXECUTION_FAILED, null]);
     await engine.close();
 
-    engine = realEngine(db, deps, { completeScan: () => Promise.reject(new Error('database gone')) });
+    engine = await realEngine(db, deps, { completeScan: () => Promise.reject(new Error('database gone')) });
     const second = await queuedJob(db, 'web-core.test', ['dns_email']);
     await engine.execute('scanWorkflow', `scan-${second.id}`, scanInput(second));
     const broken = await db.manager.findOneByOrFail(ScanJob, { id: second.id });
@@ -80,7 +80,7 @@ forEachDatabase('workflows on the embedded engine with the real activities', (da
   });
 
   it('runs a batch as quick assessments, with an unscannable domain as a failed item, in input order', async () => {
-    engine = realEngine(db, deps);
+    engine = await realEngine(db, deps);
     const output = (await engine.execute('batchWorkflow', 'batch-test-1', {
       domains: ['web-core.test', 'nowhere.test', 'mail-good.test'],
       concurrency: 2,

@@ -32,12 +32,15 @@ export function realActivities(db: DataSource, scanDeps: ScanDeps): RampartActiv
 }
 
 /**
- * An engine over the real activities, with `override` replacing some of them. Retry back-off is
- * skipped (fake timers), so a test of the retry path does not wait seconds.
+ * A started engine (it holds the database's engine lease) over the real activities, with `override`
+ * replacing some of them. Retry back-off is skipped (fake timers), so a test of the retry path does
+ * not wait seconds. Close it before starting another on the same database.
  */
-export function realEngine(db: DataSource, scanDeps: ScanDeps, override: Partial<RampartActivities> = {}) {
+export async function realEngine(db: DataSource, scanDeps: ScanDeps, override: Partial<RampartActivities> = {}) {
   const activities = { ...realActivities(db, scanDeps), ...override };
-  return new EmbeddedEngine({ db, activities, log: silentLog, sleep: async () => undefined });
+  const engine = new EmbeddedEngine({ db, activities, log: silentLog, sleep: async () => undefined });
+  await engine.start();
+  return engine;
 }
 
 export function scanInput(job: ScanJob) {

@@ -1,9 +1,10 @@
 /**
  * The embedded workflow engine (DESIGN.md section 2): runs the workflows of workflows/definitions.ts
  * in this process, with the same activities a Temporal worker would run, and keeps every run and
- * every finished step in the database (workflows/embedded/run-store.ts). `resume()` at start-up
- * continues the runs a previous process left unfinished; their finished steps are not redone.
- * It assumes one process per database: scale-out deployments run Temporal instead.
+ * every finished step in the database (workflows/embedded/run-store.ts). `start()` takes the
+ * database's engine lease (engine-lease.ts: one engine per database; a second process is refused)
+ * and continues the runs a previous process left unfinished; their finished steps are not redone.
+ * Scale-out deployments run Temporal instead.
  */
 import { setMaxListeners } from 'node:events';
 import { setTimeout as sleepFor } from 'node:timers/promises';
@@ -11,6 +12,13 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { WorkflowRun } from '../../db/entities/workflow-run.entity.js';
 import { WORKFLOWS } from '../definitions.js';
 import type { WorkflowFunction } from '../runtime.js';
+import {
+  EMBEDDED_ENGINE_LEASE,
+  HeldLease,
+  LEASE_RENEW_EVERY_MS,
+  LEASE_TTL_MS,
+  type LeaseTiming,
+} from './engine-lease.js';
 import { type EngineHost, RunContext } from './run-context.js';
 import { RunStore } from './run-store.js';
 import { raceAbort, Slots } from './slots.js';
@@ -20,6 +28,14 @@ export class EngineStopped extends Error {
   constructor() {
     super('the workflow engine is stopping');
     this.name = 'EngineStopped';
+  }
+}
+
+/** execute() or enqueue() before start(): runs may only run under the lease. */
+export class EngineNotStarted extends Error {
+  constructor() {
+    super('the workflow engine is not started: call start() first');
+    this.name = 'EngineNotStarted';
   }
 }
 
@@ -48,6 +64,8 @@ export interface EngineOptions {
   maxConcurrentActivities?: number;
   /** How the engine waits (retry back-off, durable sleep); tests pass one that moves a test clock. */
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+  /** The lease's name and timing (default EMBEDDED_ENGINE_LEASE, 30 s / 10 s); tests shorten the timing. */
+  lease?: { name?: string } & Partial<LeaseTiming>;
 }
 
 /**
@@ -72,9 +90,17 @@ export class EmbeddedEngine {
   private readonly active = new Map<string, Promise<void>>();
   private readonly waiters = new Map<string, Array<(outcome: Outcome) => void>>();
   private readonly host: EngineHost;
+  private readonly db: DataSource;
+  private readonly leaseOptions: { name: string } & LeaseTiming;
+  /** Held from start() until close(), or until another process takes it over. */
+  private lease: HeldLease | null = null;
+  private starting: Promise<number> | null = null;
+  private lostWhy: string | null = null;
 
   constructor(options: EngineOptions) {
-    this.store = new RunStore(options.db);
+    this.db = options.db;
+    // Steps and run outcomes are written only while the lease is confirmed (see assertLease).
+    this.store = new RunStore(options.db, () => this.assertLease());
     this.workflows = options.workflows ?? WORKFLOWS;
     this.activities = options.activities as Record<string, unknown>;
     this.clock = options.clock ?? { now: () => new Date() };
@@ -88,6 +114,11 @@ export class EmbeddedEngine {
     // Every waiting attempt listens to the stop signal for a moment; hundreds at once is normal here.
     setMaxListeners(0, this.stopping.signal);
     this.host = this.makeHost();
+    this.leaseOptions = {
+      name: options.lease?.name ?? EMBEDDED_ENGINE_LEASE,
+      ttlMs: options.lease?.ttlMs ?? LEASE_TTL_MS,
+      renewEveryMs: options.lease?.renewEveryMs ?? LEASE_RENEW_EVERY_MS,
+    };
   }
 
   get closed(): boolean {
@@ -97,10 +128,11 @@ export class EmbeddedEngine {
   /**
    * Records a run inside the caller's transaction, so the run exists exactly when the rows that
    * caused it (a scan job, a consumed scan) do. Returns the function that starts it: call it after
-   * the transaction commits. A crash in between leaves a run that `resume()` starts.
+   * the transaction commits. A crash in between leaves a run that the next `start()` resumes.
    */
   async enqueue(manager: EntityManager, workflowType: string, id: string, input: unknown): Promise<() => void> {
     this.assertKnown(workflowType);
+    this.assertStarted();
     const plain = JSON.parse(JSON.stringify(input)) as unknown;
     if (!(await this.store.insertRun(manager, { id, workflowType, input: plain }, this.clock.now()))) {
       throw new Error(`workflow ${id} already exists`);
@@ -111,6 +143,7 @@ export class EmbeddedEngine {
   /** Starts a run and waits for its result (batch and compare answer synchronously). */
   async execute(workflowType: string, id: string, input: unknown): Promise<unknown> {
     this.assertKnown(workflowType);
+    this.assertStarted();
     if (this.closed) throw new EngineStopped();
     const plain = JSON.parse(JSON.stringify(input)) as unknown;
     if (!(await this.store.insertRun(null, { id, workflowType, input: plain }, this.clock.now()))) {
@@ -127,8 +160,30 @@ export class EmbeddedEngine {
     return settled.result;
   }
 
-  /** Continues every run a previous process left `running`. Returns how many were resumed. */
-  async resume(): Promise<number> {
+  /**
+   * Takes the engine lease, then continues every run a previous process left `running`. Returns how
+   * many were resumed. Throws EngineLeaseRefused while another live process holds the lease.
+   */
+  start(): Promise<number> {
+    this.starting ??= this.takeLeaseAndResume();
+    return this.starting;
+  }
+
+  private async takeLeaseAndResume(): Promise<number> {
+    if (this.closed) throw new EngineStopped();
+    const { name, ttlMs, renewEveryMs } = this.leaseOptions;
+    const lease = await HeldLease.acquire(this.db, {
+      name,
+      timing: { ttlMs, renewEveryMs },
+      log: this.log,
+      onLost: (why) => this.leaseLost(why),
+    });
+    if (this.closed) {
+      // close() came while the lease was being taken: give it straight back.
+      await lease.release();
+      throw new EngineStopped();
+    }
+    this.lease = lease;
     const runs = await this.store.unfinishedRuns();
     if (runs.length > 0) {
       this.log.info({ runs: runs.map((run) => run.id) }, `resumed ${runs.length} unfinished workflow run(s)`);
@@ -137,14 +192,19 @@ export class EmbeddedEngine {
     return runs.length;
   }
 
-  /** Stops starting and recording anything; runs in flight stay `running` for the next process. */
+  /**
+   * Stops starting and recording anything; runs in flight stay `running` for the next process. Then
+   * releases the lease, so the next process need not wait for it to expire.
+   */
   async close(): Promise<void> {
     if (!this.closed) this.stopping.abort(new EngineStopped());
+    await this.starting?.catch(() => undefined);
     await Promise.allSettled([...this.active.values()]);
     for (const [id, list] of this.waiters) {
       for (const settle of list) settle({ ok: false, error: new EngineStopped() });
       this.waiters.delete(id);
     }
+    await this.lease?.release();
   }
 
   /** Resolves when no run is executing (tests and the benchmark wait on it). */
@@ -152,12 +212,37 @@ export class EmbeddedEngine {
     while (this.active.size > 0) await Promise.allSettled([...this.active.values()]);
   }
 
+  private assertStarted(): void {
+    if (!this.lease) throw new EngineNotStarted();
+    // Lost to another process: a run recorded now would wait for that process's next restart.
+    if (this.lostWhy !== null) throw new EngineStopped();
+  }
+
+  /** Before a step or a run's outcome is written: the lease must still be ours (engine-lease.ts confirm()). */
+  private async assertLease(): Promise<void> {
+    if (!(await this.lease?.confirm())) throw new EngineStopped();
+  }
+
+  /**
+   * Another process took the lease over (this one was paused or cut off past the TTL): it now runs
+   * these runs, so this engine stops at once and records nothing more. The API keeps serving.
+   */
+  private leaseLost(why: string): void {
+    this.lostWhy = why;
+    this.log.error(
+      { lease: this.leaseOptions.name, why },
+      'the workflow engine lost its database lease and stops: this process runs no more workflows until it is ' +
+        'restarted (run one API process per database, or several on Temporal with TEMPORAL_ADDRESS)',
+    );
+    void this.close();
+  }
+
   private assertKnown(workflowType: string): void {
     if (!Object.hasOwn(this.workflows, workflowType)) throw new Error(`unknown workflow type ${workflowType}`);
   }
 
   private launch(run: Pick<WorkflowRun, 'id' | 'workflowType' | 'input'>): void {
-    if (this.closed || this.active.has(run.id)) return;
+    if (this.closed || !this.lease?.held || this.active.has(run.id)) return;
     const execution = this.runToEnd(run).finally(() => this.active.delete(run.id));
     this.active.set(run.id, execution);
   }

@@ -15,7 +15,15 @@ export interface StoredStep {
 }
 
 export class RunStore {
-  constructor(private readonly db: DataSource) {}
+  /**
+   * `beforeWrite` runs before a step or a run's outcome is written, and throws to prevent it: the
+   * engine checks there that it still holds its lease. Recording a new run is not guarded (it happens
+   * inside the caller's transaction, and the run only runs where the lease is held).
+   */
+  constructor(
+    private readonly db: DataSource,
+    private readonly beforeWrite: () => Promise<void> = async () => undefined,
+  ) {}
 
   /** Inserts a run; inside the caller's transaction when a manager is given. False if the id exists. */
   async insertRun(
@@ -57,6 +65,7 @@ export class RunStore {
   }
 
   async saveStep(runId: string, stepKey: string, step: StoredStep, now: Date): Promise<void> {
+    await this.beforeWrite();
     try {
       await this.db.manager.insert(WorkflowStep, {
         runId,
@@ -79,6 +88,7 @@ export class RunStore {
     outcome: { result?: unknown; error?: string },
     now: Date,
   ): Promise<void> {
+    await this.beforeWrite();
     await this.db.manager.update(
       WorkflowRun,
       { id },
