@@ -9,11 +9,17 @@ import { forEachDatabase } from '../../helpers/databases.js';
 
 // Two API processes on one database (two apps on one DataSource here): with MySQL they share the
 // counters table, so a guesser gets 10 tries in all; with SQLite each process counts in memory.
+// Several API processes on one database is the scale-out deployment, which runs workflows on
+// Temporal: the embedded engine takes a lease that lets one process per database run it, and a
+// second app here would rightly be refused at ready(). So both apps are configured for Temporal.
+// Its connection is lazy and these tests start no workflow, so no Temporal server is needed.
+const SCALE_OUT = { TEMPORAL_ADDRESS: '127.0.0.1:7233' };
+
 forEachDatabase('login throttle across API processes', (database) => {
   let t: TestApp;
   let second: FastifyInstance;
   before(async () => {
-    t = await buildTestApp(database);
+    t = await buildTestApp(database, SCALE_OUT);
     second = await buildApp({
       config: { ...t.config, database: database.config },
       db: t.db,
