@@ -20,7 +20,7 @@
  *
  * Times are wall-clock (`Date.now()`), never the app's clock: tests move that clock by months, and a
  * lease must not expire (or outlive its holder) because a test clock jumped. Hosts sharing MySQL
- * are assumed to agree on the time to within a few seconds (NTP); see CONFIRM_MARGIN below.
+ * are assumed to agree on the time to within a few seconds (NTP); see confirm().
  */
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
@@ -171,10 +171,10 @@ export class HeldLease {
   }
 
   /**
-   * True while this process holds the lease. Free while more than CONFIRM_MARGIN is left (one
-   * renewal may have been missed); below that, renews first. The margin is what tolerates clocks of
-   * different hosts disagreeing: nothing is recorded in the last 10 s (by this host's clock) of a
-   * lease that was not confirmed with the database.
+   * True while this process holds the lease. Free while more than a margin of the lease is left
+   * (TTL minus two renewal periods, 10 s by default: one renewal may have been missed); below that,
+   * renews first. The margin is what tolerates clocks of different hosts disagreeing: nothing is
+   * recorded in the last 10 s (by this host's clock) of a lease not confirmed with the database.
    */
   async confirm(): Promise<boolean> {
     if (this.state !== 'held') return false;
