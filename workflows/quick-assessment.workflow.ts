@@ -33,6 +33,11 @@ export async function quickAssessmentWorkflow(
         } catch (error) {
           // As in the full scan: a module whose activity fails for good is an error module.
           failures[module.name] = `module activity failed: ${failureMessage(error)}`;
+          runtime.log.warn('module activity failed for good; the assessment shows it as an error module', {
+            domain: input.domain,
+            module: module.name,
+            cause: failureMessage(error),
+          });
           return null;
         }
       }),
@@ -40,7 +45,8 @@ export async function quickAssessmentWorkflow(
     const completed = results.filter((result): result is ModuleResult => result !== null);
     const summary = await scorer.summarizeAssessment(plan.target.domain, completed, failures);
     return { domain: plan.target.domain, status: 'completed', summary };
-  } catch {
+  } catch (error) {
+    runtime.log.error('quick assessment failed', { domain: input.domain, cause: failureMessage(error) });
     return { domain: input.domain, status: 'failed', error: SCAN_EXECUTION_FAILED };
   }
 }

@@ -35,6 +35,12 @@ export type ActivityProxy<T> = {
   [K in keyof T]: T[K] extends (...args: infer A) => infer R ? (...args: A) => Promise<Awaited<R>> : never;
 };
 
+/** What a workflow tells the operator: failure causes the job row does not keep (it shows users a plain sentence). */
+export interface WorkflowLog {
+  warn(message: string, details?: Record<string, unknown>): void;
+  error(message: string, details?: Record<string, unknown>): void;
+}
+
 export interface WorkflowRuntime {
   /** `scan-<job_id>`, `batch-<id>`: meaningful to an operator (DESIGN.md section 2). */
   readonly workflowId: string;
@@ -44,6 +50,8 @@ export interface WorkflowRuntime {
   sleep(ms: number): Promise<void>;
   /** The workflow's notion of now: recorded, so a replay sees the same instant. */
   now(): Date;
+  /** Temporal's workflow logger (silent while replaying), or the embedded engine's log with the run id. */
+  readonly log: WorkflowLog;
 }
 
 export type WorkflowFunction<I, O> = (runtime: WorkflowRuntime, input: I) => Promise<O>;

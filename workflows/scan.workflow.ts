@@ -41,11 +41,22 @@ export async function scanWorkflow(runtime: WorkflowRuntime, input: ScanWorkflow
           await scanner.scanModule(input.jobId, module.name, plan.target, input.dkimSelectors);
         } catch (error) {
           failures[module.name] = `module activity failed: ${failureMessage(error)}`;
+          runtime.log.warn('module activity failed for good; the report shows it as an error module', {
+            jobId: input.jobId,
+            module: module.name,
+            cause: failureMessage(error),
+          });
         }
       }),
     );
     return await reports.completeScan(input.jobId, failures);
-  } catch {
+  } catch (error) {
+    // The user reads a plain sentence on the job; the operator needs the cause.
+    runtime.log.error('scan failed; the job is marked failed', {
+      jobId: input.jobId,
+      domain: input.domain,
+      cause: failureMessage(error),
+    });
     await jobs.markScanFailed(input.jobId, SCAN_EXECUTION_FAILED);
     return { jobId: input.jobId, status: 'failed' };
   }

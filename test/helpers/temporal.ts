@@ -5,6 +5,11 @@
  * developer's running workers never take its workflows.
  */
 import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Client } from '@temporalio/client';
+import { historyToJSON } from '@temporalio/common/lib/proto-utils.js';
 import { bundleWorkflowCode, DefaultLogger, Runtime } from '@temporalio/worker';
 import { TEMPORAL_WORKFLOWS_PATH } from '../../workflows/temporal/entry-path.js';
 
@@ -27,16 +32,39 @@ export function uniqueTaskQueue(suite: string): string {
   return `rampart-test-${suite}-${randomUUID().slice(0, 8)}`;
 }
 
-let runtimeInstalled = false;
-/** The SDK's runtime logs at INFO by default; tests want warnings only. Installed once per process. */
-export function quietTemporalRuntime(): void {
-  if (runtimeInstalled) return;
-  runtimeInstalled = true;
+/**
+ * The SDK logs worker state changes at INFO and expected failures (a deliberately failing activity, a
+ * replay meant to fail) as warnings with stacks; tests want errors only. The runtime is process-wide
+ * and made by the first Temporal call, so this runs when the helper is imported, before any test.
+ */
+function quietTemporalRuntime(): void {
   try {
-    Runtime.install({ logger: new DefaultLogger('WARN') });
+    Runtime.install({
+      logger: new DefaultLogger('ERROR'),
+      telemetryOptions: { logging: { filter: { core: 'ERROR', other: 'ERROR' } } },
+    });
   } catch {
     // Another part of this process already created the runtime: its logger stays.
   }
+}
+quietTemporalRuntime();
+
+/** Recorded event histories that test/workflows/temporal-replay.test.ts replays against today's code. */
+export const HISTORIES_DIR = fileURLToPath(new URL('../workflows/histories/', import.meta.url));
+
+/**
+ * With RECORD_TEMPORAL_HISTORIES=1, writes a finished workflow's event history as a replay fixture
+ * named `<name>.json`. Re-record (and review the diff) after a deliberate change to workflow code:
+ *   RECORD_TEMPORAL_HISTORIES=1 npx tsx scripts/temporal-dev.ts run -- npx mocha test/workflows/temporal-integration.test.ts
+ */
+export async function recordHistory(client: Client, workflowId: string, name: string): Promise<void> {
+  if (process.env.RECORD_TEMPORAL_HISTORIES !== '1') return;
+  const history = await client.workflow.getHandle(workflowId).fetchHistory();
+  mkdirSync(HISTORIES_DIR, { recursive: true });
+  writeFileSync(
+    join(HISTORIES_DIR, `${name}.json`),
+    `${JSON.stringify(JSON.parse(historyToJSON(history)), null, 1)}\n`,
+  );
 }
 
 let bundle: Promise<{ code: string }> | undefined;

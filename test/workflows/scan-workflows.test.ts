@@ -11,7 +11,7 @@ import { SCAN_EXECUTION_FAILED } from '../../workflows/policies.js';
 import { startScanLab } from '../api/scans/scan-kit.js';
 import { forEachDatabase, openFreshDatabase } from '../helpers/databases.js';
 import { labScanDeps } from '../helpers/lab.js';
-import { queuedJob, realActivities, realEngine, scanInput } from './workflow-kit.js';
+import { queuedJob, realActivities, realEngine, recordingLog, scanInput } from './workflow-kit.js';
 
 forEachDatabase('workflows on the embedded engine with the real activities', (database) => {
   let lab: Lab;
@@ -50,10 +50,16 @@ forEachDatabase('workflows on the embedded engine with the real activities', (da
 
   it('turns a module whose activity fails for good into an error module, and still completes', async () => {
     const { scanModule } = realActivities(db, deps);
-    engine = await realEngine(db, deps, {
-      scanModule: (jobId, name, target, selectors) =>
-        name === 'dns_email' ? Promise.reject(new Error('worker lost')) : scanModule(jobId, name, target, selectors),
-    });
+    const recorded = recordingLog();
+    engine = await realEngine(
+      db,
+      deps,
+      {
+        scanModule: (jobId, name, target, selectors) =>
+          name === 'dns_email' ? Promise.reject(new Error('worker lost')) : scanModule(jobId, name, target, selectors),
+      },
+      recorded.log,
+    );
     const job = await queuedJob(db, 'web-core.test', ['dns_email', 'security_txt']);
     await engine.execute('scanWorkflow', `scan-${job.id}`, scanInput(job));
     const done = await db.manager.findOneByOrFail(ScanJob, { id: job.id });
@@ -62,6 +68,9 @@ forEachDatabase('workflows on the embedded engine with the real activities', (da
     // Two attempts (modulePolicy), then the error module; the step records the final failure.
     const step = await db.manager.findOneByOrFail(WorkflowStep, { runId: `scan-${job.id}`, status: 'failed' });
     expect(step.error).to.equal('worker lost');
+    // The operator's log names the run, the module and the cause.
+    const warning = recorded.lines.find((line) => line.message.startsWith('module activity failed for good'));
+    expect(warning?.details).to.deep.include({ runId: `scan-${job.id}`, module: 'dns_email', cause: 'worker lost' });
   });
 
   it('fails the job when no module produced a result, and when its own bookkeeping keeps failing', async () => {
@@ -72,11 +81,20 @@ forEachDatabase('workflows on the embedded engine with the real activities', (da
     expect([none.status, none.failureReason, none.report]).to.deep.equal(['failed', SCAN_EXECUTION_FAILED, null]);
     await engine.close();
 
-    engine = await realEngine(db, deps, { completeScan: () => Promise.reject(new Error('database gone')) });
+    const recorded = recordingLog();
+    engine = await realEngine(
+      db,
+      deps,
+      { completeScan: () => Promise.reject(new Error('database gone')) },
+      recorded.log,
+    );
     const second = await queuedJob(db, 'web-core.test', ['dns_email']);
     await engine.execute('scanWorkflow', `scan-${second.id}`, scanInput(second));
     const broken = await db.manager.findOneByOrFail(ScanJob, { id: second.id });
     expect([broken.status, broken.failureReason]).to.deep.equal(['failed', SCAN_EXECUTION_FAILED]);
+    // The user sees the plain sentence; the operator's log keeps the cause.
+    const failure = recorded.lines.find((line) => line.level === 'error' && line.message.startsWith('scan failed'));
+    expect(failure?.details).to.deep.include({ runId: `scan-${second.id}`, jobId: second.id, cause: 'database gone' });
   });
 
   it('runs a batch as quick assessments, with an unscannable domain as a failed item, in input order', async () => {

@@ -6,11 +6,16 @@
  * what went wrong.
  */
 import { Client, Connection } from '@temporalio/client';
-import { NativeConnection, type Worker } from '@temporalio/worker';
+import { NativeConnection, Worker } from '@temporalio/worker';
 import { expect } from 'chai';
+import { createActivities } from '../../activities/jobs/index.js';
+import type { ModuleName } from '../../activities/scanner/model/module-names.js';
+import type { ScanTarget } from '../../activities/scanner/scan-target.js';
 import { systemClock } from '../../api/context.js';
+import { ScanJob } from '../../db/entities/scan-job.entity.js';
 import type { Lab } from '../../lab/start-lab.js';
 import { createRampartWorker } from '../../workers/create-worker.js';
+import { withHeartbeats } from '../../workers/heartbeats.js';
 import type { QuickAssessment } from '../../workflows/contracts.js';
 import { ACCOUNT_ATTRIBUTE, DOMAIN_ATTRIBUTE, JOB_KIND_ATTRIBUTE } from '../../workflows/temporal/search-attributes.js';
 import { bearer, buildScanApp, startScanLab, submitOk, waitForJob } from '../api/scans/scan-kit.js';
@@ -19,12 +24,13 @@ import type { TestApp } from '../helpers/build-app.js';
 import { forEachDatabase } from '../helpers/databases.js';
 import { labScanDeps } from '../helpers/lab.js';
 import {
-  quietTemporalRuntime,
+  recordHistory,
   requireTemporal,
   sharedWorkflowBundle,
   TEMPORAL_TEST_NAMESPACE,
   uniqueTaskQueue,
 } from '../helpers/temporal.js';
+import { queuedJob } from './workflow-kit.js';
 
 /** Visibility (what list queries read) trails the workflow by a moment on the dev server. */
 async function listUntil(client: Client, query: string, expected: number, timeoutMs = 15_000): Promise<string[]> {
@@ -50,7 +56,6 @@ forEachDatabase('Temporal integration: every workflow on a Temporal server', (da
   before(async function () {
     const address = requireTemporal(this);
     this.timeout(120_000);
-    quietTemporalRuntime();
     lab = await startScanLab();
     taskQueue = uniqueTaskQueue('integration');
     t = await buildScanApp(database, lab, {
@@ -93,6 +98,7 @@ forEachDatabase('Temporal integration: every workflow on a Temporal server', (da
 
     const handle = client.workflow.getHandle(`scan-${jobId}`);
     expect(await handle.result()).to.deep.equal({ jobId, status: 'completed' });
+    await recordHistory(client, `scan-${jobId}`, 'scan-completed');
     const description = await handle.describe();
     expect([description.type, description.status.name, description.taskQueue]).to.deep.equal([
       'scanWorkflow',
@@ -133,25 +139,74 @@ forEachDatabase('Temporal integration: every workflow on a Temporal server', (da
     // The workflow itself completed: a target that cannot be scanned is an answer, not a crash.
     const handle = client.workflow.getHandle(`scan-${job.id}`);
     expect(await handle.result()).to.deep.equal({ jobId: job.id, status: 'failed' });
+    await recordHistory(client, `scan-${job.id}`, 'scan-unresolvable');
     expect((await handle.describe()).status.name).to.equal('COMPLETED');
+  });
+
+  it('turns a module whose activity fails on every attempt into an error module that names the cause', async function () {
+    this.timeout(90_000);
+    const app = t as TestApp;
+    // A worker of its own whose dns_email activity always fails, on a task queue of its own.
+    const brokenQueue = uniqueTaskQueue('broken-module');
+    const real = createActivities({ db: app.db, scanDeps: labScanDeps(lab as Lab), clock: systemClock });
+    const broken = await Worker.create({
+      connection: nativeConnection as NativeConnection,
+      namespace: TEMPORAL_TEST_NAMESPACE,
+      taskQueue: brokenQueue,
+      workflowBundle: await sharedWorkflowBundle(),
+      activities: withHeartbeats({
+        ...real,
+        scanModule: (jobId: number, name: ModuleName, target: ScanTarget, selectors: string[]) =>
+          name === 'dns_email'
+            ? Promise.reject(new Error('resolver pool exhausted'))
+            : real.scanModule(jobId, name, target, selectors),
+      }),
+    });
+    const job = await queuedJob(app.db, 'web-core.test', ['dns_email', 'security_txt']);
+    const workflowId = `scan-${job.id}`;
+    const outcome = await broken.runUntil(
+      client.workflow.execute('scanWorkflow', {
+        taskQueue: brokenQueue,
+        workflowId,
+        args: [{ jobId: job.id, domain: 'web-core.test', modules: ['dns_email', 'security_txt'], dkimSelectors: [] }],
+      }),
+    );
+    expect(outcome).to.deep.equal({ jobId: job.id, status: 'completed' });
+    const done = await app.db.manager.findOneByOrFail(ScanJob, { id: job.id });
+    expect(done.report?.modules.find((module) => module.name === 'dns_email')).to.include({
+      status: 'error',
+      error: 'module activity failed: resolver pool exhausted',
+    });
+    // Both attempts of the module policy were made, and the history keeps the real cause.
+    const history = await client.workflow.getHandle(workflowId).fetchHistory();
+    const failed = (history.events ?? []).find((event) => event.activityTaskFailedEventAttributes);
+    expect(failed?.activityTaskFailedEventAttributes?.failure?.message).to.equal('resolver pool exhausted');
+    const retried = (history.events ?? []).find(
+      (event) => (event.activityTaskStartedEventAttributes?.attempt ?? 0) > 1,
+    );
+    expect(retried, 'a second attempt').to.not.equal(undefined);
+    await recordHistory(client, workflowId, 'scan-module-failed');
   });
 
   it('runs the quick assessment workflow on its own', async function () {
     this.timeout(60_000);
+    const workflowId = `quick-assessment-test-${Date.now()}`;
     const result = (await client.workflow.execute('quickAssessmentWorkflow', {
       taskQueue,
-      workflowId: `quick-assessment-test-${Date.now()}`,
+      workflowId,
       args: [{ domain: 'web-core.test' }],
     })) as QuickAssessment;
+    await recordHistory(client, workflowId, 'quick-assessment-completed');
     expect(result.status).to.equal('completed');
     if (result.status !== 'completed') return;
     expect(Object.keys(result.summary.modules).sort()).to.deep.equal(['dns_email', 'headers', 'ports', 'ssl']);
     expect(result.summary.grade).to.match(/^[ABCDF]$/);
     const refused = (await client.workflow.execute('quickAssessmentWorkflow', {
       taskQueue,
-      workflowId: `quick-assessment-test-${Date.now()}-refused`,
+      workflowId: `${workflowId}-refused`,
       args: [{ domain: 'empty-name.test' }],
     })) as QuickAssessment;
+    await recordHistory(client, `${workflowId}-refused`, 'quick-assessment-unresolvable');
     expect(refused).to.deep.equal({
       domain: 'empty-name.test',
       status: 'failed',
@@ -185,6 +240,8 @@ forEachDatabase('Temporal integration: every workflow on a Temporal server', (da
     expect(batchIds).to.have.length(1);
     expect(compareIds).to.have.length(1);
     for (const id of [...batchIds, ...compareIds]) expect(id).to.match(/^batch-[0-9a-f-]{36}$/);
+    await recordHistory(client, batchIds[0] as string, 'batch-two-domains');
+    await recordHistory(client, compareIds[0] as string, 'compare-two-domains');
     // A batch is found by any of its domains.
     const byDomain = await listUntil(
       client,

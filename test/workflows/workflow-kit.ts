@@ -5,9 +5,17 @@ import { MODULE_NAMES, type ModuleName } from '../../activities/scanner/model/mo
 import type { ScanDeps } from '../../activities/scanner/scan-deps.js';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
 import type { RampartActivities } from '../../workflows/contracts.js';
-import { EmbeddedEngine } from '../../workflows/embedded/engine.js';
+import { EmbeddedEngine, type EngineLog } from '../../workflows/embedded/engine.js';
 
 export const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+/** A log that keeps what it is told, for tests of what an operator would read. */
+export function recordingLog() {
+  const lines: Array<{ level: 'info' | 'warn' | 'error'; message: string; details: Record<string, unknown> }> = [];
+  const at = (level: 'info' | 'warn' | 'error') => (details: object, message: string) =>
+    void lines.push({ level, message, details: details as Record<string, unknown> });
+  return { lines, log: { info: at('info'), warn: at('warn'), error: at('error') } };
+}
 
 /** A queued job row, as the API's submission writes it. */
 export async function queuedJob(db: DataSource, domain: string, modules: ModuleName[] = [...MODULE_NAMES]) {
@@ -36,9 +44,14 @@ export function realActivities(db: DataSource, scanDeps: ScanDeps): RampartActiv
  * replacing some of them. Retry back-off is skipped (fake timers), so a test of the retry path does
  * not wait seconds. Close it before starting another on the same database.
  */
-export async function realEngine(db: DataSource, scanDeps: ScanDeps, override: Partial<RampartActivities> = {}) {
+export async function realEngine(
+  db: DataSource,
+  scanDeps: ScanDeps,
+  override: Partial<RampartActivities> = {},
+  log: EngineLog = silentLog,
+) {
   const activities = { ...realActivities(db, scanDeps), ...override };
-  const engine = new EmbeddedEngine({ db, activities, log: silentLog, sleep: async () => undefined });
+  const engine = new EmbeddedEngine({ db, activities, log, sleep: async () => undefined });
   await engine.start();
   return engine;
 }

@@ -321,6 +321,7 @@ export class EmbeddedEngine {
       },
       assertOpen,
       warn: (details, message) => this.log.warn(details, message),
+      error: (details, message) => this.log.error(details, message),
     };
   }
 }

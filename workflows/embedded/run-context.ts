@@ -37,6 +37,7 @@ export interface EngineHost {
   /** Throws EngineStopped once the engine is closing: nothing may be started or recorded after that. */
   assertOpen(): void;
   warn(details: object, message: string): void;
+  error(details: object, message: string): void;
 }
 
 const plainJson = (value: unknown): unknown => (value === undefined ? null : JSON.parse(JSON.stringify(value)));
@@ -64,6 +65,10 @@ export class RunContext {
         ) as ActivityProxy<T>,
       sleep: (ms) => this.sleep(ms),
       now: () => this.now(),
+      log: {
+        warn: (message, details) => this.host.warn({ runId: this.runId, ...details }, message),
+        error: (message, details) => this.host.error({ runId: this.runId, ...details }, message),
+      },
     };
   }
 

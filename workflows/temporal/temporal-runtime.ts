@@ -3,7 +3,7 @@
  * Temporal's options, durable timers, and the sandbox's deterministic clock. Runs only inside the
  * workflow sandbox (it is part of the bundle).
  */
-import { proxyActivities, sleep, workflowInfo } from '@temporalio/workflow';
+import { log, proxyActivities, sleep, workflowInfo } from '@temporalio/workflow';
 import type { ActivityOptions, ActivityProxy, WorkflowRuntime } from '../runtime.js';
 
 function temporalOptions(options: ActivityOptions) {
@@ -29,5 +29,9 @@ export function temporalRuntime(): WorkflowRuntime {
     sleep: (ms) => sleep(ms),
     // Inside the sandbox Date is the workflow task's time, the same on every replay.
     now: () => new Date(),
+    log: {
+      warn: (message, details) => log.warn(message, details),
+      error: (message, details) => log.error(message, details),
+    },
   };
 }

@@ -33,8 +33,7 @@ forEachDatabase('password flows', (database) => {
   });
   after(async () => t.close());
 
-  const { me, login, requestReset, resetPassword, resetConfirm, changePassword, resetMailsTo, resetTokenFor } =
-    authFlows(() => t);
+  const { me, login, requestReset, resetPassword, resetConfirm, resetMailsTo, resetTokenFor } = authFlows(() => t);
 
   describe('POST /v1/auth/password/reset-request', () => {
     it('answers the same status and byte-identical body for known and unknown e-mails; only the known one gets mail', async () => {
