@@ -90,6 +90,56 @@ describe('scanner: address guard (pure, no network)', () => {
     });
   }
 
+  describe('IPv4-compatible addresses (::/96, deprecated by RFC 4291 section 2.5.5.1)', () => {
+    // One address, several spellings: each must get the same verdict, and none is public (these
+    // addresses are routed nowhere; judging them by the embedded IPv4 would invite ::10.0.0.1 tricks).
+    const spellings: string[][] = [
+      ['::8.8.8.8', '::808:808', '0:0:0:0:0:0:808:808', '0:0:0:0:0:0:8.8.8.8', '::0808:0808'],
+      ['::10.0.0.1', '::a00:1', '0:0::a00:1'],
+      ['::127.0.0.1', '::7f00:1'],
+      ['::1.0.0.0', '::100:0'],
+      ['::255.255.255.255', '::ffff:ffff'],
+    ];
+    for (const same of spellings) {
+      it(`judges ${same.join(', ')} alike: not public (ipv4Compatible)`, () => {
+        for (const address of same) {
+          const verdict = judgeAddress(address);
+          expect(verdict, address).to.include({ allowed: false, range: 'ipv4Compatible', allowListed: false });
+          expect(verdict.embeddedIPv4, address).to.equal(undefined);
+        }
+      });
+    }
+
+    it('keeps :: and ::1 (inside ::/96) as unspecified and loopback in either spelling', () => {
+      expect(judgeAddress('::0.0.0.0')).to.include({ allowed: false, range: 'unspecified' });
+      expect(judgeAddress('::0.0.0.1')).to.include({ allowed: false, range: 'loopback' });
+    });
+
+    it('still judges the neighbouring embeddings by their IPv4 address, in either spelling', () => {
+      const neighbours: [string, string, boolean][] = [
+        ['::ffff:8.8.8.8', '8.8.8.8', true], // IPv4-mapped, ::ffff:0:0/96
+        ['::ffff:808:808', '8.8.8.8', true],
+        ['::ffff:10.0.0.1', '10.0.0.1', false],
+        ['::ffff:a00:1', '10.0.0.1', false],
+        ['64:ff9b::8.8.8.8', '8.8.8.8', true], // NAT64 well-known prefix
+        ['64:ff9b::808:808', '8.8.8.8', true],
+        ['64:ff9b::127.0.0.1', '127.0.0.1', false],
+      ];
+      for (const [address, inner, allowed] of neighbours) {
+        expect(judgeAddress(address), address).to.include({ allowed, embeddedIPv4: inner });
+      }
+    });
+
+    it('lets an allow-listed ::/96 range exempt them, whichever way they are written', () => {
+      for (const range of ['::808:800/120', '::8.8.8.0/120']) {
+        const allowList = parseAllowList([range]);
+        expect(judgeAddress('::8.8.8.8', allowList), range).to.include({ allowed: true, allowListed: true });
+        expect(judgeAddress('::808:808', allowList), range).to.include({ allowed: true, allowListed: true });
+        expect(judgeAddress('::ffff:8.8.8.8', allowList).allowListed, range).to.equal(false);
+      }
+    });
+  });
+
   it('throws for something that is not an address, so a host name never slips through', () => {
     for (const value of ['example.com', '127.1', '0x7f000001', '', '1.2.3.256', '::ffff:1.2.3']) {
       expect(() => judgeAddress(value), value).to.throw(/is not an IP address/);

@@ -53,6 +53,16 @@ describe('scanner: normalizeDomain', () => {
     ['xn--zz.com', /not allowed/],
     ['exa*mple.com', /not allowed|letters/],
     [`${'a'.repeat(64)}.com`, /longer than 63/],
+    // The URL host parser stops at a backslash and percent-decodes: neither may shorten or alter a name.
+    ['good.test\\evil.test', /only the host name/],
+    ['good.test\\', /only the host name/],
+    ['\\\\evil.test', /only the host name/],
+    ['exa%6dple.com', /not allowed/],
+    ['example%2ecom', /not allowed/],
+    ['a|b.com', /not allowed/],
+    ['a"b.com', /not allowed/],
+    ['a;b.com', /not allowed/],
+    ['a\u0000b.com', /not allowed/],
   ];
   for (const [input, message] of rejected) {
     it(`rejects ${JSON.stringify(input)}`, () => {
@@ -62,6 +72,10 @@ describe('scanner: normalizeDomain', () => {
         .that.matches(message);
     });
   }
+
+  it('never returns a shorter name than it was given: a backslash is refused, not cut at', () => {
+    expect(() => normalizeDomain('good.test\\evil.test')).to.throw(DomainNameError, /not a valid domain name/);
+  });
 
   it('rejects a name longer than 253 characters', () => {
     const name = `${'a'.repeat(62)}.${'b'.repeat(62)}.${'c'.repeat(62)}.${'d'.repeat(62)}.com`;

@@ -19,6 +19,21 @@ export class DomainNameError extends Error {
 const MAX_NAME_LENGTH = 253;
 const MAX_LABEL_LENGTH = 63;
 const LDH_LABEL = /^[a-z0-9-]+$/;
+/** The ASCII that may reach domainToASCII: underscores too, so the label check can name them. */
+const ASCII_NAME_CHARACTER = /^[A-Za-z0-9._-]$/;
+
+/**
+ * True when the name holds an ASCII character no host name has. domainToASCII is the URL host
+ * parser: it stops at a backslash (a path separator to it), so "good.test\evil.test" would come
+ * back as "good.test", and it percent-decodes, so "example%2ecom" would become "example.com".
+ * Non-ASCII characters are left to it (IDNA maps them, or refuses them).
+ */
+function hasForbiddenAscii(name: string): boolean {
+  for (const character of name) {
+    if (character.charCodeAt(0) < 0x80 && !ASCII_NAME_CHARACTER.test(character)) return true;
+  }
+  return false;
+}
 
 export function normalizeDomain(input: string): string {
   const fail = (reason: string): never => {
@@ -28,7 +43,8 @@ export function normalizeDomain(input: string): string {
   if (trimmed === '') fail('it is empty');
   // IP literals are checked before domainToASCII, which would quietly turn "0x7f.1" into 127.0.0.1.
   if (isIP(trimmed) !== 0 || trimmed.startsWith('[')) fail('IP addresses cannot be scanned, give a domain name');
-  if (/[/:@?#\s]/.test(trimmed)) fail('give only the host name, e.g. example.com, without scheme, port or path');
+  if (/[/\\:@?#\s]/.test(trimmed)) fail('give only the host name, e.g. example.com, without scheme, port or path');
+  if (hasForbiddenAscii(trimmed)) fail('it contains characters that are not allowed in a domain name');
   const withoutDot = trimmed.endsWith('.') ? trimmed.slice(0, -1) : trimmed;
   if (withoutDot.split('.').some((label) => label === '')) fail('it has an empty label (two dots in a row?)');
 

@@ -2,7 +2,9 @@
  * The external-only rule (DESIGN.md section 5): may the scanner connect to this address? Pure
  * functions over ipaddr.js's range tables, so the rule is tested without touching the network.
  * Addresses that embed an IPv4 address (IPv4-mapped, NAT64, 6to4) are judged by the embedded one,
- * because that is where the packets would end up.
+ * because that is where the packets would end up. IPv4-compatible addresses (`::/96`, deprecated by
+ * RFC 4291 section 2.5.5.1, routed nowhere on the internet) are not public, however they are spelt:
+ * `::8.8.8.8` and `::808:808` are one address and get one verdict.
  */
 
 import { isIP } from 'node:net';
@@ -33,9 +35,10 @@ export function parseAllowList(cidrs: readonly string[]): AllowList {
   return {
     ranges: cidrs.map((cidr) => {
       try {
-        return cidr.includes('/')
-          ? ipaddr.parseCIDR(cidr)
-          : ([ipaddr.parse(cidr), isIP(cidr) === 6 ? 128 : 32] as Cidr);
+        const slash = cidr.indexOf('/');
+        return slash >= 0
+          ? ipaddr.parseCIDR(`${withHexTail(cidr.slice(0, slash))}${cidr.slice(slash)}`)
+          : ([parseAddress(cidr), isIP(cidr) === 6 ? 128 : 32] as Cidr);
       } catch {
         throw new Error(`"${cidr}" is not a CIDR range like 127.0.0.0/8`);
       }
@@ -52,6 +55,26 @@ const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR('2000::/3') as [ipaddr.IPv6, number];
 const IPV4_COMPATIBLE_V6 = ipaddr.parseCIDR('::/96') as [ipaddr.IPv6, number];
 // NAT64 well-known prefix; 64:ff9b:1::/48 (local-use NAT64) deliberately stays not public.
 const NAT64_WELL_KNOWN = ipaddr.parseCIDR('64:ff9b::/96') as [ipaddr.IPv6, number];
+
+// An IPv6 address whose last 32 bits are written as a dotted quad (`::8.8.8.8`, `::ffff:1.2.3.4`).
+const DOTTED_TAIL = /^(.*:)(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})(%.*)?$/;
+
+/**
+ * The IPv6 address with its dotted-quad tail rewritten as two hex groups (`::8.8.8.8` becomes
+ * `::808:808`); anything else unchanged. ipaddr.js reads `::a.b.c.d` (IPv4-compatible) as
+ * `::ffff:a.b.c.d` (IPv4-mapped), which would judge one address two ways depending on how it is written.
+ */
+function withHexTail(address: string): string {
+  const dotted = isIP(address) === 6 ? DOTTED_TAIL.exec(address) : null;
+  if (!dotted) return address;
+  const [, head, a, b, c, d, zone] = dotted;
+  const hex = (high: string | undefined, low: string | undefined) => ((Number(high) << 8) | Number(low)).toString(16);
+  return `${head}${hex(a, b)}:${hex(c, d)}${zone ?? ''}`;
+}
+
+function parseAddress(address: string): ipaddr.IPv4 | ipaddr.IPv6 {
+  return ipaddr.parse(withHexTail(address));
+}
 
 function embeddedIPv4(address: ipaddr.IPv6): ipaddr.IPv4 | null {
   const parts = address.parts;
@@ -81,7 +104,7 @@ function ipv6Range(address: ipaddr.IPv6): string {
 export function judgeAddress(address: string, allowList: AllowList = EMPTY_ALLOW_LIST): AddressVerdict {
   const family = isIP(address);
   if (family === 0) throw new Error(`"${address}" is not an IP address`);
-  const parsed = ipaddr.parse(address);
+  const parsed = parseAddress(address);
   if (parsed.kind() === 'ipv4') {
     const v4 = parsed as ipaddr.IPv4;
     const range = v4.range();
