@@ -29,7 +29,7 @@ export interface Orchestrator {
     input: WorkflowInput<N>,
     meta: WorkflowMeta,
   ): Promise<WorkflowOutput<N>>;
-  /** At start-up: the embedded engine resumes unfinished runs; Temporal does that itself. */
+  /** At start-up: the embedded engine takes the database's engine lease and resumes unfinished runs; Temporal does that itself. */
   start(): Promise<void>;
   close(): Promise<void>;
 }
