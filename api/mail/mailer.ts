@@ -1,7 +1,9 @@
 /**
  * Outgoing mail. With SMTP_URL, nodemailer delivers over SMTP; without it, each message is written
- * as an .eml file to `<data>/outbox/` and its text logged, so a local user can still follow a
- * verification or reset link.
+ * as an .eml file to `<data>/outbox/`, with its text part decoded in a .txt file of the same name
+ * beside it, and its text logged, so a local user can still follow a verification or reset link.
+ * (The .eml is quoted-printable: long lines are broken with `=` and `=` is written `=3D`, so a link
+ * copied from it does not work; the .txt is the text as sent.)
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -66,9 +68,11 @@ export class OutboxMailer implements Mailer {
     // `wx` refuses to overwrite, so a message is never silently lost.
     const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_').slice(0, 100);
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    const file = join(this.folder, `${stamp}-${randomBytes(4).toString('hex')}-${safeTo}.eml`);
+    const base = join(this.folder, `${stamp}-${randomBytes(4).toString('hex')}-${safeTo}`);
+    const file = `${base}.eml`;
     writeFileSync(file, info.message as Buffer, { flag: 'wx' });
-    this.log(`mail to ${message.to} written to ${file}: ${message.subject}\n${message.text}`);
+    writeFileSync(`${base}.txt`, message.text, { flag: 'wx' });
+    this.log(`mail to ${message.to} written to ${file} (text in ${base}.txt): ${message.subject}\n${message.text}`);
   }
 
   close(): void {}

@@ -42,7 +42,7 @@ describe('OutboxMailer', () => {
 
   it('writes one .eml file with headers, subject and body, and logs the text', async () => {
     await mailer.send(MESSAGE);
-    const files = readdirSync(folder);
+    const files = emlFiles();
     expect(files).to.have.length(1);
     expect(files[0]).to.match(/\.eml$/);
     expect(files[0]).to.include('reader@example.com');
@@ -60,11 +60,36 @@ describe('OutboxMailer', () => {
     expect(lines[0]).to.include(MESSAGE.text);
   });
 
+  it('writes the text part, decoded, in a .txt file of the same name beside each .eml', async () => {
+    await mailer.send(MESSAGE);
+    const names = readdirSync(folder).sort();
+    expect(names).to.have.length(2);
+    const [eml, txt] = names as [string, string];
+    expect(eml).to.match(/\.eml$/);
+    expect(txt).to.equal(eml.replace(/\.eml$/, '.txt'));
+    expect(readFileSync(join(folder, txt), 'utf8')).to.equal(MESSAGE.text);
+    expect(lines[0]).to.include(join(folder, txt));
+  });
+
+  it('the .txt of a verification e-mail holds the link whole, with no quoted-printable breaks', async () => {
+    const token = 'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
+    const mail = verificationMail('new.user@example.com', 'http://localhost:8000', token);
+    await mailer.send(mail);
+    const [eml] = emlFiles();
+    const raw = readFileSync(join(folder, eml!), 'utf8');
+    const link = `http://localhost:8000/v1/auth/verify-email?token=${token}`;
+    expect(raw, 'the .eml is what mail readers decode, not what people copy from').to.not.include(link);
+    const text = readFileSync(join(folder, eml!.replace(/\.eml$/, '.txt')), 'utf8');
+    expect(text).to.equal(mail.text);
+    expect(text.split('\n')).to.include(link);
+  });
+
   it('keeps every message when several go to one address at once', async () => {
     const messages = Array.from({ length: 5 }, (_, i) => ({ ...MESSAGE, subject: `Message number ${i}` }));
     await Promise.all(messages.map((message) => mailer.send(message)));
     const files = emlFiles();
     expect(files).to.have.length(5);
+    expect(readdirSync(folder)).to.have.length(10);
     const subjects = files.map((name) => /^Subject: (.*)$/m.exec(readFileSync(join(folder, name), 'utf8'))?.[1]).sort();
     expect(subjects).to.deep.equal(messages.map((m) => m.subject));
   });
