@@ -6,14 +6,9 @@ import type { DataSource } from 'typeorm';
 import type { ScanDeps } from '../activities/scanner/scan-deps.js';
 import type { Config } from '../config/env.js';
 import type { Secrets } from '../config/secrets.js';
+import type { Clock } from '../core/clock.js';
 import type { AccessTokens } from './auth/access-token.js';
 import type { Mailer } from './mail/mailer.js';
-
-export interface Clock {
-  now(): Date;
-}
-
-export const systemClock: Clock = { now: () => new Date() };
 
 export interface AppContext {
   config: Readonly<Config>;

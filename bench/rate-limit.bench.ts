@@ -5,9 +5,9 @@
  * (throughput). The MySQL run uses the database in the URL and leaves its counter table there.
  */
 import { randomUUID } from 'node:crypto';
-import { planOf } from '../api/plans/plan-catalogue.js';
 import { type CounterStores, memoryCounterStores, mysqlCounterStores } from '../api/rate-limit/counter-stores.js';
 import { WindowCounters } from '../api/rate-limit/window-counters.js';
+import { planOf } from '../core/plans/plan-catalogue.js';
 
 const SEQUENTIAL = Number(process.env.BENCH_REQUESTS ?? 500);
 const PARALLEL_SUBJECTS = 20;

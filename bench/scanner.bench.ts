@@ -6,8 +6,9 @@
  *     10 s) and peak memory (RSS, sampled every 20 ms, and the process's max RSS).
  * The lab runs in this process too, so the figures include serving the lab's side.
  */
-import { QUICK_MODULES } from '../activities/scanner/model/module-names.js';
+
 import { scanDomain } from '../activities/scanner/scan-domain.js';
+import { QUICK_MODULES } from '../core/scan-model/module-names.js';
 import { LAB_FIXTURES } from '../lab/fixtures/index.js';
 import { quickBenchFixtures, SECURE_DOMAIN } from '../lab/fixtures/secure.fixtures.js';
 import { startLab } from '../lab/start-lab.js';

@@ -3,13 +3,8 @@
  * out, so every rule is unit-tested without starting a process.
  */
 import { parseArgs } from 'node:util';
-import {
-  isModuleName,
-  MODULE_NAMES,
-  type ModuleName,
-  QUICK_MODULES,
-} from '../activities/scanner/model/module-names.js';
-import type { Grade } from '../activities/scanner/model/report.js';
+import { isModuleName, MODULE_NAMES, type ModuleName, QUICK_MODULES } from '../core/scan-model/module-names.js';
+import type { Grade } from '../core/scan-model/report.js';
 
 export interface ScanCommand {
   domain: string;

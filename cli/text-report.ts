@@ -3,7 +3,7 @@
  * behind failures, and the issues with remediation. Plain text (no colour codes) so it pastes into
  * tickets and CI logs unchanged.
  */
-import type { CheckResult, ModuleResult, ScanReport } from '../activities/scanner/model/report.js';
+import type { CheckResult, ModuleResult, ScanReport } from '../core/scan-model/report.js';
 
 const MARK: Record<CheckResult['status'], string> = { pass: 'PASS', fail: 'FAIL', unknown: '  ? ' };
 

@@ -6,8 +6,8 @@
  */
 import { DefaultLogger, NativeConnection, Runtime } from '@temporalio/worker';
 import { scanDepsFromConfig } from '../activities/scanner/scan-deps.js';
-import { systemClock } from '../api/context.js';
 import { type Config, ConfigError, loadConfig } from '../config/env.js';
+import { systemClock } from '../core/clock.js';
 import { openDatabase } from '../db/data-source.js';
 import { temporalConnectionOptions } from '../workflows/temporal/connection-options.js';
 import { ensureSearchAttributes } from '../workflows/temporal/search-attributes.js';

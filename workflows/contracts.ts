@@ -3,9 +3,11 @@
  * plain-JSON shapes that cross the boundary (a Temporal payload, or a row of the embedded engine's
  * step table). Type-only imports keep this file free of anything the workflow bundle cannot hold.
  */
-import type { ModuleName } from '../activities/scanner/model/module-names.js';
-import type { Coverage, Grade, Issue, ModuleResult, ModuleStatus } from '../activities/scanner/model/report.js';
+
 import type { ScanTarget } from '../activities/scanner/scan-target.js';
+import type { ModuleName } from '../core/scan-model/module-names.js';
+import type { ModuleResult, ModuleStatus } from '../core/scan-model/report.js';
+import type { ScanSummary } from '../core/scan-model/scan-summary.js';
 
 /** A module to run and the bound its own runner puts on it (the activity timeout adds a margin). */
 export interface PlannedModule {
@@ -15,37 +17,6 @@ export interface PlannedModule {
 
 /** The target (resolved and guarded once) and the modules to run, or why it cannot be scanned. */
 export type ScanPlan = { ok: true; target: ScanTarget; modules: PlannedModule[] } | { ok: false; reason: string };
-
-export interface IssueCounts {
-  critical: number;
-  high: number;
-  medium: number;
-  low: number;
-  total: number;
-}
-
-export interface ModuleSummary {
-  status: ModuleStatus;
-  score: number | null;
-  issues: number;
-}
-
-/**
- * The summary of a finished scan: a completed job's `result`, and each quick assessment in batch and
- * compare. Documented in docs/scan-jobs.md.
- */
-export interface ScanSummary {
-  domain: string;
-  score: number;
-  grade: Grade;
-  scoring_version: string;
-  issue_counts: IssueCounts;
-  /** Per module that ran, in report order. */
-  modules: Partial<Record<ModuleName, ModuleSummary>>;
-  /** The three most severe issues. */
-  top_issues: Issue[];
-  coverage: Coverage;
-}
 
 export type QuickAssessment =
   | { domain: string; status: 'completed'; summary: ScanSummary }

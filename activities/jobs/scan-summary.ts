@@ -3,9 +3,9 @@
  * batch or compare item carries. Pure, so the same numbers come out of a full and a quick scan.
  */
 
-import type { IssueCounts, ModuleSummary, ScanSummary } from '../../workflows/contracts.js';
-import type { ModuleName } from '../scanner/model/module-names.js';
-import type { ModuleResult, ScanReport, Severity } from '../scanner/model/report.js';
+import type { ModuleName } from '../../core/scan-model/module-names.js';
+import type { ModuleResult, ScanReport, Severity } from '../../core/scan-model/report.js';
+import type { IssueCounts, ModuleSummary, ScanSummary } from '../../core/scan-model/scan-summary.js';
 import { coverageOf } from '../scanner/scoring/score.js';
 
 const TOP_ISSUES = 3;

@@ -3,11 +3,12 @@
  * Each returns plain JSON. A full scan's module result is stored with its job here rather than
  * returned, which keeps evidence out of workflow histories (workflows/contracts.ts).
  */
+
+import type { ModuleName } from '../../core/scan-model/module-names.js';
+import type { ModuleResult } from '../../core/scan-model/report.js';
 import { ScanModuleResult } from '../../db/entities/scan-module-result.entity.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { ScannerActivities, ScanPlan } from '../../workflows/contracts.js';
-import type { ModuleName } from '../scanner/model/module-names.js';
-import type { ModuleResult } from '../scanner/model/report.js';
 import { SCANNER_MODULES } from '../scanner/modules/registry.js';
 import { DEFAULT_MODULE_TIMEOUT_MS } from '../scanner/modules/run-module.js';
 import { assembleReport, runScanModule } from '../scanner/scan-domain.js';

@@ -3,9 +3,10 @@
  * its own time bound), then assemble the report. Workflows (issue 4) call the same three steps as
  * activities: resolveScanTarget, runScanModule per module, assembleReport.
  */
+
+import { MODULE_NAMES, type ModuleName, QUICK_MODULES } from '../../core/scan-model/module-names.js';
+import type { ModuleResult, ScanReport } from '../../core/scan-model/report.js';
 import { complianceSection } from './compliance/compliance-section.js';
-import { MODULE_NAMES, type ModuleName, QUICK_MODULES } from './model/module-names.js';
-import type { ModuleResult, ScanReport } from './model/report.js';
 import { SCANNER_MODULES } from './modules/registry.js';
 import { runModule } from './modules/run-module.js';
 import type { ScanDeps } from './scan-deps.js';

@@ -13,7 +13,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import ipaddr from 'ipaddr.js';
-import { PLANS, type Plan, planOf, type RateTier } from '../plans/plan-catalogue.js';
+import { PLANS, type Plan, planOf, type RateTier } from '../../core/plans/plan-catalogue.js';
 import { PUBLIC_SCANNER_TIER, PUBLIC_SCANNER_TIER_NAME } from './rate-windows.js';
 
 export interface RateSubject {

@@ -1,7 +1,7 @@
 /**
  * The request-rate windows of SPEC part 8 and what the spec leaves to us.
  *
- * Every tier (api/plans/plan-catalogue.ts) has per-minute, per-hour and per-day limits, a
+ * Every tier (core/plans/plan-catalogue.ts) has per-minute, per-hour and per-day limits, a
  * "concurrent" and a "burst" figure. All of them apply at once; the tightest one exceeded rejects.
  *
  * - burst: at most `burst` requests in any fixed 10-second window. Read as a token bucket, the
@@ -16,7 +16,7 @@
  * Windows are fixed (they start at a subject's first request and reset when they expire), which is
  * what rate-limiter-flexible's stores count.
  */
-import type { RateTier } from '../plans/plan-catalogue.js';
+import type { RateTier } from '../../core/plans/plan-catalogue.js';
 
 export type WindowName = 'burst' | 'minute' | 'hour' | 'day';
 

@@ -11,7 +11,7 @@
  *   was decided under: an upgrade to a larger plan lifts it at once.
  */
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { RateTier } from '../plans/plan-catalogue.js';
+import type { RateTier } from '../../core/plans/plan-catalogue.js';
 import type { CounterStores } from './counter-stores.js';
 import { RATE_WINDOWS, type RateWindow, type WindowName } from './rate-windows.js';
 

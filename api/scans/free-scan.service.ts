@@ -12,10 +12,11 @@
  * that does not pass client addresses on, one shared budget of scans is the safe failure, free
  * scanning without limit the unsafe one.
  */
-import { QUICK_MODULES } from '../../activities/scanner/model/module-names.js';
-import type { Issue, ScanReport } from '../../activities/scanner/model/report.js';
+
+import { planOf } from '../../core/plans/plan-catalogue.js';
+import { QUICK_MODULES } from '../../core/scan-model/module-names.js';
+import type { Issue, ScanReport } from '../../core/scan-model/report.js';
 import { badRequest, forbidden, invalidField, rateLimited } from '../errors/api-error.js';
-import { planOf } from '../plans/plan-catalogue.js';
 import type { CounterStores } from '../rate-limit/counter-stores.js';
 import type { RateWindow } from '../rate-limit/rate-windows.js';
 import { WindowCounters, type WindowState } from '../rate-limit/window-counters.js';

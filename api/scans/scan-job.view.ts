@@ -1,6 +1,6 @@
 /**
  * The scan job object of SPEC part 2 as the API returns it, and its JSON schemas. `result` (the
- * summary, workflows/contracts.ts ScanSummary) is present only when the job completed;
+ * summary, core/scan-model/scan-summary.ts ScanSummary) is present only when the job completed;
  * `failure_reason` only when it failed. Documented in docs/scan-jobs.md.
  */
 import type { FindOptionsSelect } from 'typeorm';

@@ -5,9 +5,9 @@
  * created through it; nobody sees anyone else's (404, never 403, so ids reveal nothing).
  */
 import { type FindOptionsWhere, IsNull } from 'typeorm';
-import { MODULE_NAMES } from '../../activities/scanner/model/module-names.js';
-import type { ScanReport } from '../../activities/scanner/model/report.js';
 import { resolveScanTarget, ScanTargetError } from '../../activities/scanner/scan-target.js';
+import { MODULE_NAMES } from '../../core/scan-model/module-names.js';
+import type { ScanReport } from '../../core/scan-model/report.js';
 import { ScanJob, type ScanJobSource } from '../../db/entities/scan-job.entity.js';
 import type { Orchestrator } from '../../workflows/orchestrator.js';
 import { SCAN_EXECUTION_FAILED } from '../../workflows/policies.js';

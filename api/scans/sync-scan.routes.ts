@@ -15,7 +15,7 @@
  * - No HEAD twin: a HEAD would run, and pay for, a whole scan to send no body.
  */
 import type { FastifyInstance } from 'fastify';
-import { MODULE_NAMES } from '../../activities/scanner/model/module-names.js';
+import { MODULE_NAMES } from '../../core/scan-model/module-names.js';
 import { principalOf } from '../auth/authenticate.js';
 import { requireActiveSubscription } from '../auth/subscription-guard.js';
 import { markDeprecated, SCAN_SYNC_SUNSET } from '../http/deprecation.js';

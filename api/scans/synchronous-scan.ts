@@ -7,11 +7,11 @@
  * allowance. Anything else that goes wrong is the spec's 500 wording; the log keeps the cause.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { ModuleName } from '../../activities/scanner/model/module-names.js';
-import type { ScanReport } from '../../activities/scanner/model/report.js';
 import type { ScanDeps } from '../../activities/scanner/scan-deps.js';
 import { assembleReport, runScanModule } from '../../activities/scanner/scan-domain.js';
 import { resolveScanTarget, ScanTargetError } from '../../activities/scanner/scan-target.js';
+import type { ModuleName } from '../../core/scan-model/module-names.js';
+import type { ScanReport } from '../../core/scan-model/report.js';
 import { ApiError, badRequest } from '../errors/api-error.js';
 
 export const SCAN_FAILED = 'Scan execution failed. Please try again shortly.';

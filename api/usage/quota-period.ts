@@ -2,8 +2,9 @@
  * Monthly scan quota periods: calendar months in UTC, named `YYYY-MM`. A user row counts scans for
  * one period; when the period it names is over, the count is read as zero.
  */
+
+import { planOf } from '../../core/plans/plan-catalogue.js';
 import type { User } from '../../db/entities/user.entity.js';
-import { planOf } from '../plans/plan-catalogue.js';
 
 /** `YYYY-MM` in UTC; the same as `toISOString().slice(0, 7)` at a fraction of the cost (every /me). */
 export function quotaPeriodOf(now: Date): string {

@@ -5,9 +5,9 @@
  * A failed scan is not refunded (SPEC part 3): nothing here ever gives scans back.
  */
 import type { DataSource, EntityManager } from 'typeorm';
+import { planOf } from '../../core/plans/plan-catalogue.js';
 import { User } from '../../db/entities/user.entity.js';
 import { quotaExceeded } from '../errors/api-error.js';
-import { planOf } from '../plans/plan-catalogue.js';
 import { nextPeriodStart, quotaOf, quotaPeriodOf } from './quota-period.js';
 
 export type QuotaOutcome = { ok: true } | { ok: false; used: number; limit: number; resetsAt: Date };

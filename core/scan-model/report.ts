@@ -3,7 +3,7 @@
  * explains it for readers). Everything here is plain JSON: no Buffers, Dates or class instances, so a
  * report can cross a Temporal activity boundary and be stored as-is.
  */
-import type { ComplianceSection } from '../compliance/compliance-section.js';
+import type { ComplianceSection } from './compliance.js';
 import type { ModuleName } from './module-names.js';
 
 export type Severity = 'critical' | 'high' | 'medium' | 'low';

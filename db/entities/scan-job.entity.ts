@@ -1,7 +1,7 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import type { ModuleName } from '../../activities/scanner/model/module-names.js';
-import type { ScanReport } from '../../activities/scanner/model/report.js';
-import type { ScanSummary } from '../../workflows/contracts.js';
+import type { ModuleName } from '../../core/scan-model/module-names.js';
+import type { ScanReport } from '../../core/scan-model/report.js';
+import type { ScanSummary } from '../../core/scan-model/scan-summary.js';
 import { CreatedAtColumn, TimestampColumn } from '../columns.js';
 import { User } from './user.entity.js';
 

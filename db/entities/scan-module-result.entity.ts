@@ -1,6 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import type { ModuleName } from '../../activities/scanner/model/module-names.js';
-import type { ModuleResult } from '../../activities/scanner/model/report.js';
+import type { ModuleName } from '../../core/scan-model/module-names.js';
+import type { ModuleResult } from '../../core/scan-model/report.js';
 import { CreatedAtColumn } from '../columns.js';
 import { ScanJob } from './scan-job.entity.js';
 

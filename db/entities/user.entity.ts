@@ -30,7 +30,7 @@ export class User {
   @TimestampColumn('api_key_created_at')
   apiKeyCreatedAt!: Date;
 
-  /** A plan id from api/plans/plan-catalogue.ts. */
+  /** A plan id from core/plans/plan-catalogue.ts. */
   @Column({ name: 'plan', type: 'varchar', length: 32, default: 'free' })
   plan!: string;
 

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { MODULE_NAMES, QUICK_MODULES } from '../../activities/scanner/model/module-names.js';
 import { isBelow, parseScanArgs, type ScanCommand, UsageError } from '../../cli/scan-args.js';
+import { MODULE_NAMES, QUICK_MODULES } from '../../core/scan-model/module-names.js';
 
 describe('cli: rampart scan arguments', () => {
   const parse = (...argv: string[]): ScanCommand => {

@@ -1,5 +1,5 @@
 /** A clock tests can move: token expiry, resend windows and quota periods without sleeping. */
-import type { Clock } from '../../api/context.js';
+import type { Clock } from '../../core/clock.js';
 
 export class TestClock implements Clock {
   private current: number;

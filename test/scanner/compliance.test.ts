@@ -3,9 +3,9 @@ import { CATEGORY_CONTROLS, type FindingCategory } from '../../activities/scanne
 import { CHECK_CATEGORIES, categoryOfCheck } from '../../activities/scanner/compliance/check-categories.js';
 import { complianceSection } from '../../activities/scanner/compliance/compliance-section.js';
 import { FRAMEWORKS } from '../../activities/scanner/compliance/frameworks.js';
-import { MODULE_NAMES } from '../../activities/scanner/model/module-names.js';
-import type { CheckResult } from '../../activities/scanner/model/report.js';
 import { SCANNER_MODULES } from '../../activities/scanner/modules/registry.js';
+import { MODULE_NAMES } from '../../core/scan-model/module-names.js';
+import type { CheckResult } from '../../core/scan-model/report.js';
 
 const failed = (
   id: string,

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
-import type { ModuleResult } from '../../activities/scanner/model/report.js';
 import { DNS_EMAIL_MODULE } from '../../activities/scanner/modules/dns-email/dns-email.module.js';
 import { runModule } from '../../activities/scanner/modules/run-module.js';
 import { memoizeResolver } from '../../activities/scanner/network/dns-client.js';
+import type { ModuleResult } from '../../core/scan-model/report.js';
 import { type Lab, startLab } from '../../lab/start-lab.js';
 import { labDnsClient, labModuleContext } from '../helpers/lab.js';
 

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import type { ModuleResult } from '../../activities/scanner/model/report.js';
 import { DNS_HYGIENE_MODULE } from '../../activities/scanner/modules/dns-hygiene/dns-hygiene.module.js';
 import { runModule } from '../../activities/scanner/modules/run-module.js';
+import type { ModuleResult } from '../../core/scan-model/report.js';
 import { DNS_FIXTURES } from '../../lab/fixtures/dns.fixtures.js';
 import { LAB_PRIVATE_ADDRESS, labAddress } from '../../lab/net.js';
 import { type Lab, startLab } from '../../lab/start-lab.js';

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
-import type { ModuleResult } from '../../activities/scanner/model/report.js';
 import { DNSSEC_MODULE } from '../../activities/scanner/modules/dnssec/dnssec.module.js';
 import { runModule } from '../../activities/scanner/modules/run-module.js';
 import type { DnsLookup } from '../../activities/scanner/network/dns-client.js';
+import type { ModuleResult } from '../../core/scan-model/report.js';
 import { DNS_FIXTURES } from '../../lab/fixtures/dns.fixtures.js';
 import { type Lab, startLab } from '../../lab/start-lab.js';
 import { labModuleContext } from '../helpers/lab.js';

@@ -1,11 +1,11 @@
 import { expect } from 'chai';
-import type { ModuleResult } from '../../activities/scanner/model/report.js';
 import {
   createDomainRegistrationModule,
   DOMAIN_REGISTRATION_MODULE,
 } from '../../activities/scanner/modules/domain-registration/domain-registration.module.js';
 import { runModule } from '../../activities/scanner/modules/run-module.js';
 import type { ScanDeps } from '../../activities/scanner/scan-deps.js';
+import type { ModuleResult } from '../../core/scan-model/report.js';
 import { REPUTATION_FIXTURES } from '../../lab/fixtures/reputation.fixtures.js';
 import { LAB_RDAP_BOOTSTRAP_URL, LAB_RDAP_HOST, LAB_RDAP_URL } from '../../lab/lab-services.js';
 import { LAB_PRIVATE_ADDRESS } from '../../lab/net.js';

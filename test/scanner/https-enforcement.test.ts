@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import type { ModuleResult } from '../../activities/scanner/model/report.js';
 import { HTTPS_ENFORCEMENT_MODULE } from '../../activities/scanner/modules/https-enforcement/https-enforcement.module.js';
+import type { ModuleResult } from '../../core/scan-model/report.js';
 import type { Lab } from '../../lab/start-lab.js';
 import { labScanDeps } from '../helpers/lab.js';
 import { checkOf, itFailsEach, type ModuleScan, moduleScanner, scanAll, startWebLab } from './web-lab.js';

@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:net';
 import { expect } from 'chai';
-import type { ModuleResult } from '../../activities/scanner/model/report.js';
 import { MAIL_TRANSPORT_MODULE } from '../../activities/scanner/modules/mail-transport/mail-transport.module.js';
 import { runModule } from '../../activities/scanner/modules/run-module.js';
 import type { SmtpProbe } from '../../activities/scanner/network/smtp-client.js';
+import type { ModuleResult } from '../../core/scan-model/report.js';
 import { MAIL_ADDRESSES, MAIL_FIXTURES, secureMail } from '../../lab/fixtures/mail.fixtures.js';
 import { LAB_PRIVATE_ADDRESS, labAddress } from '../../lab/net.js';
 import { type Lab, startLab } from '../../lab/start-lab.js';

@@ -1,10 +1,10 @@
 import { expect } from 'chai';
-import type { ModuleResult } from '../../activities/scanner/model/report.js';
 import type { PortObservation } from '../../activities/scanner/modules/ports/observe-port.js';
 import { PORTS_MODULE } from '../../activities/scanner/modules/ports/ports.module.js';
 import { RISKY_SERVICES } from '../../activities/scanner/modules/ports/risky-services.js';
 import { runModule } from '../../activities/scanner/modules/run-module.js';
 import { ConnectTimeoutError, connectTcp } from '../../activities/scanner/network/tcp-connect.js';
+import type { ModuleResult } from '../../core/scan-model/report.js';
 import { PORTS_ADDRESSES, PORTS_FIXTURES } from '../../lab/fixtures/ports.fixtures.js';
 import { LAB_PRIVATE_ADDRESS } from '../../lab/net.js';
 import { type Lab, startLab } from '../../lab/start-lab.js';

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import type { ModuleResult } from '../../activities/scanner/model/report.js';
 import { REPUTATION_MODULE } from '../../activities/scanner/modules/reputation/reputation.module.js';
 import { runModule } from '../../activities/scanner/modules/run-module.js';
+import type { ModuleResult } from '../../core/scan-model/report.js';
 import {
   REP_CLEAN_WEB,
   REP_LISTED_IPV6,

@@ -1,6 +1,4 @@
 import { expect } from 'chai';
-import { MODULE_NAMES } from '../../activities/scanner/model/module-names.js';
-import type { CheckResult, Severity } from '../../activities/scanner/model/report.js';
 import {
   cappedGrade,
   coverageOf,
@@ -10,6 +8,8 @@ import {
   sortIssues,
 } from '../../activities/scanner/scoring/score.js';
 import { SCORING_POLICY } from '../../activities/scanner/scoring/scoring-policy.js';
+import { MODULE_NAMES } from '../../core/scan-model/module-names.js';
+import type { CheckResult, Severity } from '../../core/scan-model/report.js';
 
 const check = (status: CheckResult['status'], severity?: Severity, cap?: CheckResult['cap']): CheckResult => ({
   id: 'x.y',

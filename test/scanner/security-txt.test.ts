@@ -1,8 +1,8 @@
 import { expect } from 'chai';
-import type { ModuleResult } from '../../activities/scanner/model/report.js';
 import { runModule } from '../../activities/scanner/modules/run-module.js';
 import type { SecurityTxtAttempt } from '../../activities/scanner/modules/security-txt/security-txt.collect.js';
 import { securityTxtModule } from '../../activities/scanner/modules/security-txt/security-txt.module.js';
+import type { ModuleResult } from '../../core/scan-model/report.js';
 import { SECURE_SITE_EXPIRES, SITE_FIXTURES } from '../../lab/fixtures/site.fixtures.js';
 import { SIGNED_SECURITY_TXT_CHECKED_AT } from '../../lab/fixtures-support/signed-security-txt.js';
 import { LAB_PRIVATE_ADDRESS } from '../../lab/net.js';

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
-import type { ModuleResult } from '../../activities/scanner/model/report.js';
 import { runModule } from '../../activities/scanner/modules/run-module.js';
 import type { ProbeEvidence } from '../../activities/scanner/modules/sensitive-files/sensitive-files.collect.js';
 import { SENSITIVE_FILES_MODULE } from '../../activities/scanner/modules/sensitive-files/sensitive-files.module.js';
+import type { ModuleResult } from '../../core/scan-model/report.js';
 import { siteFixturesFor } from '../../lab/fixtures/site.fixtures.js';
 import { LEAKY_SECRETS } from '../../lab/fixtures-support/leaky-site-files.js';
 import { LAB_PRIVATE_ADDRESS } from '../../lab/net.js';

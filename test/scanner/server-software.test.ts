@@ -1,8 +1,8 @@
 import { expect } from 'chai';
-import type { ModuleResult } from '../../activities/scanner/model/report.js';
 import { runModule } from '../../activities/scanner/modules/run-module.js';
 import type { BannerEvidence } from '../../activities/scanner/modules/server-software/banner-read.js';
 import { serverSoftwareModule } from '../../activities/scanner/modules/server-software/server-software.module.js';
+import type { ModuleResult } from '../../core/scan-model/report.js';
 import { siteFixturesFor } from '../../lab/fixtures/site.fixtures.js';
 import { LAB_PRIVATE_ADDRESS, labAddress } from '../../lab/net.js';
 import { type Lab, startLab } from '../../lab/start-lab.js';

@@ -1,9 +1,9 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { expect } from 'chai';
-import type { CheckResult, ModuleResult } from '../../activities/scanner/model/report.js';
 import { runModule } from '../../activities/scanner/modules/run-module.js';
 import type { CertificateEvidence, EndpointEvidence } from '../../activities/scanner/modules/ssl/ssl.evidence.js';
 import { SSL_MODULE } from '../../activities/scanner/modules/ssl/ssl.module.js';
+import type { CheckResult, ModuleResult } from '../../core/scan-model/report.js';
 import { SSL_FIXTURES, sslFixtureAddress } from '../../lab/fixtures/ssl.fixtures.js';
 import { labAddress } from '../../lab/net.js';
 import { type Lab, startLab } from '../../lab/start-lab.js';

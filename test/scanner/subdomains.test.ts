@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import type { ModuleResult } from '../../activities/scanner/model/report.js';
 import { runModule } from '../../activities/scanner/modules/run-module.js';
 import { SUBDOMAINS_MODULE } from '../../activities/scanner/modules/subdomains/subdomains.module.js';
+import type { ModuleResult } from '../../core/scan-model/report.js';
 import { startDnsServer } from '../../lab/dns/dns-server.js';
 import { DNS_FIXTURES } from '../../lab/fixtures/dns.fixtures.js';
 import { type Lab, startLab } from '../../lab/start-lab.js';

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { Client, Connection } from '@temporalio/client';
 import { expect } from 'chai';
 import type { DataSource } from 'typeorm';
-import { MODULE_NAMES } from '../../activities/scanner/model/module-names.js';
+import { MODULE_NAMES } from '../../core/scan-model/module-names.js';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
 import { LAB_DNSBL_ZONES, LAB_RDAP_URL } from '../../lab/lab-services.js';
 import { LAB_NET } from '../../lab/net.js';

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { DataSource } from 'typeorm';
-import { MODULE_NAMES } from '../../activities/scanner/model/module-names.js';
 import type { ScanDeps } from '../../activities/scanner/scan-deps.js';
+import { MODULE_NAMES } from '../../core/scan-model/module-names.js';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
 import { ScanModuleResult } from '../../db/entities/scan-module-result.entity.js';
 import { WorkflowStep } from '../../db/entities/workflow-step.entity.js';

@@ -1,8 +1,8 @@
 /** Running the real workflows and activities on the embedded engine, against the lab, for workflow tests. */
 import type { DataSource } from 'typeorm';
 import { createActivities } from '../../activities/jobs/index.js';
-import { MODULE_NAMES, type ModuleName } from '../../activities/scanner/model/module-names.js';
 import type { ScanDeps } from '../../activities/scanner/scan-deps.js';
+import { MODULE_NAMES, type ModuleName } from '../../core/scan-model/module-names.js';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
 import type { RampartActivities } from '../../workflows/contracts.js';
 import { EmbeddedEngine, type EngineLog } from '../../workflows/embedded/engine.js';

@@ -2,35 +2,11 @@
  * Builds the report's compliance section: for each framework, the controls that failed checks bear
  * on, with the findings behind each. Pure and deterministic, so a stored report can be re-mapped.
  */
-import type { CheckResult, Severity } from '../model/report.js';
+import type { AffectedControl, ComplianceSection } from '../../../core/scan-model/compliance.js';
+import type { CheckResult, Severity } from '../../../core/scan-model/report.js';
 import { CATEGORY_CONTROLS, type FindingCategory } from './categories.js';
 import { categoryOfCheck } from './check-categories.js';
-import { FRAMEWORKS, type FrameworkId } from './frameworks.js';
-
-export interface AffectedControl {
-  control: string;
-  title: string;
-  /** The most severe finding behind this control. */
-  severity: Severity;
-  /** Ids of the failed checks behind it, e.g. `ssl.cert_expiry`. */
-  checks: string[];
-  findings: string[];
-}
-
-export interface FrameworkSection {
-  framework: FrameworkId;
-  name: string;
-  version: string;
-  /** Controls this scan can speak to (every control any kind of finding maps to). */
-  controls_assessed: number;
-  affected_controls: AffectedControl[];
-}
-
-export interface ComplianceSection {
-  /** Automated external checks support, but never replace, an audit: said in every report. */
-  disclaimer: string;
-  frameworks: FrameworkSection[];
-}
+import { FRAMEWORKS } from './frameworks.js';
 
 const RANK: Record<Severity, number> = { critical: 0, high: 1, medium: 2, low: 3 };
 

@@ -4,7 +4,7 @@
  * standards' own texts are copyrighted). Which findings touch which controls is in categories.ts.
  */
 
-export type FrameworkId = 'soc2' | 'pci_dss_4' | 'hipaa' | 'nist_csf_2' | 'iso_27001_2022' | 'cis_v8';
+import type { FrameworkId } from '../../../core/scan-model/compliance.js';
 
 export interface Framework {
   id: FrameworkId;

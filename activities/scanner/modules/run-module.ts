@@ -2,7 +2,7 @@
  * Runs one module with a time bound: collect, then every check. A module that times out or throws is
  * reported with that status and no score, and never takes the rest of the scan down with it.
  */
-import type { CheckResult, Issue, ModuleResult } from '../model/report.js';
+import type { CheckResult, Issue, ModuleResult } from '../../../core/scan-model/report.js';
 import { coverageOf, moduleScore } from '../scoring/score.js';
 import type { ScanContext, ScannerModule } from './module.js';
 

@@ -2,8 +2,8 @@
  * Turns check results into module scores, a scan score and a grade under a ScoringPolicy. Only
  * failed checks cost points: unknown checks are never penalised, they lower coverage instead.
  */
-import type { ModuleName } from '../model/module-names.js';
-import type { CheckResult, Coverage, Grade, GradeCap, Issue, ModuleResult } from '../model/report.js';
+import type { ModuleName } from '../../../core/scan-model/module-names.js';
+import type { CheckResult, Coverage, Grade, GradeCap, Issue, ModuleResult } from '../../../core/scan-model/report.js';
 import { SCORING_POLICY, type ScoringPolicy } from './scoring-policy.js';
 
 const GRADE_ORDER: Grade[] = ['A', 'B', 'C', 'D', 'F'];

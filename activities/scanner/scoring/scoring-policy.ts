@@ -2,8 +2,8 @@
  * The scoring policy as data, in one file (DESIGN.md section 5). Every report carries `version`;
  * change the version whenever a number here changes, so old and new scores are never compared blind.
  */
-import type { ModuleName } from '../model/module-names.js';
-import type { Grade, GradeCap, Severity } from '../model/report.js';
+import type { ModuleName } from '../../../core/scan-model/module-names.js';
+import type { Grade, GradeCap, Severity } from '../../../core/scan-model/report.js';
 
 export interface ScoringPolicy {
   version: string;

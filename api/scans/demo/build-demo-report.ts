@@ -4,10 +4,11 @@
  * labelled so no one can take it for a scan of a real organisation. The stored copy is
  * api/scans/demo/demo-report.json; `npm run demo:regenerate` rewrites it.
  */
-import { MODULE_NAMES } from '../../../activities/scanner/model/module-names.js';
-import type { ScanReport } from '../../../activities/scanner/model/report.js';
+
 import { createScanDeps, type ScanDeps } from '../../../activities/scanner/scan-deps.js';
 import { scanDomain } from '../../../activities/scanner/scan-domain.js';
+import { MODULE_NAMES } from '../../../core/scan-model/module-names.js';
+import type { ScanReport } from '../../../core/scan-model/report.js';
 import { LAB_FIXTURES } from '../../../lab/fixtures/index.js';
 import type { LabFixtureSet } from '../../../lab/hosts.js';
 import { LAB_DNSBL_ZONES, LAB_RDAP_URL } from '../../../lab/lab-services.js';

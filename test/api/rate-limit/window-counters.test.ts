@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
-import type { RateTier } from '../../../api/plans/plan-catalogue.js';
 import { ConcurrencySlots } from '../../../api/rate-limit/concurrency-slots.js';
 import { COUNTER_TABLE, type CounterStores, counterStoresFor } from '../../../api/rate-limit/counter-stores.js';
 import type { RateWindow } from '../../../api/rate-limit/rate-windows.js';
 import { tightestOf, WindowCounters, type WindowState } from '../../../api/rate-limit/window-counters.js';
+import type { RateTier } from '../../../core/plans/plan-catalogue.js';
 import { forEachDatabase, openFreshDatabase } from '../../helpers/databases.js';
 
 /** Small tiers and a 1-second window keep every loop short and let a window really expire. */

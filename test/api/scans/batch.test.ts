@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { QUICK_MODULES } from '../../../activities/scanner/model/module-names.js';
+import { QUICK_MODULES } from '../../../core/scan-model/module-names.js';
 import { WorkflowRun } from '../../../db/entities/workflow-run.entity.js';
 import { signUp } from '../../helpers/accounts.js';
 import { forEachDatabase } from '../../helpers/databases.js';

@@ -1,9 +1,9 @@
 import { expect } from 'chai';
-import { QUICK_MODULES } from '../../../activities/scanner/model/module-names.js';
-import type { ScanReport } from '../../../activities/scanner/model/report.js';
 import { scanDomain } from '../../../activities/scanner/scan-domain.js';
 import { sortIssues } from '../../../activities/scanner/scoring/score.js';
 import { toFreeScanResponse } from '../../../api/scans/free-scan.service.js';
+import { QUICK_MODULES } from '../../../core/scan-model/module-names.js';
+import type { ScanReport } from '../../../core/scan-model/report.js';
 import { type Lab, startLab } from '../../../lab/start-lab.js';
 import { LAB_ZONES } from '../../../lab/zones/index.js';
 import { labScanDeps } from '../../helpers/lab.js';

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
-import { QUICK_MODULES } from '../../../activities/scanner/model/module-names.js';
 import { scanDomain } from '../../../activities/scanner/scan-domain.js';
 import { resolveScanTarget } from '../../../activities/scanner/scan-target.js';
 import { FREE_SCAN_FORBIDDEN } from '../../../api/scans/free-scan.service.js';
+import { QUICK_MODULES } from '../../../core/scan-model/module-names.js';
 import { CORE_FIXTURES } from '../../../lab/fixtures/core.fixtures.js';
 import { type Lab, startLab } from '../../../lab/start-lab.js';
 import { LAB_ZONES } from '../../../lab/zones/index.js';

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { MODULE_NAMES } from '../../../activities/scanner/model/module-names.js';
+import { MODULE_NAMES } from '../../../core/scan-model/module-names.js';
 import { logIn, signUp } from '../../helpers/accounts.js';
 import { forEachDatabase } from '../../helpers/databases.js';
 import { bearer, SLOW_SCAN_DOMAIN, submitOk, submitScan, useScanApp, waitForJob } from './scan-kit.js';

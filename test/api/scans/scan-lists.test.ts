@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { MODULE_NAMES } from '../../../activities/scanner/model/module-names.js';
+import { MODULE_NAMES } from '../../../core/scan-model/module-names.js';
 import { ScanJob } from '../../../db/entities/scan-job.entity.js';
 import { signUp } from '../../helpers/accounts.js';
 import { forEachDatabase } from '../../helpers/databases.js';

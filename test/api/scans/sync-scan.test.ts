@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { MODULE_NAMES } from '../../../activities/scanner/model/module-names.js';
 import { quotaPeriodOf } from '../../../api/usage/quota-period.js';
+import { MODULE_NAMES } from '../../../core/scan-model/module-names.js';
 import { User } from '../../../db/entities/user.entity.js';
 import { CORE_FIXTURES } from '../../../lab/fixtures/core.fixtures.js';
 import { type Lab, startLab } from '../../../lab/start-lab.js';

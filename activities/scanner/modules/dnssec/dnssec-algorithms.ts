@@ -4,7 +4,7 @@
  * RECOMMENDED (and validators such as those of RHEL 9 already refuse SHA-1). Severities are ours:
  * a forbidden algorithm leaves the zone effectively unprotected, a deprecated one soon will.
  */
-import type { Severity } from '../../model/report.js';
+import type { Severity } from '../../../../core/scan-model/report.js';
 
 export interface AlgorithmInfo {
   name: string;

@@ -4,7 +4,7 @@
  * it leaves open (forged answers by an on-path attacker or cache poisoning) takes effort; a signed
  * zone that fails validation is high, because validating resolvers then refuse to answer for it.
  */
-import type { Severity } from '../../model/report.js';
+import type { Severity } from '../../../../core/scan-model/report.js';
 import type { Check, CheckOutcome } from '../module.js';
 import { type DnssecEvidence, dnskeysOf, dsOf, type RrsetEvidence } from './dnssec.collect.js';
 import { algorithmName, DS_DIGESTS, digestName, SIGNING_ALGORITHMS } from './dnssec-algorithms.js';

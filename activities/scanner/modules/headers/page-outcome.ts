@@ -2,7 +2,7 @@
  * Shared pieces of the headers checks: the evidence keys, header access on the judged page, and the
  * rule that a missing page or a challenge page makes a check unknown before it judges anything.
  */
-import type { Issue, Severity } from '../../model/report.js';
+import type { Issue, Severity } from '../../../../core/scan-model/report.js';
 import { chainKeys, responseKey } from '../https-enforcement/web-evidence.js';
 import type { CheckOutcome } from '../module.js';
 import { parseCsp } from './csp.js';

@@ -3,7 +3,7 @@
  * domain says about mail), the state of the SMTP conversation with one MX, and the rule that folds
  * per-MX verdicts into one outcome (any failure fails, else any unknown is unknown, else pass).
  */
-import type { Severity } from '../../model/report.js';
+import type { Severity } from '../../../../core/scan-model/report.js';
 import type { SmtpProbe } from '../../network/smtp-client.js';
 import type { CheckOutcome } from '../module.js';
 import { dnsKey, type MailTransportEvidence, mailScope } from './mail-transport.collect.js';

@@ -6,7 +6,7 @@
  * only when the probe proves it needs no credentials; one that demands them, or whose reply is not
  * recognised, is high: reachable from the internet, but not proven open to everyone.
  */
-import type { Issue, Severity } from '../../model/report.js';
+import type { Issue, Severity } from '../../../../core/scan-model/report.js';
 import type { Check, CheckOutcome } from '../module.js';
 import type { PortObservation } from './observe-port.js';
 import { type PortsEvidence, portKey } from './ports.collect.js';

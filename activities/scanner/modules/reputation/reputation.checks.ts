@@ -6,7 +6,7 @@
  * it blocks direct mail from that address but says nothing bad about the owner. A list that could not
  * answer makes the check unknown for that list; it never counts as a listing.
  */
-import type { Issue } from '../../model/report.js';
+import type { Issue } from '../../../../core/scan-model/report.js';
 import type { Check, CheckOutcome } from '../module.js';
 import { type DnsblVerdict, interpretDnsblAnswer } from './dnsbl-answer.js';
 import { addressQueryName, domainQueryName } from './dnsbl-names.js';

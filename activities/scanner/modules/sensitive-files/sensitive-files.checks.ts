@@ -4,7 +4,7 @@
  * reason); a path that could not be seen (WAF challenge, refused site, network error) makes the check
  * unknown unless another path of the group is already exposed.
  */
-import type { Severity } from '../../model/report.js';
+import type { Severity } from '../../../../core/scan-model/report.js';
 import type { Check, CheckOutcome } from '../module.js';
 import { PROBES, type ProbeGroup } from './probe-table.js';
 import type { ProbeEvidence, SensitiveFilesEvidence } from './sensitive-files.collect.js';

@@ -5,7 +5,7 @@
  * authentication are critical; RC4 and single DES high; 3DES (Sweet32) medium. Breakable ciphers and
  * missing forward secrecy cap the grade at B (`weak_tls`), SSL Labs' cap for them.
  */
-import type { Severity } from '../../model/report.js';
+import type { Severity } from '../../../../core/scan-model/report.js';
 import type { WeakCategory } from '../../network/tls-cipher-suites.js';
 import type { Check } from '../module.js';
 import type { SslEvidence } from './ssl.evidence.js';

@@ -7,7 +7,7 @@
  * without claiming a POODLE test this module does not run. SSLv2 (DROWN) is F at SSL Labs; it gets
  * the same D here because `invalid_certificate` would misname it.
  */
-import type { Issue } from '../../model/report.js';
+import type { Issue } from '../../../../core/scan-model/report.js';
 import type { TlsProtocol } from '../../network/tls-hello.js';
 import type { Check, CheckOutcome } from '../module.js';
 import { type EndpointEvidence, type SslEvidence, tlsKey } from './ssl.evidence.js';

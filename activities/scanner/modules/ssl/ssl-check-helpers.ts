@@ -4,7 +4,7 @@
  * front end is not hidden by a good IPv4 one. Addresses that could not be judged make the check
  * unknown only when no address could be.
  */
-import type { CheckStatus, GradeCap, Issue } from '../../model/report.js';
+import type { CheckStatus, GradeCap, Issue } from '../../../../core/scan-model/report.js';
 import type { CheckOutcome } from '../module.js';
 import { type CertificateEvidence, certKey, type EndpointEvidence, type SslEvidence, tlsKey } from './ssl.evidence.js';
 
