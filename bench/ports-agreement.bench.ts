@@ -12,9 +12,9 @@ import { RISKY_PORTS, RISKY_SERVICES } from '../activities/scanner/modules/ports
 import { runModule } from '../activities/scanner/modules/run-module.js';
 import { judgeAddress, parseAllowList } from '../activities/scanner/network/address-guard.js';
 import { PORTS_FIXTURES } from '../lab/fixtures/ports.fixtures.js';
+import { labModuleContext, labScanDeps } from '../lab/lab-scan-deps.js';
 import { LAB_CIDR } from '../lab/net.js';
 import { startLab } from '../lab/start-lab.js';
-import { labModuleContext, labScanDeps } from '../test/helpers/lab.js';
 
 const run = promisify(execFile);
 const LAB_ONLY = parseAllowList([LAB_CIDR]);

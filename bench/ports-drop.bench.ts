@@ -9,8 +9,8 @@ import { PORTS_MODULE } from '../activities/scanner/modules/ports/ports.module.j
 import { RISKY_PORTS } from '../activities/scanner/modules/ports/risky-services.js';
 import { runModule } from '../activities/scanner/modules/run-module.js';
 import { PORTS_ADDRESSES, PORTS_FIXTURES } from '../lab/fixtures/ports.fixtures.js';
+import { labModuleContext, labScanDeps } from '../lab/lab-scan-deps.js';
 import { startLab } from '../lab/start-lab.js';
-import { labModuleContext, labScanDeps } from '../test/helpers/lab.js';
 
 const ROUNDS = 3;
 const lab = await startLab({ fixtures: [PORTS_FIXTURES] });

@@ -11,8 +11,8 @@ import { scanDomain } from '../activities/scanner/scan-domain.js';
 import { QUICK_MODULES } from '../core/scan-model/module-names.js';
 import { LAB_FIXTURES } from '../lab/fixtures/index.js';
 import { quickBenchFixtures, SECURE_DOMAIN } from '../lab/fixtures/secure.fixtures.js';
+import { labScanDeps } from '../lab/lab-scan-deps.js';
 import { startLab } from '../lab/start-lab.js';
-import { labScanDeps } from '../test/helpers/lab.js';
 
 const QUICK_DOMAINS = 50;
 const CONCURRENCY = 10;

@@ -19,8 +19,8 @@ import { SSL_MODULE } from '../activities/scanner/modules/ssl/ssl.module.js';
 import type { TlsProtocol } from '../activities/scanner/network/tls-hello.js';
 import type { ModuleResult } from '../core/scan-model/report.js';
 import { SSL_FIXTURE_NAMES, SSL_FIXTURES, sslFixtureAddress } from '../lab/fixtures/ssl.fixtures.js';
+import { labModuleContext } from '../lab/lab-scan-deps.js';
 import { startLab } from '../lab/start-lab.js';
-import { labModuleContext } from '../test/helpers/lab.js';
 
 const TESTSSL = process.env.TESTSSL_BIN ?? 'testssl';
 const CONCURRENCY = Math.max(1, Number(process.env.BENCH_TESTSSL_CONCURRENCY ?? 4));

@@ -1,11 +1,12 @@
 /**
  * GET /v1/scan/sample/demo-report (SPEC part 4, public): the stored demonstration report, a real
- * full scan of the lab's demo domain labelled `demo: true` with a `notice` (demo/build-demo-report.ts).
+ * full scan of the lab's demo domain labelled `demo: true` with a `notice` (made by
+ * lab/demo/build-demo-report.ts).
  * Read once at start-up; `npm run demo:regenerate` rewrites the file.
  */
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import type { DemoReport } from './demo/build-demo-report.js';
+import type { DemoReport } from '../../core/scan-model/demo-report.js';
 
 export const DEMO_REPORT_FILE = new URL('./demo/demo-report.json', import.meta.url);
 

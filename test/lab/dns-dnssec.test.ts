@@ -15,10 +15,10 @@ import type { LabDnsZone } from '../../lab/dns/dns-zone.js';
 import { answerQuestion } from '../../lab/dns/zone-lookup.js';
 import { LabDnssec } from '../../lab/dnssec/lab-dnssec.js';
 import { DNS_FIXTURES } from '../../lab/fixtures/dns.fixtures.js';
+import { labDnsClient } from '../../lab/lab-scan-deps.js';
 import { LAB_CIDR, labAddress } from '../../lab/net.js';
 import { type Lab, startLab } from '../../lab/start-lab.js';
 import { a, type LabZone, txt, zone } from '../../lab/zones/records.js';
-import { labDnsClient } from '../helpers/lab.js';
 
 const run = promisify(execFile);
 

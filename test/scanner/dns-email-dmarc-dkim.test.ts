@@ -2,8 +2,8 @@ import { expect } from 'chai';
 import { DNS_EMAIL_MODULE } from '../../activities/scanner/modules/dns-email/dns-email.module.js';
 import { runModule } from '../../activities/scanner/modules/run-module.js';
 import type { ModuleResult } from '../../core/scan-model/report.js';
+import { labModuleContext } from '../../lab/lab-scan-deps.js';
 import { type Lab, startLab } from '../../lab/start-lab.js';
-import { labModuleContext } from '../helpers/lab.js';
 
 describe('scanner: dns_email DMARC and DKIM checks against the lab', () => {
   let lab: Lab;

@@ -8,10 +8,10 @@ import { DNSSEC_MODULE } from '../../activities/scanner/modules/dnssec/dnssec.mo
 import { runModule } from '../../activities/scanner/modules/run-module.js';
 import { SUBDOMAINS_MODULE } from '../../activities/scanner/modules/subdomains/subdomains.module.js';
 import { DNS_FIXTURES, secureDnsZone } from '../../lab/fixtures/dns.fixtures.js';
+import { labModuleContext } from '../../lab/lab-scan-deps.js';
 import { labAddress } from '../../lab/net.js';
 import { type Lab, startLab } from '../../lab/start-lab.js';
 import { a } from '../../lab/zones/records.js';
-import { labModuleContext } from '../helpers/lab.js';
 
 const DOMAIN = 'dns-secure-demo.test';
 const ADDRESS = labAddress(60, 40);

@@ -4,8 +4,8 @@ import { runModule } from '../../activities/scanner/modules/run-module.js';
 import type { DnsLookup } from '../../activities/scanner/network/dns-client.js';
 import type { ModuleResult } from '../../core/scan-model/report.js';
 import { DNS_FIXTURES } from '../../lab/fixtures/dns.fixtures.js';
+import { labModuleContext } from '../../lab/lab-scan-deps.js';
 import { type Lab, startLab } from '../../lab/start-lab.js';
-import { labModuleContext } from '../helpers/lab.js';
 
 describe('scanner: dnssec against the lab', () => {
   let lab: Lab;

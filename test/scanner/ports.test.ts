@@ -6,9 +6,9 @@ import { runModule } from '../../activities/scanner/modules/run-module.js';
 import { ConnectTimeoutError, connectTcp } from '../../activities/scanner/network/tcp-connect.js';
 import type { ModuleResult } from '../../core/scan-model/report.js';
 import { PORTS_ADDRESSES, PORTS_FIXTURES } from '../../lab/fixtures/ports.fixtures.js';
+import { labModuleContext, labScanDeps } from '../../lab/lab-scan-deps.js';
 import { LAB_PRIVATE_ADDRESS } from '../../lab/net.js';
 import { type Lab, startLab } from '../../lab/start-lab.js';
-import { labModuleContext, labScanDeps } from '../helpers/lab.js';
 
 describe('scanner: ports module against the lab', () => {
   let lab: Lab;

@@ -9,10 +9,10 @@ import {
   REP_LISTED_WEB,
   REPUTATION_FIXTURES,
 } from '../../lab/fixtures/reputation.fixtures.js';
+import { labModuleContext, labScanDeps } from '../../lab/lab-scan-deps.js';
 import { LAB_DNSBL_IP_ZONE } from '../../lab/lab-services.js';
 import { LAB_PRIVATE_ADDRESS } from '../../lab/net.js';
 import { type Lab, startLab } from '../../lab/start-lab.js';
-import { labModuleContext, labScanDeps } from '../helpers/lab.js';
 
 const reversed = (ipv4: string) => ipv4.split('.').reverse().join('.');
 

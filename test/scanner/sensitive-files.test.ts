@@ -5,9 +5,9 @@ import { SENSITIVE_FILES_MODULE } from '../../activities/scanner/modules/sensiti
 import type { ModuleResult } from '../../core/scan-model/report.js';
 import { siteFixturesFor } from '../../lab/fixtures/site.fixtures.js';
 import { LEAKY_SECRETS } from '../../lab/fixtures-support/leaky-site-files.js';
+import { labModuleContext } from '../../lab/lab-scan-deps.js';
 import { LAB_PRIVATE_ADDRESS } from '../../lab/net.js';
 import { type Lab, startLab } from '../../lab/start-lab.js';
-import { labModuleContext } from '../helpers/lab.js';
 
 const GROUPS = ['source_metadata', 'environment_file', 'backup_files', 'directory_listing', 'admin_interfaces'];
 

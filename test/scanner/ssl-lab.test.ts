@@ -5,9 +5,9 @@ import type { CertificateEvidence, EndpointEvidence } from '../../activities/sca
 import { SSL_MODULE } from '../../activities/scanner/modules/ssl/ssl.module.js';
 import type { CheckResult, ModuleResult } from '../../core/scan-model/report.js';
 import { SSL_FIXTURES, sslFixtureAddress } from '../../lab/fixtures/ssl.fixtures.js';
+import { labModuleContext, labScanDeps } from '../../lab/lab-scan-deps.js';
 import { labAddress } from '../../lab/net.js';
 import { type Lab, startLab } from '../../lab/start-lab.js';
-import { labModuleContext, labScanDeps } from '../helpers/lab.js';
 
 describe('scanner: ssl module against the lab (real sockets)', () => {
   let lab: Lab;

@@ -4,8 +4,8 @@ import { SUBDOMAINS_MODULE } from '../../activities/scanner/modules/subdomains/s
 import type { ModuleResult } from '../../core/scan-model/report.js';
 import { startDnsServer } from '../../lab/dns/dns-server.js';
 import { DNS_FIXTURES } from '../../lab/fixtures/dns.fixtures.js';
+import { labModuleContext, labScanDeps } from '../../lab/lab-scan-deps.js';
 import { type Lab, startLab } from '../../lab/start-lab.js';
-import { labModuleContext, labScanDeps } from '../helpers/lab.js';
 
 interface FoundName {
   name: string;

@@ -10,8 +10,8 @@ import { runModule } from '../../activities/scanner/modules/run-module.js';
 import type { ScanDeps } from '../../activities/scanner/scan-deps.js';
 import type { ModuleResult } from '../../core/scan-model/report.js';
 import { WEB_FIXTURES } from '../../lab/fixtures/web.fixtures.js';
+import { labModuleContext } from '../../lab/lab-scan-deps.js';
 import { type Lab, startLab } from '../../lab/start-lab.js';
-import { labModuleContext } from '../helpers/lab.js';
 
 export const startWebLab = (): Promise<Lab> => startLab({ fixtures: [WEB_FIXTURES] });
 

@@ -5,12 +5,12 @@ import { MODULE_NAMES } from '../../core/scan-model/module-names.js';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
 import { ScanModuleResult } from '../../db/entities/scan-module-result.entity.js';
 import { WorkflowStep } from '../../db/entities/workflow-step.entity.js';
+import { labScanDeps } from '../../lab/lab-scan-deps.js';
 import type { Lab } from '../../lab/start-lab.js';
 import type { EmbeddedEngine } from '../../workflows/embedded/engine.js';
 import { SCAN_EXECUTION_FAILED } from '../../workflows/policies.js';
 import { startScanLab } from '../api/scans/scan-kit.js';
 import { forEachDatabase, openFreshDatabase } from '../helpers/databases.js';
-import { labScanDeps } from '../helpers/lab.js';
 import { queuedJob, realActivities, realEngine, recordingLog, scanInput } from './workflow-kit.js';
 
 forEachDatabase('workflows on the embedded engine with the real activities', (database) => {

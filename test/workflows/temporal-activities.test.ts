@@ -6,11 +6,11 @@ import type { ScanDeps } from '../../activities/scanner/scan-deps.js';
 import type { ModuleName } from '../../core/scan-model/module-names.js';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
 import { ScanModuleResult } from '../../db/entities/scan-module-result.entity.js';
+import { labScanDeps } from '../../lab/lab-scan-deps.js';
 import type { Lab } from '../../lab/start-lab.js';
 import type { RampartActivities } from '../../workflows/contracts.js';
 import { startScanLab } from '../api/scans/scan-kit.js';
 import { forEachDatabase, openFreshDatabase } from '../helpers/databases.js';
-import { labScanDeps } from '../helpers/lab.js';
 import { queuedJob, realActivities } from './workflow-kit.js';
 
 const TWO_MODULES: ModuleName[] = ['dns_email', 'security_txt'];

@@ -13,6 +13,7 @@ import type { ScanTarget } from '../../activities/scanner/scan-target.js';
 import { systemClock } from '../../core/clock.js';
 import type { ModuleName } from '../../core/scan-model/module-names.js';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
+import { labScanDeps } from '../../lab/lab-scan-deps.js';
 import type { Lab } from '../../lab/start-lab.js';
 import { createRampartWorker } from '../../workers/create-worker.js';
 import { withHeartbeats } from '../../workers/heartbeats.js';
@@ -22,7 +23,6 @@ import { bearer, buildScanApp, startScanLab, submitOk, waitForJob } from '../api
 import { signUp } from '../helpers/accounts.js';
 import type { TestApp } from '../helpers/build-app.js';
 import { forEachDatabase } from '../helpers/databases.js';
-import { labScanDeps } from '../helpers/lab.js';
 import {
   recordHistory,
   requireTemporal,

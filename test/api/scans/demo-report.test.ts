@@ -1,8 +1,9 @@
 import { expect } from 'chai';
-import { buildDemoReport, type DemoReport } from '../../../api/scans/demo/build-demo-report.js';
-import { DEMO_DOMAIN, DEMO_FIXTURES } from '../../../api/scans/demo/demo-shop.fixtures.js';
 import { loadDemoReport } from '../../../api/scans/demo-report.routes.js';
+import { type DemoReport } from '../../../core/scan-model/demo-report.js';
 import { MODULE_NAMES } from '../../../core/scan-model/module-names.js';
+import { buildDemoReport } from '../../../lab/demo/build-demo-report.js';
+import { DEMO_DOMAIN, DEMO_FIXTURES } from '../../../lab/demo/demo-shop.fixtures.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-app.js';
 import { forEachDatabase } from '../../helpers/databases.js';
 

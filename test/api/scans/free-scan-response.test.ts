@@ -4,9 +4,9 @@ import { sortIssues } from '../../../activities/scanner/scoring/score.js';
 import { toFreeScanResponse } from '../../../api/scans/free-scan.service.js';
 import { QUICK_MODULES } from '../../../core/scan-model/module-names.js';
 import type { ScanReport } from '../../../core/scan-model/report.js';
+import { labScanDeps } from '../../../lab/lab-scan-deps.js';
 import { type Lab, startLab } from '../../../lab/start-lab.js';
 import { LAB_ZONES } from '../../../lab/zones/index.js';
-import { labScanDeps } from '../../helpers/lab.js';
 
 describe('free scan response: the limited report', () => {
   let lab: Lab;

@@ -4,12 +4,12 @@ import { resolveScanTarget } from '../../../activities/scanner/scan-target.js';
 import { FREE_SCAN_FORBIDDEN } from '../../../api/scans/free-scan.service.js';
 import { QUICK_MODULES } from '../../../core/scan-model/module-names.js';
 import { CORE_FIXTURES } from '../../../lab/fixtures/core.fixtures.js';
+import { labScanDeps } from '../../../lab/lab-scan-deps.js';
 import { type Lab, startLab } from '../../../lab/start-lab.js';
 import { LAB_ZONES } from '../../../lab/zones/index.js';
 import { signUp } from '../../helpers/accounts.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-app.js';
 import { forEachDatabase } from '../../helpers/databases.js';
-import { labScanDeps } from '../../helpers/lab.js';
 import { expectRateLimited } from '../rate-limit/expect-rate-limited.js';
 
 const attested = { attested: true, basis: 'owner' };

@@ -8,12 +8,12 @@ import { ScanJob, type ScanJobStatus } from '../../../db/entities/scan-job.entit
 import { User } from '../../../db/entities/user.entity.js';
 import { CORE_FIXTURES } from '../../../lab/fixtures/core.fixtures.js';
 import type { LabFixtureSet } from '../../../lab/hosts.js';
+import { labScanDeps } from '../../../lab/lab-scan-deps.js';
 import { type Lab, startLab } from '../../../lab/start-lab.js';
 import { LAB_ZONES } from '../../../lab/zones/index.js';
 import { mailDomain } from '../../../lab/zones/mail-domain.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-app.js';
 import type { TestDatabase } from '../../helpers/databases.js';
-import { labScanDeps } from '../../helpers/lab.js';
 
 /** A mail domain whose DMARC name never answers: its scan spends a few hundred ms in DNS timeouts. */
 export const SLOW_SCAN_DOMAIN = 'slow-scan.test';

@@ -3,12 +3,12 @@ import { quotaPeriodOf } from '../../../api/usage/quota-period.js';
 import { MODULE_NAMES } from '../../../core/scan-model/module-names.js';
 import { User } from '../../../db/entities/user.entity.js';
 import { CORE_FIXTURES } from '../../../lab/fixtures/core.fixtures.js';
+import { labScanDeps } from '../../../lab/lab-scan-deps.js';
 import { type Lab, startLab } from '../../../lab/start-lab.js';
 import { LAB_ZONES } from '../../../lab/zones/index.js';
 import { signUp } from '../../helpers/accounts.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-app.js';
 import { forEachDatabase } from '../../helpers/databases.js';
-import { labScanDeps } from '../../helpers/lab.js';
 
 forEachDatabase('GET /v1/scan/{domain} (deprecated synchronous scan)', (database) => {
   let lab: Lab;

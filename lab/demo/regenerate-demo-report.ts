@@ -1,6 +1,7 @@
 /**
  * `npm run demo:regenerate [-- <lab domain>]`: rescans the demo domain in the lab and rewrites
- * api/scans/demo/demo-report.json, the file GET /v1/scan/sample/demo-report serves. Run it again
+ * api/scans/demo/demo-report.json, the file GET /v1/scan/sample/demo-report serves (the data stays
+ * with the API that serves it; this generator is a lab tool). Run it again
  * whenever the scanner gains modules or checks. It binds lab servers on 127.<RAMPART_LAB_NET>.x.y
  * (default 77), whose addresses then appear in the report's evidence.
  */
@@ -11,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { buildDemoReport } from './build-demo-report.js';
 import { DEMO_DOMAIN } from './demo-shop.fixtures.js';
 
-export const DEMO_REPORT_PATH = fileURLToPath(new URL('./demo-report.json', import.meta.url));
+export const DEMO_REPORT_PATH = fileURLToPath(new URL('../../api/scans/demo/demo-report.json', import.meta.url));
 
 const domain = process.argv[2] ?? DEMO_DOMAIN;
 const report = await buildDemoReport(domain);

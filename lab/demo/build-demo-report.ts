@@ -2,25 +2,20 @@
  * Builds the demonstration report served by GET /v1/scan/sample/demo-report: a real full scan of
  * the lab's demo domain (demo-shop.fixtures.ts), made by the same scanner the service runs, then
  * labelled so no one can take it for a scan of a real organisation. The stored copy is
- * api/scans/demo/demo-report.json; `npm run demo:regenerate` rewrites it.
+ * api/scans/demo/demo-report.json, where the API serves it from; `npm run demo:regenerate`
+ * (regenerate-demo-report.ts) rewrites it. A build-time tool, so it lives in the lab, not the API.
  */
 
-import { createScanDeps, type ScanDeps } from '../../../activities/scanner/scan-deps.js';
-import { scanDomain } from '../../../activities/scanner/scan-domain.js';
-import { MODULE_NAMES } from '../../../core/scan-model/module-names.js';
-import type { ScanReport } from '../../../core/scan-model/report.js';
-import { LAB_FIXTURES } from '../../../lab/fixtures/index.js';
-import type { LabFixtureSet } from '../../../lab/hosts.js';
-import { LAB_DNSBL_ZONES, LAB_RDAP_URL } from '../../../lab/lab-services.js';
-import { type Lab, startLab } from '../../../lab/start-lab.js';
+import type { ScanDeps } from '../../activities/scanner/scan-deps.js';
+import { scanDomain } from '../../activities/scanner/scan-domain.js';
+import type { DemoReport } from '../../core/scan-model/demo-report.js';
+import { MODULE_NAMES } from '../../core/scan-model/module-names.js';
+import type { ScanReport } from '../../core/scan-model/report.js';
+import { LAB_FIXTURES } from '../fixtures/index.js';
+import type { LabFixtureSet } from '../hosts.js';
+import { labScanDeps } from '../lab-scan-deps.js';
+import { type Lab, startLab } from '../start-lab.js';
 import { DEMO_DOMAIN, DEMO_FIXTURES } from './demo-shop.fixtures.js';
-
-export interface DemoReport extends ScanReport {
-  demo: true;
-  notice: string;
-  lab_domain: string;
-  generated_at: string;
-}
 
 export function demoNotice(domain: string): string {
   return (
@@ -30,18 +25,9 @@ export function demoNotice(domain: string): string {
   );
 }
 
-/** The scanner pointed only at the lab: its DNS server, CA, RDAP and DNSBL zones, its address range. */
-export function labOnlyScanDeps(lab: Lab): ScanDeps {
-  return createScanDeps({
-    dnsServers: [{ host: lab.dns.host, port: lab.dns.port }],
-    allowedCidrs: [lab.cidr],
-    extraCaCerts: lab.ca ? [lab.ca.rootPem] : [],
-    rdapUrl: LAB_RDAP_URL,
-    dnsblZones: LAB_DNSBL_ZONES,
-    dnsTimeoutMs: 1000,
-    connectTimeoutMs: 2000,
-    ioTimeoutMs: 3000,
-  });
+/** The lab's scanner settings with wider time bounds: a demo run should not lose a check to a slow host. */
+export function demoScanDeps(lab: Lab): ScanDeps {
+  return labScanDeps(lab, { dnsTimeoutMs: 1000, connectTimeoutMs: 2000, ioTimeoutMs: 3000 });
 }
 
 /** Every lab fixture set (shared services such as the mail provider and RDAP) plus the demo domain. */
@@ -68,7 +54,7 @@ export async function buildDemoReport(
 ): Promise<DemoReport> {
   const lab = await startLab({ fixtures });
   try {
-    const report = await scanDomain(domain, { modules: MODULE_NAMES }, labOnlyScanDeps(lab));
+    const report = await scanDomain(domain, { modules: MODULE_NAMES }, demoScanDeps(lab));
     return labelAsDemo(report, new Date());
   } finally {
     await lab.stop();

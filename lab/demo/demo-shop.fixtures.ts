@@ -7,17 +7,17 @@
  * DNSSEC and no CAA. Registration: the lab registry's clean record. Hosts sit on
  * 127.<LAB_NET>.90.x (lab/net.ts), an octet no other fixture set uses (lab/fixtures/index.ts).
  *
- * Kept beside the demo rather than in lab/fixtures so `npm run demo:regenerate` owns its input; the
- * lab serves it like any other fixture set.
+ * Kept beside the demo generator rather than in lab/fixtures so `npm run demo:regenerate` owns its
+ * input; the lab serves it like any other fixture set.
  */
 import type { Answer } from 'dns-packet';
-import { SECURE_DNS_NAME_SERVERS } from '../../../lab/fixtures/dns.fixtures.js';
-import { SECURE_REGISTRATION_ANSWER } from '../../../lab/fixtures/reputation.fixtures.js';
-import type { LabFixtureSet, LabHost } from '../../../lab/hosts.js';
-import { labAddress } from '../../../lab/net.js';
-import { labRdapHost } from '../../../lab/rdap/rdap-records.js';
-import { LAB_DKIM_KEY } from '../../../lab/zones/mail-domain.js';
-import { a, type LabZone, mx, ns, soa, txt } from '../../../lab/zones/records.js';
+import { SECURE_DNS_NAME_SERVERS } from '../fixtures/dns.fixtures.js';
+import { SECURE_REGISTRATION_ANSWER } from '../fixtures/reputation.fixtures.js';
+import type { LabFixtureSet, LabHost } from '../hosts.js';
+import { labAddress } from '../net.js';
+import { labRdapHost } from '../rdap/rdap-records.js';
+import { LAB_DKIM_KEY } from '../zones/mail-domain.js';
+import { a, type LabZone, mx, ns, soa, txt } from '../zones/records.js';
 
 export const DEMO_DOMAIN = 'demo-shop.test';
 

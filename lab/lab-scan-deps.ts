@@ -1,10 +1,13 @@
-/** Lab-facing test helpers: DNS clients and scan dependencies that only ever talk to the lab. */
-import type { ScanContext } from '../../activities/scanner/modules/module.js';
-import { DnsClient, memoizeResolver } from '../../activities/scanner/network/dns-client.js';
-import { createScanDeps, type ScanDeps } from '../../activities/scanner/scan-deps.js';
-import { resolveScanTarget } from '../../activities/scanner/scan-target.js';
-import { LAB_DNSBL_ZONES, LAB_RDAP_URL } from '../../lab/lab-services.js';
-import type { Lab } from '../../lab/start-lab.js';
+/**
+ * The scanner's settings for the lab: DNS clients and scan dependencies that only ever talk to it.
+ * Here rather than under test/ because tests, benchmarks and the demo generator all use them.
+ */
+import type { ScanContext } from '../activities/scanner/modules/module.js';
+import { DnsClient, memoizeResolver } from '../activities/scanner/network/dns-client.js';
+import { createScanDeps, type ScanDeps } from '../activities/scanner/scan-deps.js';
+import { resolveScanTarget } from '../activities/scanner/scan-target.js';
+import { LAB_DNSBL_ZONES, LAB_RDAP_URL } from './lab-services.js';
+import type { Lab } from './start-lab.js';
 
 export function labDnsClient(lab: Lab, timeoutMs = 300): DnsClient {
   return new DnsClient({ servers: [{ host: lab.dns.host, port: lab.dns.port }], timeoutMs, attempts: 1 });
