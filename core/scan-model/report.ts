@@ -3,7 +3,6 @@
  * explains it for readers). Everything here is plain JSON: no Buffers, Dates or class instances, so a
  * report can cross a Temporal activity boundary and be stored as-is.
  */
-import type { ComplianceSection } from './compliance.js';
 import type { ModuleName } from './module-names.js';
 
 export type Severity = 'critical' | 'high' | 'medium' | 'low';
@@ -104,4 +103,35 @@ export interface ScanReport {
   coverage: Coverage;
   /** Per framework (SOC 2, PCI DSS 4.0, HIPAA, NIST CSF 2.0, ISO 27001:2022, CIS v8), the affected controls. */
   compliance: ComplianceSection;
+}
+
+/**
+ * The compliance section's shape. The frameworks' controls and the mapping from findings to controls
+ * are the scanner's (activities/scanner/compliance/); only the shape is part of the report.
+ */
+export type FrameworkId = 'soc2' | 'pci_dss_4' | 'hipaa' | 'nist_csf_2' | 'iso_27001_2022' | 'cis_v8';
+
+export interface AffectedControl {
+  control: string;
+  title: string;
+  /** The most severe finding behind this control. */
+  severity: Severity;
+  /** Ids of the failed checks behind it, e.g. `ssl.cert_expiry`. */
+  checks: string[];
+  findings: string[];
+}
+
+export interface FrameworkSection {
+  framework: FrameworkId;
+  name: string;
+  version: string;
+  /** Controls this scan can speak to (every control any kind of finding maps to). */
+  controls_assessed: number;
+  affected_controls: AffectedControl[];
+}
+
+export interface ComplianceSection {
+  /** Automated external checks support, but never replace, an audit: said in every report. */
+  disclaimer: string;
+  frameworks: FrameworkSection[];
 }
