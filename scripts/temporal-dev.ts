@@ -18,7 +18,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { Connection } from '@temporalio/client';
-import { ensureSearchAttributes, RAMPART_SEARCH_ATTRIBUTES } from '../workflows/temporal/search-attributes.js';
+import {
+  ensureSearchAttributes,
+  RAMPART_SEARCH_ATTRIBUTES,
+} from '../workflows/temporal/search-attribute-registration.js';
 
 const run = promisify(execFile);
 

@@ -4,13 +4,16 @@
  * activities of activities/jobs/ against DATABASE_URL (the API's database, MySQL in production) and
  * the scanner settings (SCANNER_*). Run as many as the load needs; SIGINT/SIGTERM drain and stop it.
  */
+import { Client, Connection } from '@temporalio/client';
 import { DefaultLogger, NativeConnection, Runtime } from '@temporalio/worker';
 import { scanDepsFromConfig } from '../activities/scanner/scan-deps.js';
 import { type Config, ConfigError, loadConfig } from '../config/env.js';
 import { systemClock } from '../core/clock.js';
 import { openDatabase } from '../db/data-source.js';
+import { ensureSystemSchedules } from '../workflows/system-schedules.js';
 import { temporalConnectionOptions } from '../workflows/temporal/connection-options.js';
-import { ensureSearchAttributes } from '../workflows/temporal/search-attributes.js';
+import { ensureSearchAttributes } from '../workflows/temporal/search-attribute-registration.js';
+import { TemporalScheduler } from '../workflows/temporal/temporal-scheduler.js';
 import { createRampartWorker } from './create-worker.js';
 
 function configOrExit(): Readonly<Config> {
@@ -34,12 +37,11 @@ async function main(): Promise<void> {
   }
   Runtime.install({ logger: new DefaultLogger(config.logLevel === 'debug' ? 'DEBUG' : 'INFO') });
   const db = await openDatabase(config.database);
-  const connection = await NativeConnection.connect(temporalConnectionOptions({ ...config.temporal, address })).catch(
-    (error: Error) => {
-      console.error(`Cannot reach Temporal at ${address}: ${error.message}`);
-      process.exit(1);
-    },
-  );
+  const connectionOptions = temporalConnectionOptions({ ...config.temporal, address });
+  const connection = await NativeConnection.connect(connectionOptions).catch((error: Error) => {
+    console.error(`Cannot reach Temporal at ${address}: ${error.message}`);
+    process.exit(1);
+  });
   try {
     const missing = await ensureSearchAttributes(connection, namespace);
     if (missing.length > 0) {
@@ -48,6 +50,10 @@ async function main(): Promise<void> {
           'create them: workflows start without them until an operator does (see README, "Scale out on Temporal").',
       );
     }
+    // Schedules every deployment has (the events sweeper): idempotent, so every worker may ensure them.
+    const client = new Client({ connection: await Connection.connect(connectionOptions), namespace });
+    await ensureSystemSchedules(new TemporalScheduler(() => client, taskQueue));
+    await client.connection.close();
     const worker = await createRampartWorker({
       connection,
       namespace,

@@ -24,6 +24,11 @@ export type QuickAssessment =
 
 /** What a finished full-scan workflow reports (the job row holds the rest). */
 export interface ScanOutcome {
+  /**
+   * Events the completion wrote (outbox), for the workflow to dispatch; absent when there are none.
+   * The same ids again when the activity runs twice.
+   */
+  events?: string[];
   jobId: number;
   status: 'completed' | 'failed';
 }
@@ -59,4 +64,15 @@ export interface ScannerActivities {
   ): Promise<ScanSummary>;
 }
 
-export type RampartActivities = JobActivities & ScannerActivities;
+export type RampartActivities = JobActivities & ScannerActivities & EventActivities;
+
+/** Activities behind event dispatch (activities/events/event.activities.ts). */
+export interface EventActivities {
+  /** The names of the consumers that take this event; empty when it is gone or already dispatched. */
+  eventConsumersFor(eventId: string): Promise<string[]>;
+  /** Hands the event to one consumer (idempotent on the consumer's side). */
+  deliverEvent(consumer: string, eventId: string): Promise<void>;
+  markEventDispatched(eventId: string): Promise<void>;
+  /** Undispatched events at least `olderThanMs` old, oldest first: what a crash left behind. */
+  pendingEventIds(olderThanMs: number, limit: number): Promise<string[]>;
+}

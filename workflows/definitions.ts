@@ -4,10 +4,17 @@
  * Temporal UI and a `workflow_type` row of the embedded engine read the same.
  */
 import { batchWorkflow } from './batch.workflow.js';
+import { eventDispatchWorkflow, eventSweepWorkflow } from './event-dispatch.workflow.js';
 import { quickAssessmentWorkflow } from './quick-assessment.workflow.js';
 import { scanWorkflow } from './scan.workflow.js';
 
-export const WORKFLOWS = { scanWorkflow, quickAssessmentWorkflow, batchWorkflow } as const;
+export const WORKFLOWS = {
+  scanWorkflow,
+  quickAssessmentWorkflow,
+  batchWorkflow,
+  eventDispatchWorkflow,
+  eventSweepWorkflow,
+} as const;
 
 export type WorkflowName = keyof typeof WORKFLOWS;
 export type WorkflowInput<N extends WorkflowName> = Parameters<(typeof WORKFLOWS)[N]>[1];

@@ -5,6 +5,8 @@
 import type { EntityManager } from 'typeorm';
 import type { WorkflowInput, WorkflowName, WorkflowOutput } from './definitions.js';
 import type { EmbeddedEngine } from './embedded/engine.js';
+import type { Scheduler } from './schedules.js';
+import { ensureSystemSchedules } from './system-schedules.js';
 import type { WorkflowMeta } from './workflow-meta.js';
 
 export interface Orchestrator {
@@ -29,6 +31,8 @@ export interface Orchestrator {
     input: WorkflowInput<N>,
     meta: WorkflowMeta,
   ): Promise<WorkflowOutput<N>>;
+  /** Recurring schedules (workflows/schedules.ts): Temporal Schedules, or the embedded engine's table. */
+  readonly schedules: Scheduler;
   /** At start-up: the embedded engine takes the database's engine lease and resumes unfinished runs; Temporal does that itself. */
   start(): Promise<void>;
   close(): Promise<void>;
@@ -38,6 +42,10 @@ export class EmbeddedOrchestrator implements Orchestrator {
   readonly kind = 'embedded' as const;
 
   constructor(readonly engine: EmbeddedEngine) {}
+
+  get schedules(): Scheduler {
+    return this.engine.schedules;
+  }
 
   enqueue<N extends WorkflowName>(
     manager: EntityManager,
@@ -61,6 +69,7 @@ export class EmbeddedOrchestrator implements Orchestrator {
 
   async start(): Promise<void> {
     await this.engine.start();
+    await ensureSystemSchedules(this.engine.schedules);
   }
 
   close(): Promise<void> {

@@ -64,6 +64,26 @@ export function modulePolicy(moduleTimeoutMs: number): ActivityOptions {
   };
 }
 
+/**
+ * Handing an event to one consumer (a few DB writes, or starting a delivery workflow): retried for
+ * about ten minutes, backing off to a minute, before the dispatch fails and the sweeper takes over.
+ */
+export const EVENT_CONSUMER_POLICY: ActivityOptions = {
+  startToCloseTimeoutMs: 60_000,
+  heartbeatTimeoutMs: HEARTBEAT_TIMEOUT_MS,
+  retry: { maximumAttempts: 15, initialIntervalMs: 1_000, backoffCoefficient: 2, maximumIntervalMs: 60_000 },
+};
+
+/**
+ * The sweeper looks for events this old and still undispatched: older than any normal dispatch takes,
+ * so it only picks up what a crash or a failure left behind.
+ */
+export const EVENT_SWEEP_AGE_MS = 60_000;
+/** Events one sweep starts at most; the next sweep takes the rest. */
+export const EVENT_SWEEP_BATCH = 200;
+/** How often the sweeper runs. */
+export const EVENT_SWEEP_EVERY_MS = 60_000;
+
 /** At most this many domains of a batch are assessed at once (4 modules each). */
 export const BATCH_CONCURRENCY = 10;
 

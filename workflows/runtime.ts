@@ -7,6 +7,8 @@
  * and never calls Date.now() or setTimeout itself: that is what keeps it replayable and bundleable.
  */
 
+import type { WorkflowMeta } from './workflow-meta.js';
+
 /** How an activity is retried after a failed attempt (a thrown error or a timed-out attempt). */
 export interface RetryPolicy {
   /** Total attempts, the first included; 1 means never retry. */
@@ -41,6 +43,13 @@ export interface WorkflowLog {
   error(message: string, details?: Record<string, unknown>): void;
 }
 
+/**
+ * What `startWorkflow` did. The one rule for an id that is taken: a run with that id that is running
+ * or has completed is left alone (`exists`), so starting is idempotent; a run that failed is started
+ * again (`started`), so a sweeper can retry what failed.
+ */
+export type StartOutcome = 'started' | 'exists';
+
 export interface WorkflowRuntime {
   /** `scan-<job_id>`, `batch-<id>`: meaningful to an operator (DESIGN.md section 2). */
   readonly workflowId: string;
@@ -52,6 +61,12 @@ export interface WorkflowRuntime {
   now(): Date;
   /** Temporal's workflow logger (silent while replaying), or the embedded engine's log with the run id. */
   readonly log: WorkflowLog;
+  /**
+   * Starts another workflow (a name of workflows/definitions.ts) under the caller's id, detached: it
+   * runs on its own and outlives the caller (Temporal: a child with ParentClosePolicy ABANDON). The
+   * start is a recorded step, so a resumed or replayed caller does not start it twice.
+   */
+  startWorkflow(name: string, workflowId: string, input: unknown, meta: WorkflowMeta): Promise<StartOutcome>;
 }
 
 export type WorkflowFunction<I, O> = (runtime: WorkflowRuntime, input: I) => Promise<O>;

@@ -7,11 +7,14 @@
  */
 import type { ModuleName } from '../core/scan-model/module-names.js';
 import type { JobActivities, ScannerActivities, ScanOutcome } from './contracts.js';
+import { startEventDispatch } from './event-dispatch.workflow.js';
 import { JOB_STATE_POLICY, modulePolicy, PLAN_POLICY, REPORT_POLICY, SCAN_EXECUTION_FAILED } from './policies.js';
 import { failureMessage, type WorkflowRuntime } from './runtime.js';
 
 export interface ScanWorkflowInput {
   jobId: number;
+  /** The account the job belongs to (null: the public scanner key); for operators' search and events. */
+  accountId?: number | null;
   domain: string;
   modules: ModuleName[];
   dkimSelectors: string[];
@@ -49,7 +52,13 @@ export async function scanWorkflow(runtime: WorkflowRuntime, input: ScanWorkflow
         }
       }),
     );
-    return await reports.completeScan(input.jobId, failures);
+    const outcome = await reports.completeScan(input.jobId, failures);
+    // Committed with the completion (outbox); dispatched in a workflow of its own, so a receiver that
+    // is down delays nobody. A crash before this line resumes here (or the sweeper finds the event).
+    for (const eventId of outcome.events ?? []) {
+      await startEventDispatch(runtime, eventId, { domains: [input.domain], accountId: input.accountId ?? null });
+    }
+    return { jobId: outcome.jobId, status: outcome.status };
   } catch (error) {
     // The user reads a plain sentence on the job; the operator needs the cause.
     runtime.log.error('scan failed; the job is marked failed', {

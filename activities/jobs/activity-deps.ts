@@ -1,9 +1,12 @@
 /** What every activity needs: the database, the scanner's dependencies and a clock for timestamps. */
 import type { DataSource } from 'typeorm';
+import type { EventConsumer } from '../events/event-consumers.js';
 import type { ScanDeps } from '../scanner/scan-deps.js';
 
 export interface ActivityDeps {
   db: DataSource;
   scanDeps: ScanDeps;
   clock: { now(): Date };
+  /** Who reacts to events; default defaultEventConsumers() (activities/events/event-consumers.ts). */
+  eventConsumers?: readonly EventConsumer[];
 }

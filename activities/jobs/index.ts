@@ -3,6 +3,7 @@
  * worker (workers/temporal-worker.ts) registers this object; the embedded engine calls it directly.
  */
 import type { RampartActivities } from '../../workflows/contracts.js';
+import { createEventActivities } from '../events/event.activities.js';
 import type { ActivityDeps } from './activity-deps.js';
 import { createJobActivities } from './scan-job.activities.js';
 import { createScannerActivities } from './scanner.activities.js';
@@ -10,5 +11,5 @@ import { createScannerActivities } from './scanner.activities.js';
 export type { ActivityDeps } from './activity-deps.js';
 
 export function createActivities(deps: ActivityDeps): RampartActivities {
-  return { ...createJobActivities(deps), ...createScannerActivities(deps) };
+  return { ...createJobActivities(deps), ...createScannerActivities(deps), ...createEventActivities(deps) };
 }

@@ -9,6 +9,7 @@ import { ScanModuleResult } from '../../db/entities/scan-module-result.entity.js
 import type { JobActivities, ScanOutcome } from '../../workflows/contracts.js';
 import { SCAN_EXECUTION_FAILED } from '../../workflows/policies.js';
 import { assembleReport } from '../scanner/scan-domain.js';
+import { eventIdFor, recordEvent, scanCompletedEvent } from '../events/outbox.js';
 import type { ActivityDeps } from './activity-deps.js';
 import { missingModuleResult, summarizeReport } from './scan-summary.js';
 
@@ -44,7 +45,12 @@ export function createJobActivities(deps: ActivityDeps): JobActivities {
       return db.transaction(async (manager) => {
         const job = await manager.findOneBy(ScanJob, { id: jobId });
         if (!job) throw new Error(`scan job ${jobId} not found`);
-        if (isFinished(job.status)) return { jobId, status: job.status as ScanOutcome['status'] };
+        if (isFinished(job.status)) {
+          // Done before (this is a retry, or a run resumed after a crash): the same events again.
+          const events =
+            job.status === 'completed' && job.userId !== null ? [eventIdFor('scan.completed', `job:${job.id}`)] : [];
+          return { jobId, status: job.status as ScanOutcome['status'], ...(events.length ? { events } : {}) };
+        }
         const stored = await manager.find(ScanModuleResult, { where: { jobId } });
         const byName = new Map(stored.map((row) => [row.module, row.result]));
         const results = job.requestedModules.map(
@@ -54,6 +60,7 @@ export function createJobActivities(deps: ActivityDeps): JobActivities {
         const status: ScanOutcome['status'] = results.some((r) => r.status === 'completed') ? 'completed' : 'failed';
         if (status === 'completed') {
           const report = assembleReport({ domain: job.domain }, results, job.startedAt ?? job.createdAt, now);
+          const summary = summarizeReport(report);
           await manager.update(
             ScanJob,
             { id: jobId },
@@ -61,11 +68,18 @@ export function createJobActivities(deps: ActivityDeps): JobActivities {
             {
               status,
               report: report as never,
-              result: summarizeReport(report) as never,
+              result: summary as never,
               failureReason: null,
               finishedAt: now,
             },
           );
+          // The outbox: written in this transaction, so the event exists exactly when the completion does.
+          // A public-key scan belongs to no account: nobody to tell.
+          if (job.userId !== null) {
+            const eventId = await recordEvent(manager, scanCompletedEvent(job, summary, now));
+            await manager.delete(ScanModuleResult, { jobId });
+            return { jobId, status, events: [eventId] };
+          }
         } else {
           // Not one module produced a result: that is our breakage, not a finding about the target.
           await manager.update(

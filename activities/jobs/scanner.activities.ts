@@ -9,6 +9,7 @@ import type { ModuleResult } from '../../core/scan-model/report.js';
 import { ScanModuleResult } from '../../db/entities/scan-module-result.entity.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { ScannerActivities, ScanPlan } from '../../workflows/contracts.js';
+import { currentActivitySignal } from '../activity-signal.js';
 import { SCANNER_MODULES } from '../scanner/modules/registry.js';
 import { DEFAULT_MODULE_TIMEOUT_MS } from '../scanner/modules/run-module.js';
 import { assembleReport, runScanModule } from '../scanner/scan-domain.js';
@@ -54,13 +55,13 @@ export function createScannerActivities(deps: ActivityDeps): ScannerActivities {
     },
 
     async scanModule(jobId, name, target, dkimSelectors) {
-      const result = await runScanModule(name, target, { dkimSelectors }, scanDeps);
+      const result = await runScanModule(name, target, { dkimSelectors, signal: currentActivitySignal() }, scanDeps);
       await storeModuleResult(jobId, result);
       return result.status;
     },
 
     async assessModule(name, target) {
-      const result = await runScanModule(name, target, {}, scanDeps);
+      const result = await runScanModule(name, target, { signal: currentActivitySignal() }, scanDeps);
       return { ...result, evidence: {} };
     },
 

@@ -26,7 +26,7 @@ export interface ScanOptions {
 export function runScanModule(
   name: ModuleName,
   target: ScanTarget,
-  options: Pick<ScanOptions, 'dkimSelectors'>,
+  options: Pick<ScanOptions, 'dkimSelectors'> & { signal?: AbortSignal },
   deps: ScanDeps,
 ): Promise<ModuleResult> {
   const module = SCANNER_MODULES[name];
@@ -43,13 +43,17 @@ export function runScanModule(
       error: `module ${name} is not available in this build`,
     });
   }
-  return runModule(module, {
-    domain: target.domain,
-    addresses: target.addresses,
-    resolver: deps.newResolver(),
-    dkimSelectors: options.dkimSelectors ?? [],
-    network: deps.network,
-  });
+  return runModule(
+    module,
+    {
+      domain: target.domain,
+      addresses: target.addresses,
+      resolver: deps.newResolver(),
+      dkimSelectors: options.dkimSelectors ?? [],
+      network: deps.network,
+    },
+    { signal: options.signal },
+  );
 }
 
 /** Pure: the report from module results, in the canonical module order. */

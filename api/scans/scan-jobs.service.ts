@@ -72,7 +72,7 @@ export class ScanJobService {
         finishedAt: null,
       });
       await manager.save(created);
-      const input = { jobId: created.id, domain, modules: [...MODULE_NAMES], dkimSelectors };
+      const input = { jobId: created.id, accountId: userId, domain, modules: [...MODULE_NAMES], dkimSelectors };
       try {
         launch = await this.orchestrator.enqueue(manager, 'scanWorkflow', scanWorkflowId(created.id), input, {
           kind: 'scan',

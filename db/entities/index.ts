@@ -1,11 +1,13 @@
 /** Every entity, for the DataSource. Add new entities here. */
 import { EngineLease } from './engine-lease.entity.js';
+import { OutboxEvent } from './event.entity.js';
 import { OneTimeToken } from './one-time-token.entity.js';
 import { ScanJob } from './scan-job.entity.js';
 import { ScanModuleResult } from './scan-module-result.entity.js';
 import { Session } from './session.entity.js';
 import { User } from './user.entity.js';
 import { WorkflowRun } from './workflow-run.entity.js';
+import { WorkflowSchedule } from './workflow-schedule.entity.js';
 import { WorkflowStep } from './workflow-step.entity.js';
 
 export const entities = [
@@ -17,5 +19,18 @@ export const entities = [
   WorkflowRun,
   WorkflowStep,
   EngineLease,
+  OutboxEvent,
+  WorkflowSchedule,
 ];
-export { EngineLease, OneTimeToken, ScanJob, ScanModuleResult, Session, User, WorkflowRun, WorkflowStep };
+export {
+  EngineLease,
+  OneTimeToken,
+  OutboxEvent,
+  ScanJob,
+  ScanModuleResult,
+  Session,
+  User,
+  WorkflowRun,
+  WorkflowSchedule,
+  WorkflowStep,
+};

@@ -3,10 +3,12 @@ import { Accounts1763700000000 } from './1763700000000-accounts.js';
 import { ScanJobsAndWorkflows1763800000000 } from './1763800000000-scan-jobs-and-workflows.js';
 import { RateLimitCounters1763900000000 } from './1763900000000-rate-limit-counters.js';
 import { EngineLeases1764000000000 } from './1764000000000-engine-leases.js';
+import { EventsAndSchedules1764100000000 } from './1764100000000-events-and-schedules.js';
 
 export const migrations = [
   Accounts1763700000000,
   ScanJobsAndWorkflows1763800000000,
   RateLimitCounters1763900000000,
   EngineLeases1764000000000,
+  EventsAndSchedules1764100000000,
 ];

@@ -1,9 +1,12 @@
 /** Running the real workflows and activities on the embedded engine, against the lab, for workflow tests. */
 import type { DataSource } from 'typeorm';
+import type { EventConsumer } from '../../activities/events/event-consumers.js';
+import type { EventEnvelope } from '../../core/events/event-types.js';
 import { createActivities } from '../../activities/jobs/index.js';
 import type { ScanDeps } from '../../activities/scanner/scan-deps.js';
 import { MODULE_NAMES, type ModuleName } from '../../core/scan-model/module-names.js';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
+import { User } from '../../db/entities/user.entity.js';
 import type { RampartActivities } from '../../workflows/contracts.js';
 import { EmbeddedEngine, type EngineLog } from '../../workflows/embedded/engine.js';
 
@@ -17,11 +20,38 @@ export function recordingLog() {
   return { lines, log: { info: at('info'), warn: at('warn'), error: at('error') } };
 }
 
-/** A queued job row, as the API's submission writes it. */
-export async function queuedJob(db: DataSource, domain: string, modules: ModuleName[] = [...MODULE_NAMES]) {
+/** An account row (no password, an unusable key): enough to own jobs and events. */
+export async function accountRow(db: DataSource, email: string): Promise<User> {
+  return db.manager.save(
+    db.manager.create(User, {
+      email,
+      passwordHash: null,
+      apiKeyHash: email.padEnd(64, '0').slice(0, 64),
+      apiKeyNonce: 'n'.repeat(64),
+      apiKeyCreatedAt: new Date(),
+      plan: 'free',
+      subscriptionStatus: 'active',
+      isActive: true,
+      emailVerifiedAt: null,
+      verificationSentAt: null,
+      googleSubject: null,
+      scansThisMonth: 0,
+      quotaPeriod: new Date().toISOString().slice(0, 7),
+      createdAt: new Date(),
+    }),
+  );
+}
+
+/** A queued job row, as the API's submission writes it; `userId` null is a public-scanner job. */
+export async function queuedJob(
+  db: DataSource,
+  domain: string,
+  modules: ModuleName[] = [...MODULE_NAMES],
+  userId: number | null = null,
+) {
   const job = db.manager.create(ScanJob, {
-    userId: null,
-    source: 'public',
+    userId,
+    source: userId === null ? 'public' : 'api',
     domain,
     status: 'queued',
     requestedModules: modules,
@@ -35,8 +65,12 @@ export async function queuedJob(db: DataSource, domain: string, modules: ModuleN
   return db.manager.save(job);
 }
 
-export function realActivities(db: DataSource, scanDeps: ScanDeps): RampartActivities {
-  return createActivities({ db, scanDeps, clock: { now: () => new Date() } });
+export function realActivities(
+  db: DataSource,
+  scanDeps: ScanDeps,
+  eventConsumers?: readonly EventConsumer[],
+): RampartActivities {
+  return createActivities({ db, scanDeps, clock: { now: () => new Date() }, eventConsumers });
 }
 
 /**
@@ -49,13 +83,30 @@ export async function realEngine(
   scanDeps: ScanDeps,
   override: Partial<RampartActivities> = {},
   log: EngineLog = silentLog,
+  eventConsumers?: readonly EventConsumer[],
 ) {
-  const activities = { ...realActivities(db, scanDeps), ...override };
+  const activities = { ...realActivities(db, scanDeps, eventConsumers), ...override };
   const engine = new EmbeddedEngine({ db, activities, log, sleep: async () => undefined });
   await engine.start();
   return engine;
 }
 
 export function scanInput(job: ScanJob) {
-  return { jobId: job.id, domain: job.domain, modules: job.requestedModules, dkimSelectors: [] };
+  return { jobId: job.id, accountId: job.userId, domain: job.domain, modules: job.requestedModules, dkimSelectors: [] };
+}
+
+/** An event consumer that keeps what it was handed; its first `failures` calls throw. */
+export function recordingConsumer(name = 'recorder', failures = 0) {
+  const received: Array<{ event: EventEnvelope; userId: number | null }> = [];
+  let calls = 0;
+  const consumer: EventConsumer = {
+    name,
+    accepts: (type) => type === 'scan.completed',
+    async handle(event, userId) {
+      calls += 1;
+      if (calls <= failures) throw new Error(`${name} is down (call ${calls})`);
+      received.push({ event, userId });
+    },
+  };
+  return { consumer, received, calls: () => calls };
 }

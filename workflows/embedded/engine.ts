@@ -9,9 +9,11 @@
 import { setMaxListeners } from 'node:events';
 import { setTimeout as sleepFor } from 'node:timers/promises';
 import type { DataSource, EntityManager } from 'typeorm';
+import { attemptSignals } from '../../activities/activity-signal.js';
 import type { WorkflowRun } from '../../db/entities/workflow-run.entity.js';
 import { WORKFLOWS } from '../definitions.js';
-import type { WorkflowFunction } from '../runtime.js';
+import type { StartOutcome, WorkflowFunction } from '../runtime.js';
+import { EmbeddedScheduler } from './embedded-scheduler.js';
 import {
   EMBEDDED_ENGINE_LEASE,
   HeldLease,
@@ -64,6 +66,8 @@ export interface EngineOptions {
   maxConcurrentActivities?: number;
   /** How the engine waits (retry back-off, durable sleep); tests pass one that moves a test clock. */
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+  /** False: schedules fire only when something calls `schedules.tick()` (tests that move a clock). */
+  scheduleTimer?: boolean;
   /** The lease's name and timing (default EMBEDDED_ENGINE_LEASE, 30 s / 10 s); tests shorten the timing. */
   lease?: { name?: string } & Partial<LeaseTiming>;
 }
@@ -79,6 +83,8 @@ type Outcome = { ok: true; result: unknown } | { ok: false; error: Error };
 
 export class EmbeddedEngine {
   readonly store: RunStore;
+  /** Recurring schedules (embedded-scheduler.ts); they fire only while this engine holds the lease. */
+  readonly schedules: EmbeddedScheduler;
   // biome-ignore lint/suspicious/noExplicitAny: see EngineOptions.workflows.
   private readonly workflows: Readonly<Record<string, WorkflowFunction<any, any>>>;
   private readonly activities: Record<string, unknown>;
@@ -96,9 +102,11 @@ export class EmbeddedEngine {
   private lease: HeldLease | null = null;
   private starting: Promise<number> | null = null;
   private lostWhy: string | null = null;
+  private readonly scheduleTimer: boolean;
 
   constructor(options: EngineOptions) {
     this.db = options.db;
+    this.scheduleTimer = options.scheduleTimer ?? true;
     // Steps and run outcomes are written only while the lease is confirmed (see assertLease).
     this.store = new RunStore(options.db, () => this.assertLease());
     this.workflows = options.workflows ?? WORKFLOWS;
@@ -114,6 +122,13 @@ export class EmbeddedEngine {
     // Every waiting attempt listens to the stop signal for a moment; hundreds at once is normal here.
     setMaxListeners(0, this.stopping.signal);
     this.host = this.makeHost();
+    this.schedules = new EmbeddedScheduler({
+      db: options.db,
+      store: this.store,
+      now: () => this.clock.now(),
+      startRun: (workflowType, id, input) => this.startRun(workflowType, id, input),
+      log: this.log,
+    });
     this.leaseOptions = {
       name: options.lease?.name ?? EMBEDDED_ENGINE_LEASE,
       ttlMs: options.lease?.ttlMs ?? LEASE_TTL_MS,
@@ -189,6 +204,7 @@ export class EmbeddedEngine {
       this.log.info({ runs: runs.map((run) => run.id) }, `resumed ${runs.length} unfinished workflow run(s)`);
     }
     for (const run of runs) this.launch(run);
+    if (this.scheduleTimer) this.schedules.start();
     return runs.length;
   }
 
@@ -199,6 +215,7 @@ export class EmbeddedEngine {
   async close(): Promise<void> {
     if (!this.closed) this.stopping.abort(new EngineStopped());
     await this.starting?.catch(() => undefined);
+    await this.schedules.stop();
     await Promise.allSettled([...this.active.values()]);
     for (const [id, list] of this.waiters) {
       for (const settle of list) settle({ ok: false, error: new EngineStopped() });
@@ -210,6 +227,26 @@ export class EmbeddedEngine {
   /** Resolves when no run is executing (tests and the benchmark wait on it). */
   async idle(): Promise<void> {
     while (this.active.size > 0) await Promise.allSettled([...this.active.values()]);
+  }
+
+  /**
+   * Records and launches a run unless one with this id is running or completed (runtime.ts
+   * StartOutcome); a failed one is reset (its steps dropped) and started again. Used by workflows that
+   * start other workflows and by schedules.
+   */
+  async startRun(workflowType: string, id: string, input: unknown): Promise<StartOutcome> {
+    this.assertKnown(workflowType);
+    this.assertStarted();
+    const plain = JSON.parse(JSON.stringify(input ?? null)) as unknown;
+    if (await this.store.insertRun(null, { id, workflowType, input: plain }, this.clock.now())) {
+      this.launch({ id, workflowType, input: plain });
+      return 'started';
+    }
+    if (await this.store.restartFailedRun(id, plain)) {
+      this.launch({ id, workflowType, input: plain });
+      return 'started';
+    }
+    return 'exists';
   }
 
   private assertStarted(): void {
@@ -296,16 +333,28 @@ export class EmbeddedEngine {
           throw error;
         });
         let timer: NodeJS.Timeout | undefined;
+        // The attempt's own cancellation (activities/activity-signal.ts): aborted when it times out or
+        // the engine stops, so the activity closes its sockets instead of running on unseen.
+        const cancel = new AbortController();
+        const onStop = () => cancel.abort(new EngineStopped());
+        signal.addEventListener('abort', onStop, { once: true });
         try {
-          const running = Promise.resolve().then(work);
+          const running = attemptSignals.run(cancel.signal, () => Promise.resolve().then(work));
           // An attempt that lost the race may still settle later; nobody listens to it then.
           running.catch(() => undefined);
           const deadline = new Promise<never>((_, reject) => {
-            timer = setTimeout(() => reject(new ActivityTimeout(timeoutMs)), timeoutMs);
+            timer = setTimeout(() => {
+              const timedOut = new ActivityTimeout(timeoutMs);
+              cancel.abort(timedOut);
+              reject(timedOut);
+            }, timeoutMs);
           });
           return await raceAbort(Promise.race([running, deadline]), signal);
         } finally {
           clearTimeout(timer);
+          signal.removeEventListener('abort', onStop);
+          // Settled either way: whatever the attempt still has open is of no use to anyone.
+          if (!cancel.signal.aborted) cancel.abort(new Error('attempt settled'));
           release();
         }
       },
@@ -322,6 +371,7 @@ export class EmbeddedEngine {
       assertOpen,
       warn: (details, message) => this.log.warn(details, message),
       error: (details, message) => this.log.error(details, message),
+      startRun: (workflowType, id, input) => this.startRun(workflowType, id, input),
     };
   }
 }

@@ -9,7 +9,7 @@
  * between runs; the name and arguments of a call do not. `#<n>` tells repeated identical calls apart.
  */
 import { createHash } from 'node:crypto';
-import type { ActivityOptions, ActivityProxy, WorkflowRuntime } from '../runtime.js';
+import type { ActivityOptions, ActivityProxy, StartOutcome, WorkflowRuntime } from '../runtime.js';
 import { retryDelayMs } from '../runtime.js';
 import type { RunStore, StoredStep } from './run-store.js';
 
@@ -38,6 +38,8 @@ export interface EngineHost {
   assertOpen(): void;
   warn(details: object, message: string): void;
   error(details: object, message: string): void;
+  /** Records and launches another run, by the runtime's rule for a taken id (runtime.ts StartOutcome). */
+  startRun(workflowType: string, id: string, input: unknown): Promise<StartOutcome>;
 }
 
 const plainJson = (value: unknown): unknown => (value === undefined ? null : JSON.parse(JSON.stringify(value)));
@@ -69,6 +71,8 @@ export class RunContext {
         warn: (message, details) => this.host.warn({ runId: this.runId, ...details }, message),
         error: (message, details) => this.host.error({ runId: this.runId, ...details }, message),
       },
+      // The embedded engine finds runs by id; `meta` is for Temporal's visibility.
+      startWorkflow: (name, workflowId, input) => this.startWorkflow(name, workflowId, input),
     };
   }
 
@@ -122,6 +126,21 @@ export class RunContext {
         await this.host.wait(retryDelayMs(options.retry, attempt));
       }
     }
+  }
+
+  /**
+   * A recorded step, so a resumed caller does not start the run again. A crash between the run's
+   * insert and the step's record is harmless: the resumed caller's second start finds the run.
+   */
+  private async startWorkflow(name: string, workflowId: string, input: unknown): Promise<StartOutcome> {
+    this.host.assertOpen();
+    const key = this.key(`start:${name}:${workflowId}`);
+    const done = this.steps.get(key);
+    if (done?.status === 'completed') return done.result as StartOutcome;
+    const outcome = await this.host.startRun(name, workflowId, plainJson(input));
+    this.host.assertOpen();
+    await this.record(key, { status: 'completed', result: outcome, error: null });
+    return outcome;
   }
 
   private async sleep(ms: number): Promise<void> {

@@ -50,6 +50,23 @@ export class RunStore {
     }
   }
 
+  /**
+   * Puts a failed run back to `running` with fresh input and no steps, so it runs again from the top.
+   * The conditional update lets exactly one of two racing callers win. False if the run is not failed.
+   */
+  async restartFailedRun(id: string, input: unknown): Promise<boolean> {
+    return this.db.transaction(async (manager) => {
+      const result = await manager.update(
+        WorkflowRun,
+        { id, status: 'failed' },
+        { status: 'running', input: input as never, result: null as never, error: null, finishedAt: null },
+      );
+      if ((result.affected ?? 0) === 0) return false;
+      await manager.delete(WorkflowStep, { runId: id });
+      return true;
+    });
+  }
+
   findRun(id: string): Promise<WorkflowRun | null> {
     return this.db.manager.findOneBy(WorkflowRun, { id });
   }

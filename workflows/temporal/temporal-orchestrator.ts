@@ -13,7 +13,9 @@ import type { WorkflowInput, WorkflowName, WorkflowOutput } from '../definitions
 import type { Orchestrator } from '../orchestrator.js';
 import type { WorkflowMeta } from '../workflow-meta.js';
 import { temporalConnectionOptions } from './connection-options.js';
-import { ensureSearchAttributes, searchAttributePairs, workflowMemo, workflowSummary } from './search-attributes.js';
+import { ensureSearchAttributes } from './search-attribute-registration.js';
+import { searchAttributePairs, workflowMemo, workflowSummary } from './search-attributes.js';
+import { TemporalScheduler } from './temporal-scheduler.js';
 
 /** How long starting a workflow may take before the API answers 503. */
 const START_DEADLINE_MS = 5_000;
@@ -26,6 +28,7 @@ export class TemporalOrchestrator implements Orchestrator {
   readonly kind = 'temporal' as const;
   private readonly connection: Connection;
   private readonly client: Client;
+  readonly schedules: TemporalScheduler;
   /** Whether starts carry search attributes: decided once, on the first start that reaches the server. */
   private attributesReady: Promise<boolean> | null = null;
 
@@ -35,6 +38,7 @@ export class TemporalOrchestrator implements Orchestrator {
   ) {
     this.connection = Connection.lazy(temporalConnectionOptions(settings));
     this.client = new Client({ connection: this.connection, namespace: settings.namespace });
+    this.schedules = new TemporalScheduler(() => this.client, settings.taskQueue);
   }
 
   async enqueue<N extends WorkflowName>(

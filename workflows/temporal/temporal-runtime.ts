@@ -3,8 +3,11 @@
  * Temporal's options, durable timers, and the sandbox's deterministic clock. Runs only inside the
  * workflow sandbox (it is part of the bundle).
  */
-import { log, proxyActivities, sleep, workflowInfo } from '@temporalio/workflow';
+
+import { WorkflowExecutionAlreadyStartedError, WorkflowIdReusePolicy } from '@temporalio/common';
+import { log, ParentClosePolicy, proxyActivities, sleep, startChild, workflowInfo } from '@temporalio/workflow';
 import type { ActivityOptions, ActivityProxy, WorkflowRuntime } from '../runtime.js';
+import { searchAttributePairs, workflowMemo, workflowSummary } from './search-attributes.js';
 
 function temporalOptions(options: ActivityOptions) {
   return {
@@ -32,6 +35,25 @@ export function temporalRuntime(): WorkflowRuntime {
     log: {
       warn: (message, details) => log.warn(message, details),
       error: (message, details) => log.error(message, details),
+    },
+    startWorkflow: async (name, workflowId, input, meta) => {
+      try {
+        await startChild(name, {
+          workflowId,
+          args: [input],
+          parentClosePolicy: ParentClosePolicy.ABANDON,
+          // The runtime's rule (runtime.ts StartOutcome): a failed run may be started again, a
+          // running or completed one is left alone.
+          workflowIdReusePolicy: WorkflowIdReusePolicy.ALLOW_DUPLICATE_FAILED_ONLY,
+          typedSearchAttributes: searchAttributePairs(meta),
+          memo: workflowMemo(meta),
+          staticSummary: workflowSummary(meta),
+        });
+        return 'started';
+      } catch (error) {
+        if (error instanceof WorkflowExecutionAlreadyStartedError) return 'exists';
+        throw error;
+      }
     },
   };
 }

@@ -6,6 +6,13 @@
 import type { BatchWorkflowInput, BatchWorkflowOutput } from '../batch.workflow.js';
 import { batchWorkflow as batch } from '../batch.workflow.js';
 import type { QuickAssessment, ScanOutcome } from '../contracts.js';
+import {
+  type EventDispatchInput,
+  type EventDispatchOutput,
+  type EventSweepOutput,
+  eventDispatchWorkflow as eventDispatch,
+  eventSweepWorkflow as eventSweep,
+} from '../event-dispatch.workflow.js';
 import { type QuickAssessmentInput, quickAssessmentWorkflow as quickAssessment } from '../quick-assessment.workflow.js';
 import { type ScanWorkflowInput, scanWorkflow as scan } from '../scan.workflow.js';
 import { temporalRuntime } from './temporal-runtime.js';
@@ -20,4 +27,12 @@ export async function quickAssessmentWorkflow(input: QuickAssessmentInput): Prom
 
 export async function batchWorkflow(input: BatchWorkflowInput): Promise<BatchWorkflowOutput> {
   return batch(temporalRuntime(), input);
+}
+
+export async function eventDispatchWorkflow(input: EventDispatchInput): Promise<EventDispatchOutput> {
+  return eventDispatch(temporalRuntime(), input);
+}
+
+export async function eventSweepWorkflow(input: Record<string, never>): Promise<EventSweepOutput> {
+  return eventSweep(temporalRuntime(), input);
 }

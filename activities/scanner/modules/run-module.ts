@@ -14,7 +14,8 @@ export const DEFAULT_MODULE_TIMEOUT_MS = 15_000;
 export async function runModule<E>(
   module: ScannerModule<E>,
   context: Omit<ScanContext, 'signal'>,
-  options: { timeoutMs?: number } = {},
+  /** `signal`: the caller gives up (an activity attempt cancelled or timed out): stop at once. */
+  options: { timeoutMs?: number; signal?: AbortSignal } = {},
 ): Promise<ModuleResult> {
   const started = Date.now();
   const timeoutMs = options.timeoutMs ?? module.timeoutMs ?? DEFAULT_MODULE_TIMEOUT_MS;
@@ -26,8 +27,19 @@ export async function runModule<E>(
       reject(new ModuleTimeout());
     }, timeoutMs);
   });
+  const cancelled = new Promise<never>((_, reject) => {
+    const stop = () => {
+      const reason = options.signal?.reason ?? new Error('cancelled');
+      abort.abort(reason);
+      reject(reason instanceof Error ? reason : new Error(String(reason)));
+    };
+    if (options.signal?.aborted) stop();
+    else options.signal?.addEventListener('abort', stop, { once: true, signal: abort.signal });
+  });
+  // Nobody may be listening when the module ends first; the rejection must not go unhandled.
+  cancelled.catch(() => undefined);
   try {
-    const evidence = await Promise.race([module.collect({ ...context, signal: abort.signal }), deadline]);
+    const evidence = await Promise.race([module.collect({ ...context, signal: abort.signal }), deadline, cancelled]);
     const checks: CheckResult[] = module.checks.map((check) => {
       const outcome = check.run(evidence);
       const result: CheckResult = {

@@ -1,0 +1,51 @@
+/**
+ * The activities behind event dispatch (workflows/event-dispatch.workflow.ts): which consumers take
+ * an event, handing it to one, marking it dispatched, and finding events nobody dispatched.
+ */
+import { IsNull, LessThanOrEqual } from 'typeorm';
+import type { EventEnvelope } from '../../core/events/event-types.js';
+import { OutboxEvent } from '../../db/entities/event.entity.js';
+import type { EventActivities } from '../../workflows/contracts.js';
+import type { ActivityDeps } from '../jobs/activity-deps.js';
+import { defaultEventConsumers } from './event-consumers.js';
+
+function envelopeOf(event: OutboxEvent): EventEnvelope {
+  return { id: event.id, type: event.type, created_at: event.createdAt.toISOString(), data: event.data };
+}
+
+export function createEventActivities(deps: ActivityDeps): EventActivities {
+  const { db, clock } = deps;
+  const consumers = deps.eventConsumers ?? defaultEventConsumers();
+
+  return {
+    async eventConsumersFor(eventId) {
+      const event = await db.manager.findOneBy(OutboxEvent, { id: eventId });
+      // Gone (its account was deleted) or already handed out: nothing left to do.
+      if (!event || event.dispatchedAt) return [];
+      return consumers.filter((consumer) => consumer.accepts(event.type)).map((consumer) => consumer.name);
+    },
+
+    async deliverEvent(consumerName, eventId) {
+      const event = await db.manager.findOneBy(OutboxEvent, { id: eventId });
+      if (!event) return;
+      const consumer = consumers.find((each) => each.name === consumerName);
+      if (!consumer) throw new Error(`no event consumer named ${consumerName} in this build`);
+      await consumer.handle(envelopeOf(event), event.userId);
+    },
+
+    async markEventDispatched(eventId) {
+      await db.manager.update(OutboxEvent, { id: eventId, dispatchedAt: IsNull() }, { dispatchedAt: clock.now() });
+    },
+
+    async pendingEventIds(olderThanMs, limit) {
+      const cutoff = new Date(clock.now().getTime() - olderThanMs);
+      const rows = await db.manager.find(OutboxEvent, {
+        select: { id: true },
+        where: { dispatchedAt: IsNull(), createdAt: LessThanOrEqual(cutoff) },
+        order: { createdAt: 'ASC' },
+        take: limit,
+      });
+      return rows.map((row) => row.id);
+    },
+  };
+}

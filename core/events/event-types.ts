@@ -1,0 +1,44 @@
+/**
+ * The events Rampart emits (SPEC part 6): what changed, in the envelope every consumer and every
+ * webhook receiver sees. An event is written in the same transaction as the change it reports (the
+ * outbox, activities/events/outbox.ts) and handed to its consumers by the dispatcher workflow
+ * (workflows/event-dispatch.workflow.ts) at least once; consumers dedupe on `id`.
+ */
+
+/** Every type a webhook endpoint may subscribe to; only the first two are emitted (SPEC part 6). */
+export const EVENT_TYPES = [
+  'scan.completed',
+  'alert.triggered',
+  'score.changed',
+  'domain.added',
+  'domain.removed',
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+export function isEventType(value: string): value is EventType {
+  return (EVENT_TYPES as readonly string[]).includes(value);
+}
+
+/** `scan.completed` data (SPEC part 6). */
+export interface ScanCompletedData {
+  scan_id: number;
+  job_id: number;
+  domain: string;
+  score: number;
+  grade: string;
+  issues_count: number;
+  critical_issues: number;
+  high_issues: number;
+  medium_issues: number;
+  low_issues: number;
+  scanned_at: string;
+  scan_duration_ms: number;
+}
+
+/** The envelope (SPEC part 6): `id` is a UUID, `created_at` ISO 8601 UTC with milliseconds. */
+export interface EventEnvelope<D = Record<string, unknown>> {
+  id: string;
+  type: EventType;
+  created_at: string;
+  data: D;
+}

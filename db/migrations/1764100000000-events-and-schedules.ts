@@ -1,0 +1,65 @@
+import {
+  type MigrationInterface,
+  type QueryRunner,
+  Table,
+  type TableColumnOptions,
+  TableForeignKey,
+  TableIndex,
+} from 'typeorm';
+import { createdAt, int, timestamp, varchar } from './table-helpers.js';
+
+const json = (name: string): TableColumnOptions => ({ name, type: 'json' });
+
+/** The events outbox and the embedded engine's recurring schedules (issue 10, "seams"). */
+export class EventsAndSchedules1764100000000 implements MigrationInterface {
+  name = 'EventsAndSchedules1764100000000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.createTable(
+      new Table({
+        name: 'events',
+        columns: [
+          varchar('id', 36, { isPrimary: true }),
+          varchar('type', 64),
+          int('user_id', { isNullable: true }),
+          json('data'),
+          createdAt(),
+          timestamp('dispatched_at', { isNullable: true }),
+        ],
+        indices: [
+          new TableIndex({ name: 'ix_events_dispatched_at_created_at', columnNames: ['dispatched_at', 'created_at'] }),
+        ],
+        foreignKeys: [
+          new TableForeignKey({
+            name: 'fk_events_user',
+            columnNames: ['user_id'],
+            referencedTableName: 'users',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+          }),
+        ],
+      }),
+    );
+    await queryRunner.createTable(
+      new Table({
+        name: 'workflow_schedules',
+        columns: [
+          varchar('id', 96, { isPrimary: true }),
+          varchar('workflow_type', 64),
+          json('input'),
+          int('every_ms'),
+          int('offset_ms'),
+          timestamp('next_run_at'),
+          timestamp('last_run_at', { isNullable: true }),
+          createdAt(),
+        ],
+        indices: [new TableIndex({ name: 'ix_workflow_schedules_next_run_at', columnNames: ['next_run_at'] })],
+      }),
+    );
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.dropTable('workflow_schedules');
+    await queryRunner.dropTable('events');
+  }
+}

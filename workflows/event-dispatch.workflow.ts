@@ -1,0 +1,70 @@
+/**
+ * Event dispatch (DESIGN.md section 2, "Events"): every event of the outbox reaches each consumer that
+ * takes it at least once. `eventDispatchWorkflow` (id `event-<event id>`) hands one event to its
+ * consumers, each as its own activity with its own retries, then marks it dispatched. It is started
+ * right after the change that wrote the event (the scan workflow starts it once completeScan has
+ * committed); `eventSweepWorkflow`, on a schedule (system-schedules.ts), starts it for any event
+ * left undispatched: a process that died between the commit and the start, or a dispatch that failed.
+ */
+import type { EventActivities } from './contracts.js';
+import { EVENT_CONSUMER_POLICY, EVENT_SWEEP_AGE_MS, EVENT_SWEEP_BATCH, JOB_STATE_POLICY } from './policies.js';
+import type { WorkflowRuntime } from './runtime.js';
+import type { WorkflowMeta } from './workflow-meta.js';
+
+export interface EventDispatchInput {
+  eventId: string;
+}
+
+export interface EventDispatchOutput {
+  eventId: string;
+  consumers: string[];
+}
+
+export function eventDispatchWorkflowId(eventId: string): string {
+  return `event-${eventId}`;
+}
+
+/** Starts the dispatch of `eventId` (idempotent: a dispatch running or done is left alone). */
+export function startEventDispatch(runtime: WorkflowRuntime, eventId: string, meta: Omit<WorkflowMeta, 'kind'>) {
+  return runtime.startWorkflow(
+    'eventDispatchWorkflow',
+    eventDispatchWorkflowId(eventId),
+    { eventId },
+    {
+      ...meta,
+      kind: 'event_dispatch',
+    },
+  );
+}
+
+export async function eventDispatchWorkflow(
+  runtime: WorkflowRuntime,
+  input: EventDispatchInput,
+): Promise<EventDispatchOutput> {
+  const events = runtime.activities<EventActivities>(JOB_STATE_POLICY);
+  const delivery = runtime.activities<EventActivities>(EVENT_CONSUMER_POLICY);
+  const consumers = await events.eventConsumersFor(input.eventId);
+  // A consumer that fails for good fails the dispatch; the event stays undispatched and the sweeper
+  // starts it again (consumers are idempotent, so the ones that succeeded may see it twice).
+  await Promise.all(consumers.map((consumer) => delivery.deliverEvent(consumer, input.eventId)));
+  await events.markEventDispatched(input.eventId);
+  return { eventId: input.eventId, consumers };
+}
+
+export interface EventSweepOutput {
+  started: number;
+}
+
+export async function eventSweepWorkflow(
+  runtime: WorkflowRuntime,
+  _input: Record<string, never>,
+): Promise<EventSweepOutput> {
+  const events = runtime.activities<EventActivities>(JOB_STATE_POLICY);
+  const pending = await events.pendingEventIds(EVENT_SWEEP_AGE_MS, EVENT_SWEEP_BATCH);
+  let started = 0;
+  for (const eventId of pending) {
+    if ((await startEventDispatch(runtime, eventId, { domains: [], accountId: null })) === 'started') started += 1;
+  }
+  if (started > 0) runtime.log.warn('undispatched events found and dispatched', { started });
+  return { started };
+}

@@ -1,0 +1,21 @@
+/**
+ * Schedules every deployment has, whatever its customers do: today the events sweeper. Ensured at
+ * start by the embedded engine's orchestrator and by every Temporal worker (upsert is idempotent, so
+ * several workers starting at once agree).
+ */
+import { EVENT_SWEEP_EVERY_MS } from './policies.js';
+import type { Scheduler, ScheduleSpec } from './schedules.js';
+
+export const SYSTEM_SCHEDULES: readonly ScheduleSpec[] = [
+  {
+    id: 'system-event-sweep',
+    workflow: 'eventSweepWorkflow',
+    input: {},
+    everyMs: EVENT_SWEEP_EVERY_MS,
+    meta: { kind: 'event_sweep', domains: [], accountId: null },
+  },
+];
+
+export async function ensureSystemSchedules(scheduler: Scheduler): Promise<void> {
+  for (const spec of SYSTEM_SCHEDULES) await scheduler.upsert(spec);
+}
