@@ -8,16 +8,19 @@
 import { Client, Connection } from '@temporalio/client';
 import { NativeConnection, Worker } from '@temporalio/worker';
 import { expect } from 'chai';
+import { eventIdFor } from '../../activities/events/outbox.js';
 import { createActivities } from '../../activities/jobs/index.js';
 import type { ScanTarget } from '../../activities/scanner/scan-target.js';
 import { systemClock } from '../../core/clock.js';
 import type { ModuleName } from '../../core/scan-model/module-names.js';
+import { OutboxEvent } from '../../db/entities/event.entity.js';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
 import { labScanDeps } from '../../lab/lab-scan-deps.js';
 import type { Lab } from '../../lab/start-lab.js';
 import { createRampartWorker } from '../../workers/create-worker.js';
 import { withHeartbeats } from '../../workers/heartbeats.js';
 import type { QuickAssessment } from '../../workflows/contracts.js';
+import { eventDispatchWorkflowId } from '../../workflows/event-dispatch.workflow.js';
 import { ACCOUNT_ATTRIBUTE, DOMAIN_ATTRIBUTE, JOB_KIND_ATTRIBUTE } from '../../workflows/temporal/search-attributes.js';
 import { bearer, buildScanApp, startScanLab, submitOk, waitForJob } from '../api/scans/scan-kit.js';
 import { signUp } from '../helpers/accounts.js';
@@ -30,7 +33,7 @@ import {
   TEMPORAL_TEST_NAMESPACE,
   uniqueTaskQueue,
 } from '../helpers/temporal.js';
-import { queuedJob } from './workflow-kit.js';
+import { queuedJob, recordingConsumer } from './workflow-kit.js';
 
 /** Visibility (what list queries read) trails the workflow by a moment on the dev server. */
 async function listUntil(client: Client, query: string, expected: number, timeoutMs = 15_000): Promise<string[]> {
@@ -52,6 +55,7 @@ forEachDatabase('Temporal integration: every workflow on a Temporal server', (da
   let connection: Connection | undefined;
   let client: Client;
   let taskQueue: string;
+  const recorder = recordingConsumer();
 
   before(async function () {
     const address = requireTemporal(this);
@@ -68,7 +72,7 @@ forEachDatabase('Temporal integration: every workflow on a Temporal server', (da
       connection: nativeConnection,
       namespace: TEMPORAL_TEST_NAMESPACE,
       taskQueue,
-      deps: { db: t.db, scanDeps: labScanDeps(lab), clock: systemClock },
+      deps: { db: t.db, scanDeps: labScanDeps(lab), clock: systemClock, eventConsumers: [recorder.consumer] },
       workflowBundle: await sharedWorkflowBundle(),
     });
     running = worker.run();
@@ -121,6 +125,16 @@ forEachDatabase('Temporal integration: every workflow on a Temporal server', (da
       .filter((name): name is string => Boolean(name));
     expect(activityTypes.filter((name) => name === 'scanModule')).to.have.length(15);
     expect(activityTypes).to.include.members(['markScanRunning', 'planScan', 'completeScan']);
+    // The completion's event (outbox) went out through its own workflow, a detached child of the scan.
+    const eventId = eventIdFor('scan.completed', `job:${jobId}`);
+    const dispatch = client.workflow.getHandle(eventDispatchWorkflowId(eventId));
+    expect(await dispatch.result()).to.deep.equal({ eventId, consumers: ['recorder'] });
+    expect(recorder.received.filter((each) => each.event.id === eventId)).to.have.length(1);
+    expect((await app.db.manager.findOneByOrFail(OutboxEvent, { id: eventId })).dispatchedAt).to.be.instanceOf(Date);
+    const dispatchDescription = await dispatch.describe();
+    expect(dispatchDescription.typedSearchAttributes.get(JOB_KIND_ATTRIBUTE)).to.equal('event_dispatch');
+    expect(dispatchDescription.typedSearchAttributes.get(ACCOUNT_ATTRIBUTE)).to.equal(account.id);
+    await recordHistory(client, eventDispatchWorkflowId(eventId), 'event-dispatch');
     // Module activities heartbeat, so a dead worker is noticed in seconds (policies.ts).
     const scheduled = (history.events ?? []).find(
       (event) => event.activityTaskScheduledEventAttributes?.activityType?.name === 'scanModule',
