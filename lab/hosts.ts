@@ -1,12 +1,12 @@
 /**
  * What a lab host is: one fictional machine on its own loopback address (lab/net.ts), with the
  * servers a fixture asks for. Fixture files (lab/fixtures/*.fixtures.ts) declare hosts as data;
- * lab/start-lab.ts starts them. Each kind of server has its own folder (web/, and the others as they
- * are added) and reads only its own part of the host.
+ * lab/start-lab.ts starts them. Each kind of server has its own folder (web/, tls/, dns/, ...) and
+ * reads only its own part of the host. Descriptions only: this file imports no server code, so the
+ * servers can import it without a cycle.
  */
 import type { TLSSocket } from 'node:tls';
 import type { LeafSpec } from './ca/lab-ca.js';
-import type { LabNameServer } from './dns/name-servers.js';
 import type { LabZone } from './zones/records.js';
 
 /** One HTTP answer. `headers` values that are arrays become repeated header lines (Set-Cookie). */
@@ -30,6 +30,45 @@ export interface LabTls {
   maxVersion?: 'TLSv1' | 'TLSv1.1' | 'TLSv1.2' | 'TLSv1.3';
   /** OpenSSL cipher string for TLS 1.2 and below, e.g. to offer only non-forward-secret suites. */
   ciphers?: string;
+}
+
+/** An authoritative name server on the host's port 53 (lab/dns/name-servers.ts). */
+export interface LabNameServer {
+  /**
+   * Origins of the zones this server is authoritative for; omitted means every lab zone. Anything else
+   * is REFUSED, so an empty list makes a lame server (it answers, but for none of its zones).
+   */
+  zones?: string[];
+  /** Hand out zone transfers (AXFR over TCP) to anyone who asks: the misconfiguration to detect. */
+  allowTransfer?: boolean;
+}
+
+/** Pre-TLS protocols the TLS front's responder can still answer. */
+export type LegacyProtocol = 'SSLv2' | 'SSLv3';
+
+/**
+ * What a host served by lab/tls/ declares (LabHost.tlsFront): a real TLS server (Node's OpenSSL,
+ * configured like lab/web's) behind a front on port 443 that can also answer, at the protocol level
+ * only, what Debian's OpenSSL 3 can no longer speak: SSLv2 and SSLv3 hellos and 3DES/RC4 suites. It
+ * can also send a deliberately broken chain. The responder is not a TLS server: it sends a ServerHello,
+ * the Certificate and ServerHelloDone, then closes. That is all a scanner (ours, testssl.sh, sslyze)
+ * reads to decide "offered", exactly as its socket checks do.
+ */
+export interface LabTlsFront {
+  /** Certificate and protocol range of the real server (lab/web/web-server.ts tlsOptionsFor). */
+  tls?: LabTls;
+  /** Legacy protocols the responder answers when the real server refuses the hello. */
+  legacyProtocols?: LegacyProtocol[];
+  /**
+   * Suites (IANA codes) the responder picks, in this order, for a TLS 1.0-1.2 hello the real server
+   * refuses: a server that prefers modern suites but still accepts, say, 3DES as a last resort.
+   */
+  legacySuites?: number[];
+  /**
+   * How the real server sends its chain: `leaf-only` drops the issuer certificates it would send;
+   * `with-unrelated` appends a certificate that issued nothing in the chain (out of order).
+   */
+  chain?: 'leaf-only' | 'with-unrelated';
 }
 
 export interface LabHost {
@@ -56,7 +95,7 @@ export interface LabHost {
   /** Port 53 (UDP and TCP): an authoritative server for lab zones, served by lab/dns/name-servers.ts. */
   nameServer?: LabNameServer;
   /** Port 443 served by lab/tls/ instead of `https`: a real TLS server behind a legacy-protocol responder. */
-  tlsFront?: import('./tls/tls-front-spec.js').LabTlsFront;
+  tlsFront?: LabTlsFront;
 }
 
 /** What a fixture file exports: the zones it serves and the hosts it runs. */

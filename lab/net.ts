@@ -2,12 +2,14 @@
  * Where lab servers live: each fictional host gets its own loopback address in 127.<LAB_NET>.0.0/16,
  * so every lab domain has the standard ports (25, 80, 443, 6379, ...) to itself. RAMPART_LAB_NET
  * picks the second octet (default 77) so two labs (a person's `npm run lab` and a test run, or two
- * developers' test runs) can coexist on one machine.
+ * developers' test runs) can coexist on one machine. A test run given none picks a free one
+ * (test/helpers/choose-lab-net.ts).
  */
+import { DEFAULT_LAB_NET } from './lab-net-probe.js';
 
 function labNet(): number {
   const raw = process.env.RAMPART_LAB_NET;
-  if (raw === undefined || raw.trim() === '') return 77;
+  if (raw === undefined || raw.trim() === '') return DEFAULT_LAB_NET;
   const value = Number(raw);
   // 127.0.x.x is where real local services (MariaDB, Redis) listen; keep the lab away from it.
   if (!Number.isInteger(value) || value < 1 || value > 254) {

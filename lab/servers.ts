@@ -7,10 +7,11 @@ import type { LabCa } from './ca/lab-ca.js';
 import type { LabDnsServer } from './dns/dns-server.js';
 import { startNameServers } from './dns/name-servers.js';
 import type { LabHost } from './hosts.js';
+import { type RunningServer } from './listen.js';
 import { startPortListeners } from './ports/port-listeners.js';
 import { startRdapServers } from './rdap/rdap-server.js';
 import { startSmtpServers } from './smtp/smtp-servers.js';
-import { type RunningServer, startWebServers } from './web/web-server.js';
+import { startWebServers } from './web/web-server.js';
 import type { LabZone } from './zones/records.js';
 
 export interface LabServerContext {

@@ -2,15 +2,17 @@
  * Starts the lab: local servers on loopback that play the internet for tests and demos. The DNS
  * server answers for every fixture zone; each host (lab/hosts.ts) gets the servers it declares on
  * its own 127.<LAB_NET>.x.y address (lab/servers.ts lists the kinds); the lab CA signs their
- * certificates, and the scanner trusts it through `ca.rootPem`.
+ * certificates, and the scanner trusts it through `ca.rootPem`. An address already taken (another
+ * lab on the same net) fails the start with a LabAddressInUseError that says what to change.
  */
+import { explainBindError } from './address-in-use.js';
 import { LabCa } from './ca/lab-ca.js';
 import { type LabDnsServer, startDnsServer } from './dns/dns-server.js';
 import { LAB_FIXTURES } from './fixtures/index.js';
 import type { LabFixtureSet, LabHost } from './hosts.js';
+import type { RunningServer } from './listen.js';
 import { LAB_CIDR } from './net.js';
 import { LAB_SERVER_KINDS } from './servers.js';
-import type { RunningServer } from './web/web-server.js';
 import type { LabZone } from './zones/records.js';
 
 export interface LabOptions {
@@ -38,7 +40,11 @@ export async function startLab(options: LabOptions = {}): Promise<Lab> {
   const fixtures = options.fixtures ?? LAB_FIXTURES;
   const zones = fixtures.flatMap((set) => set.zones);
   const hosts = options.dnsOnly ? [] : fixtures.flatMap((set) => set.hosts);
-  const dns = await startDnsServer(zones, { host: options.host ?? '127.0.0.1', port: options.dnsPort ?? 0 });
+  const dns = await startDnsServer(zones, { host: options.host ?? '127.0.0.1', port: options.dnsPort ?? 0 }).catch(
+    (error: unknown) => {
+      throw explainBindError(error);
+    },
+  );
   const running: RunningServer[] = [];
   const stop = async () => {
     await Promise.all(running.map((server) => server.stop()));
@@ -54,7 +60,7 @@ export async function startLab(options: LabOptions = {}): Promise<Lab> {
     }
   } catch (error) {
     await stop();
-    throw error;
+    throw explainBindError(error);
   }
   return { dns, zones, hosts, ca, cidr: LAB_CIDR, stop };
 }

@@ -5,18 +5,8 @@
  * the same zone data and signatures as the main lab DNS server.
  */
 import type { LabHost } from '../hosts.js';
-import type { RunningServer } from '../web/web-server.js';
+import { type RunningServer, startAll } from '../listen.js';
 import { type LabDnsServer, startDnsServer } from './dns-server.js';
-
-export interface LabNameServer {
-  /**
-   * Origins of the zones this server is authoritative for; omitted means every lab zone. Anything else
-   * is REFUSED, so an empty list makes a lame server (it answers, but for none of its zones).
-   */
-  zones?: string[];
-  /** Hand out zone transfers (AXFR over TCP) to anyone who asks: the misconfiguration to detect. */
-  allowTransfer?: boolean;
-}
 
 export const NAME_SERVER_PORT = 53;
 
@@ -34,5 +24,5 @@ export async function startNameServers(hosts: readonly LabHost[], dns: LabDnsSer
       }),
     ];
   });
-  return Promise.all(started);
+  return startAll(started);
 }

@@ -9,7 +9,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { connect, type Socket } from 'node:net';
-import type { RunningServer } from '../web/web-server.js';
+import type { RunningServer } from '../listen.js';
 
 /**
  * The child: listen on every (address, port), report ready, then sleep without running the event

@@ -4,9 +4,9 @@
  * has sent a given request, answer and close: Redis +PONG or -NOAUTH, Memcached stats, HTTP JSON,
  * a MongoDB OP_MSG reply). Listeners marked `drop` are handed to drop-listeners.ts.
  */
-import { createServer, type Server, type Socket } from 'node:net';
+import { createServer, type Socket } from 'node:net';
 import type { LabHost } from '../hosts.js';
-import type { RunningServer } from '../web/web-server.js';
+import { listen, type RunningServer, startAll } from '../listen.js';
 import { startDropListeners } from './drop-listeners.js';
 
 type Listener = NonNullable<LabHost['listeners']>[number];
@@ -32,25 +32,12 @@ function serve(listener: Listener, socket: Socket): void {
   });
 }
 
-function listen(address: string, listener: Listener): Promise<RunningServer> {
-  const sockets = new Set<Socket>();
-  const server: Server = createServer((socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-    serve(listener, socket);
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', (error) => reject(new Error(`lab listener ${address}:${listener.port}: ${error.message}`)));
-    server.listen(listener.port, address, () => {
-      resolve({
-        stop: () =>
-          new Promise<void>((done) => {
-            for (const socket of sockets) socket.destroy();
-            server.close(() => done());
-          }),
-      });
-    });
-  });
+function startListener(address: string, listener: Listener): Promise<RunningServer> {
+  return listen(
+    createServer((socket) => serve(listener, socket)),
+    address,
+    listener.port,
+  );
 }
 
 export async function startPortListeners(hosts: readonly LabHost[]): Promise<RunningServer[]> {
@@ -60,16 +47,5 @@ export async function startPortListeners(hosts: readonly LabHost[]): Promise<Run
   const dropped = hosts.flatMap((host) =>
     (host.listeners ?? []).filter((l) => l.drop).map((l) => ({ address: host.address, port: l.port })),
   );
-  const started = await Promise.allSettled([
-    ...open.map((o) => listen(o.address, o.listener)),
-    startDropListeners(dropped),
-  ]);
-  const running = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
-  const failure = started.find((result) => result.status === 'rejected');
-  if (failure) {
-    // start-lab stops only what it was given; stop what did start before reporting the failure.
-    await Promise.all(running.map((server) => server.stop()));
-    throw failure.reason;
-  }
-  return running;
+  return startAll([...open.map((o) => startListener(o.address, o.listener)), startDropListeners(dropped)]);
 }

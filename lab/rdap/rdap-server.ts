@@ -5,9 +5,8 @@
  * `/bootstrap/dns.json` pointing `.test` at itself.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
 import type { LabHost } from '../hosts.js';
-import type { RunningServer } from '../web/web-server.js';
+import { listen, type RunningServer, startAll } from '../listen.js';
 import { bootstrapBody, isRdapHost, type LabRdapAnswer, rdapDomainBody, rdapErrorBody } from './rdap-records.js';
 
 const DOMAIN_PATH = /^\/rdap\/domain\/([^/]+)$/;
@@ -79,26 +78,14 @@ export async function startRdapServers(hosts: readonly LabHost[]): Promise<Runni
   for (const [address, records] of rdapTables(hosts)) {
     const timers = new Set<NodeJS.Timeout>();
     const server = createServer(handler(records, `http://${address}/rdap/`, timers));
-    const sockets = new Set<Socket>();
-    server.on('connection', (socket: Socket) => {
-      sockets.add(socket);
-      socket.on('close', () => sockets.delete(socket));
-    });
-    const stop = () =>
-      new Promise<void>((done) => {
-        for (const timer of timers) clearTimeout(timer);
-        for (const socket of sockets) socket.destroy();
-        server.close(() => done());
-      });
     started.push(
-      new Promise((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(80, address, () => {
-          server.off('error', reject);
-          resolve({ stop });
-        });
-      }),
+      listen(server, address, 80).then((listening) => ({
+        stop: () => {
+          for (const timer of timers) clearTimeout(timer);
+          return listening.stop();
+        },
+      })),
     );
   }
-  return Promise.all(started);
+  return startAll(started);
 }

@@ -7,7 +7,8 @@
 import { SMTPServer } from 'smtp-server';
 import type { LabCa } from '../ca/lab-ca.js';
 import type { LabHost } from '../hosts.js';
-import { type RunningServer, tlsOptionsFor } from '../web/web-server.js';
+import { type RunningServer } from '../listen.js';
+import { tlsOptionsFor } from '../web/web-server.js';
 import type { LabZone } from '../zones/records.js';
 import { daneZone } from './tlsa.js';
 

@@ -3,9 +3,10 @@
  * which it never sees), what would a server with these legacy settings have answered? Returns the
  * bytes of that answer, or null to let the real server's refusal stand. Pure, so it is easy to test.
  */
+
+import type { LabTlsFront } from '../hosts.js';
 import type { ParsedClientHello, ParsedSslv2Hello } from './hello-codec.js';
 import { serverFirstFlight, sslv2ServerHello } from './hello-codec.js';
-import type { LabTlsFront } from './tls-front-spec.js';
 
 const SSLV3 = 0x0300;
 const VERSION_CODES = { TLSv1: 0x0301, 'TLSv1.1': 0x0302, 'TLSv1.2': 0x0303, 'TLSv1.3': 0x0304 } as const;

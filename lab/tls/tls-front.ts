@@ -7,13 +7,13 @@
  * keeps it independent of how Node's TLS server reads a socket that already has data consumed.
  */
 import { createServer as createHttpsServer } from 'node:https';
-import { connect, createServer, type Server, type Socket } from 'node:net';
+import { connect, createServer, type Socket } from 'node:net';
 import type { LabCa } from '../ca/lab-ca.js';
-import type { LabHost } from '../hosts.js';
-import { type RunningServer, tlsOptionsFor } from '../web/web-server.js';
+import type { LabHost, LabTlsFront } from '../hosts.js';
+import { listen, type RunningServer, startAll } from '../listen.js';
+import { tlsOptionsFor } from '../web/web-server.js';
 import { firstRecordLength, parseHello } from './hello-codec.js';
 import { legacyAnswer } from './legacy-responder.js';
-import type { LabTlsFront } from './tls-front-spec.js';
 
 const PEM_BLOCK = /-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g;
 const MAX_HELLO_BYTES = 16 * 1024;
@@ -27,31 +27,6 @@ function derOf(pem: string): Buffer {
   return Buffer.from(pem.replace(/-----[A-Z ]+-----|\s/g, ''), 'base64');
 }
 
-function listen(server: Server, address: string, port: number): Promise<{ port: number; running: RunningServer }> {
-  const sockets = new Set<Socket>();
-  server.on('connection', (socket: Socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, address, () => {
-      server.off('error', reject);
-      const bound = server.address();
-      resolve({
-        port: typeof bound === 'object' && bound ? bound.port : port,
-        running: {
-          stop: () =>
-            new Promise<void>((done) => {
-              for (const socket of sockets) socket.destroy();
-              server.close(() => done());
-            }),
-        },
-      });
-    });
-  });
-}
-
 /** The certificate PEM the real server sends, altered as the fixture asks. */
 async function chainPem(host: LabHost, front: LabTlsFront, issued: string, ca: LabCa): Promise<string> {
   if (front.chain === 'leaf-only') return pemBlocks(issued)[0]!;
@@ -62,7 +37,7 @@ async function chainPem(host: LabHost, front: LabTlsFront, issued: string, ca: L
   return issued;
 }
 
-export async function startTlsFront(host: LabHost, front: LabTlsFront, ca: LabCa): Promise<RunningServer[]> {
+export async function startTlsFront(host: LabHost, front: LabTlsFront, ca: LabCa): Promise<RunningServer> {
   const options = await tlsOptionsFor(host, front.tls, ca);
   const cert = await chainPem(host, front, options.cert, ca);
   const chain = pemBlocks(cert).map(derOf);
@@ -128,13 +103,18 @@ export async function startTlsFront(host: LabHost, front: LabTlsFront, ca: LabCa
     };
     client.on('data', onData);
   });
-  const listening = await listen(server, host.address, 443);
-  return [listening.running, backend.running];
+  // The backend is already bound: if the front cannot bind, release it before reporting the failure.
+  const listening = await listen(server, host.address, 443).catch(async (error: unknown) => {
+    await backend.stop();
+    throw error;
+  });
+  return {
+    stop: async () => {
+      await Promise.all([listening.stop(), backend.stop()]);
+    },
+  };
 }
 
-export async function startTlsFronts(hosts: readonly LabHost[], ca: LabCa): Promise<RunningServer[]> {
-  const started = await Promise.all(
-    hosts.flatMap((host) => (host.tlsFront ? [startTlsFront(host, host.tlsFront, ca)] : [])),
-  );
-  return started.flat();
+export function startTlsFronts(hosts: readonly LabHost[], ca: LabCa): Promise<RunningServer[]> {
+  return startAll(hosts.flatMap((host) => (host.tlsFront ? [startTlsFront(host, host.tlsFront, ca)] : [])));
 }

@@ -2,15 +2,11 @@
  * The lab's web servers: for each host with `http` or `https`, a node:http(s) server on the host's
  * own loopback address at port 80 or 443, answering from the host's LabSite table.
  */
-import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
-import type { Socket } from 'node:net';
 import type { LabCa } from '../ca/lab-ca.js';
 import type { LabHost, LabResponse, LabSite, LabTls } from '../hosts.js';
-
-export interface RunningServer {
-  stop(): Promise<void>;
-}
+import { listen, type RunningServer, startAll } from '../listen.js';
 
 function answer(site: LabSite, request: IncomingMessage, response: ServerResponse): void {
   const path = (request.url ?? '/').split('?')[0] ?? '/';
@@ -43,51 +39,30 @@ export async function tlsOptionsFor(host: LabHost, tls: LabTls | undefined, ca: 
   } as const;
 }
 
-function listen(server: Server, address: string, port: number): Promise<RunningServer> {
-  const sockets = new Set<Socket>();
-  server.on('connection', (socket: Socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, address, () => {
-      server.off('error', reject);
-      resolve({
-        stop: () =>
-          new Promise<void>((done) => {
-            for (const socket of sockets) socket.destroy();
-            server.close(() => done());
-          }),
-      });
-    });
-  });
+async function startHttps(host: LabHost, site: NonNullable<LabHost['https']>, ca: LabCa): Promise<RunningServer> {
+  const options = await tlsOptionsFor(host, site.tls, ca);
+  return listen(
+    createHttpsServer(options, (req, res) => answer(site, req, res)),
+    host.address,
+    443,
+  );
 }
 
-export async function startWebServers(hosts: readonly LabHost[], ca: LabCa): Promise<RunningServer[]> {
-  const servers: Promise<RunningServer>[] = [];
-  for (const host of hosts) {
-    if (host.http) {
-      const site = host.http;
-      servers.push(
-        listen(
-          createHttpServer((req, res) => answer(site, req, res)),
-          host.address,
-          80,
-        ),
-      );
-    }
-    if (host.https) {
-      const site = host.https;
-      const options = await tlsOptionsFor(host, site.tls, ca);
-      servers.push(
-        listen(
-          createHttpsServer(options, (req, res) => answer(site, req, res)),
-          host.address,
-          443,
-        ),
-      );
-    }
-  }
-  return Promise.all(servers);
+export function startWebServers(hosts: readonly LabHost[], ca: LabCa): Promise<RunningServer[]> {
+  // Every start is handed to startAll at once: a bind that fails while another host's certificate
+  // is still being issued must already have a handler, or it is an unhandled rejection.
+  return startAll(
+    hosts.flatMap((host) => [
+      ...(host.http
+        ? [
+            listen(
+              createHttpServer((req, res) => answer(host.http!, req, res)),
+              host.address,
+              80,
+            ),
+          ]
+        : []),
+      ...(host.https ? [startHttps(host, host.https, ca)] : []),
+    ]),
+  );
 }

@@ -6,10 +6,10 @@ import {
   SECURE_REGISTRATION_ANSWER,
 } from '../../lab/fixtures/reputation.fixtures.js';
 import { LAB_RDAP_ADDRESS, LAB_RDAP_URL } from '../../lab/lab-services.js';
+import type { RunningServer } from '../../lab/listen.js';
 import { labAddress } from '../../lab/net.js';
 import { type LabRdapHost, labRdapHost } from '../../lab/rdap/rdap-records.js';
 import { rdapTables, startRdapServers } from '../../lab/rdap/rdap-server.js';
-import type { RunningServer } from '../../lab/web/web-server.js';
 
 interface Reply {
   status: number;
