@@ -4,7 +4,7 @@
  * back in input order; ranking, the winner and the per-module comparison are presentation, done by
  * the API (api/scans/batch.view.ts).
  */
-import type { QuickAssessment } from './contracts.js';
+import type { QuickAssessment } from '../activities/contracts.js';
 import { BATCH_CONCURRENCY } from './policies.js';
 import { quickAssessmentWorkflow } from './quick-assessment.workflow.js';
 import type { WorkflowRuntime } from './runtime.js';

@@ -6,7 +6,7 @@
  * committed); `eventSweepWorkflow`, on a schedule (system-schedules.ts), starts it for any event
  * left undispatched: a process that died between the commit and the start, or a dispatch that failed.
  */
-import type { EventActivities } from './contracts.js';
+import type { EventActivities } from '../activities/contracts.js';
 import { EVENT_CONSUMER_POLICY, EVENT_SWEEP_AGE_MS, EVENT_SWEEP_BATCH, JOB_STATE_POLICY } from './policies.js';
 import type { WorkflowRuntime } from './runtime.js';
 import type { WorkflowMeta } from './workflow-meta.js';

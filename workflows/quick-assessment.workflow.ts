@@ -4,9 +4,10 @@
  * the result. An unscannable domain is an assessment with status `failed`, not a thrown error, so one
  * bad domain never sinks a batch.
  */
+
+import type { QuickAssessment, ScannerActivities } from '../activities/contracts.js';
 import { type ModuleName, QUICK_MODULES } from '../core/scan-model/module-names.js';
 import type { ModuleResult } from '../core/scan-model/report.js';
-import type { QuickAssessment, ScannerActivities } from './contracts.js';
 import { modulePolicy, PLAN_POLICY, SCAN_EXECUTION_FAILED, SUMMARY_POLICY } from './policies.js';
 import { failureMessage, type WorkflowRuntime } from './runtime.js';
 

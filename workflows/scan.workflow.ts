@@ -5,8 +5,9 @@
  * those and stored. A module whose activity fails for good becomes an `error` module in the
  * report, not a failed scan: only an unscannable target or our own breakage fails the job.
  */
+
+import type { JobActivities, ScannerActivities, ScanOutcome } from '../activities/contracts.js';
 import type { ModuleName } from '../core/scan-model/module-names.js';
-import type { JobActivities, ScannerActivities, ScanOutcome } from './contracts.js';
 import { startEventDispatch } from './event-dispatch.workflow.js';
 import { JOB_STATE_POLICY, modulePolicy, PLAN_POLICY, REPORT_POLICY, SCAN_EXECUTION_FAILED } from './policies.js';
 import { failureMessage, type WorkflowRuntime } from './runtime.js';

@@ -2,7 +2,7 @@
  * Every activity the workflows call, built once per process from its dependencies. The Temporal
  * worker (workers/temporal-worker.ts) registers this object; the embedded engine calls it directly.
  */
-import type { RampartActivities } from '../../workflows/contracts.js';
+import type { RampartActivities } from '../contracts.js';
 import { createEventActivities } from '../events/event.activities.js';
 import type { ActivityDeps } from './activity-deps.js';
 import { createJobActivities } from './scan-job.activities.js';

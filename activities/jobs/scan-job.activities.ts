@@ -6,10 +6,10 @@
 import { In } from 'typeorm';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
 import { ScanModuleResult } from '../../db/entities/scan-module-result.entity.js';
-import type { JobActivities, ScanOutcome } from '../../workflows/contracts.js';
 import { SCAN_EXECUTION_FAILED } from '../../workflows/policies.js';
-import { assembleReport } from '../scanner/scan-domain.js';
+import type { JobActivities, ScanOutcome } from '../contracts.js';
 import { eventIdFor, recordEvent, scanCompletedEvent } from '../events/outbox.js';
+import { assembleReport } from '../scanner/scan-domain.js';
 import type { ActivityDeps } from './activity-deps.js';
 import { missingModuleResult, summarizeReport } from './scan-summary.js';
 

@@ -1,15 +1,15 @@
 /**
  * Scanner activities: the scanner library (activities/scanner/) wrapped as the steps workflows call.
  * Each returns plain JSON. A full scan's module result is stored with its job here rather than
- * returned, which keeps evidence out of workflow histories (workflows/contracts.ts).
+ * returned, which keeps evidence out of workflow histories (activities/contracts.ts).
  */
 
 import type { ModuleName } from '../../core/scan-model/module-names.js';
 import type { ModuleResult } from '../../core/scan-model/report.js';
 import { ScanModuleResult } from '../../db/entities/scan-module-result.entity.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import type { ScannerActivities, ScanPlan } from '../../workflows/contracts.js';
 import { currentActivitySignal } from '../activity-signal.js';
+import type { ScannerActivities, ScanPlan } from '../contracts.js';
 import { SCANNER_MODULES } from '../scanner/modules/registry.js';
 import { DEFAULT_MODULE_TIMEOUT_MS } from '../scanner/modules/run-module.js';
 import { assembleReport, runScanModule } from '../scanner/scan-domain.js';

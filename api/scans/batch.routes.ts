@@ -6,8 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { QuickAssessment } from '../../activities/contracts.js';
 import { batchWorkflowId } from '../../workflows/batch.workflow.js';
-import type { QuickAssessment } from '../../workflows/contracts.js';
 import type { Orchestrator } from '../../workflows/orchestrator.js';
 import { SCAN_EXECUTION_FAILED } from '../../workflows/policies.js';
 import { principalOf } from '../auth/authenticate.js';

@@ -3,10 +3,11 @@
  * in input order. Pure. Item fields beyond those the spec names are ours (documented in
  * docs/scan-jobs.md): `risk_level` reads the grade as risk (A/B low, C medium, D high, F critical).
  */
+
+import type { QuickAssessment } from '../../activities/contracts.js';
 import { QUICK_MODULES } from '../../core/scan-model/module-names.js';
 import type { Grade, Issue } from '../../core/scan-model/report.js';
 import type { IssueCounts, ModuleSummary } from '../../core/scan-model/scan-summary.js';
-import type { QuickAssessment } from '../../workflows/contracts.js';
 
 export const SORT_ORDERS = ['risk', 'score', 'domain'] as const;
 export type SortBy = (typeof SORT_ORDERS)[number];

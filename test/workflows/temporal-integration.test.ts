@@ -8,6 +8,7 @@
 import { Client, Connection } from '@temporalio/client';
 import { NativeConnection, Worker } from '@temporalio/worker';
 import { expect } from 'chai';
+import type { QuickAssessment } from '../../activities/contracts.js';
 import { eventIdFor } from '../../activities/events/outbox.js';
 import { createActivities } from '../../activities/jobs/index.js';
 import type { ScanTarget } from '../../activities/scanner/scan-target.js';
@@ -19,7 +20,6 @@ import { labScanDeps } from '../../lab/lab-scan-deps.js';
 import type { Lab } from '../../lab/start-lab.js';
 import { createRampartWorker } from '../../workers/create-worker.js';
 import { withHeartbeats } from '../../workers/heartbeats.js';
-import type { QuickAssessment } from '../../workflows/contracts.js';
 import { eventDispatchWorkflowId } from '../../workflows/event-dispatch.workflow.js';
 import { ACCOUNT_ATTRIBUTE, DOMAIN_ATTRIBUTE, JOB_KIND_ATTRIBUTE } from '../../workflows/temporal/search-attributes.js';
 import { bearer, buildScanApp, startScanLab, submitOk, waitForJob } from '../api/scans/scan-kit.js';

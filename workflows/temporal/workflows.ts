@@ -3,9 +3,10 @@
  * with bundleWorkflowCode to prove it is sandbox-safe). Each export is a workflow type, named as in
  * workflows/definitions.ts, and only hands the shared workflow function a Temporal runtime.
  */
+
+import type { QuickAssessment, ScanOutcome } from '../../activities/contracts.js';
 import type { BatchWorkflowInput, BatchWorkflowOutput } from '../batch.workflow.js';
 import { batchWorkflow as batch } from '../batch.workflow.js';
-import type { QuickAssessment, ScanOutcome } from '../contracts.js';
 import {
   type EventDispatchInput,
   type EventDispatchOutput,

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
+import type { QuickAssessment } from '../../../activities/contracts.js';
 import { batchResponse, compareResponse, rankAssessments } from '../../../api/scans/batch.view.js';
 import type { ScanSummary } from '../../../core/scan-model/scan-summary.js';
-import type { QuickAssessment } from '../../../workflows/contracts.js';
 
 /** A completed assessment with the given score, criticals and dns_email score. */
 function assessed(domain: string, score: number, critical = 0, dnsEmail: number | null = score): QuickAssessment {

@@ -2,12 +2,14 @@
  * The contract between workflows and activities: the activity interfaces the workflows call and the
  * plain-JSON shapes that cross the boundary (a Temporal payload, or a row of the embedded engine's
  * step table). Type-only imports keep this file free of anything the workflow bundle cannot hold.
+ * It lives with the activities, which implement it; the workflows import it as types only, so
+ * imports point down (docs/ARCHITECTURE.md, "Layers").
  */
 
-import type { ScanTarget } from '../activities/scanner/scan-target.js';
 import type { ModuleName } from '../core/scan-model/module-names.js';
 import type { ModuleResult, ModuleStatus } from '../core/scan-model/report.js';
 import type { ScanSummary } from '../core/scan-model/scan-summary.js';
+import type { ScanTarget } from './scanner/scan-target.js';
 
 /** A module to run and the bound its own runner puts on it (the activity timeout adds a margin). */
 export interface PlannedModule {
