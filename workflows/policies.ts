@@ -88,4 +88,4 @@ export const EVENT_SWEEP_EVERY_MS = 60_000;
 export const BATCH_CONCURRENCY = 10;
 
 /** What a failed job tells the user when the failure is ours, not the target's (SPEC part 7). */
-export const SCAN_EXECUTION_FAILED = 'Scan execution failed. Please try again shortly.';
+export { SCAN_EXECUTION_FAILED } from '../core/errors.js';

@@ -4,6 +4,7 @@
  * addresses are not public. The addresses judged here are the ones every module connects to.
  */
 
+import { SCAN_TARGET_REFUSALS, type ScanTargetRefusal } from '../../core/errors.js';
 import type { DnsEvidence } from '../../core/scan-model/report.js';
 import { DomainNameError, normalizeDomain } from './domain/normalize-domain.js';
 import { describeRejection, judgeAddress } from './network/address-guard.js';
@@ -11,10 +12,12 @@ import type { DnsResolver } from './network/dns-client.js';
 import { recordsOfType } from './network/dns-records.js';
 import type { ScanDeps } from './scan-deps.js';
 
-/** The target cannot be scanned; `message` is safe to show the user. */
+/** The target cannot be scanned; `message` (one of core/errors.ts's refusals) is safe to show the user. */
 export class ScanTargetError extends Error {
+  declare readonly message: ScanTargetRefusal;
+
   constructor(
-    message: string,
+    message: ScanTargetRefusal,
     readonly reason: 'invalid' | 'unresolvable' | 'non_public',
   ) {
     super(message);
@@ -48,7 +51,7 @@ export async function resolveScanTarget(
     // A domain used only for mail is still a domain worth scanning; anything else is not there.
     const mx = v4.status === 'nxdomain' ? null : await resolver.query(domain, 'MX');
     if (mx === null || recordsOfType(mx, 'MX').length === 0) {
-      throw new ScanTargetError(`Could not resolve ${domain}`, 'unresolvable');
+      throw new ScanTargetError(SCAN_TARGET_REFUSALS.couldNotResolve(domain), 'unresolvable');
     }
     dns.push(mx);
     return { domain, addresses: [], dns };

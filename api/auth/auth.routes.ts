@@ -8,7 +8,8 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { createAccount, findUserByEmail, regenerateApiKey } from '../accounts/account.service.js';
 import { accountResponseSchema, toAccountResponse } from '../accounts/account.view.js';
 import { isPlausibleEmail, normalizeEmail } from '../accounts/email.js';
-import { AUTH_INVALID, badRequest, forbidden, invalidField, unauthorized } from '../errors/api-error.js';
+import { badRequest, forbidden, invalidField, unauthorized } from '../errors/api-error.js';
+import { ERRORS, FIELD_MESSAGES } from '../errors/error-catalogue.js';
 import { verificationMail } from '../mail/templates.js';
 import { principalOf } from './authenticate.js';
 import { LoginThrottle } from './login-throttle.js';
@@ -42,14 +43,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const email = normalizeEmail(request.body.email);
-      if (!isPlausibleEmail(email)) throw invalidField('email', 'Must be a valid email');
+      if (!isPlausibleEmail(email)) throw invalidField('email', FIELD_MESSAGES.invalidEmail);
       const passwordHash = await hashPassword(request.body.password);
       const now = ctx.clock.now();
       let created: { user: User; verificationToken: string };
       try {
         // The account and its first verification token commit together.
         created = await ctx.db.transaction(async (manager) => {
-          if (await findUserByEmail(manager, email)) throw badRequest('An account with this e-mail already exists');
+          if (await findUserByEmail(manager, email)) throw badRequest(ERRORS.badRequest.emailTaken);
           const user = await createAccount(
             manager,
             { email, passwordHash, verificationSentAt: now },
@@ -60,7 +61,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         });
       } catch (error) {
         // Two simultaneous sign-ups for one address: the unique index decides.
-        if (isUniqueViolation(error)) throw badRequest('An account with this e-mail already exists');
+        if (isUniqueViolation(error)) throw badRequest(ERRORS.badRequest.emailTaken);
         throw error;
       }
       app.backgroundMail.send(verificationMail(email, ctx.config.publicBaseUrl, created.verificationToken));
@@ -91,10 +92,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const valid = await verifyPassword(request.body.password, hash);
       if (!user || !user.passwordHash || !valid) {
         await throttle.recordFailure(email, request.ip);
-        throw unauthorized(AUTH_INVALID);
+        throw unauthorized(ERRORS.unauthorized.invalid);
       }
       await throttle.recordSuccess(email);
-      if (!user.isActive) throw forbidden('Account is disabled');
+      if (!user.isActive) throw forbidden(ERRORS.forbidden.accountDisabled);
       return ctx.db.transaction((manager) => signIn(ctx, manager, request, reply, user));
     },
   );

@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import { Passport } from 'passport';
 import type { Strategy } from 'passport-strategy';
 import type { AppContext } from '../context.js';
-import { AUTH_INVALID, AUTH_REQUIRED, forbidden, unauthorized } from '../errors/api-error.js';
+import { forbidden, unauthorized } from '../errors/api-error.js';
+import { ERRORS } from '../errors/error-catalogue.js';
 import { type Credential, CSRF_HEADER, extractCredential } from './credentials.js';
 import { csrfMatches } from './session.service.js';
 import {
@@ -73,16 +74,18 @@ export function createAuthenticator(ctx: AppContext): Authenticator {
     const credential = extractCredential(request);
     if (!credential) {
       // SPEC part 5 item 7: the middleware wording for state-changing requests without credentials.
-      throw unauthorized(STATE_CHANGING.has(request.method) ? AUTH_REQUIRED : AUTH_INVALID);
+      throw unauthorized(
+        STATE_CHANGING.has(request.method) ? ERRORS.unauthorized.required : ERRORS.unauthorized.invalid,
+      );
     }
     const principal = await runStrategy(strategies[credential.kind], { credential });
-    if (!principal) throw unauthorized(AUTH_INVALID);
-    if (!principal.user.isActive) throw forbidden('Account is disabled');
+    if (!principal) throw unauthorized(ERRORS.unauthorized.invalid);
+    if (!principal.user.isActive) throw forbidden(ERRORS.forbidden.accountDisabled);
     if (principal.method === 'session' && STATE_CHANGING.has(request.method)) {
       const header = request.headers[CSRF_HEADER];
       const presented = Array.isArray(header) ? header[0] : header;
       if (!principal.session || !csrfMatches(principal.session, presented)) {
-        throw forbidden('CSRF token missing or invalid: send the csrf_token from login in the X-CSRF-Token header');
+        throw forbidden(ERRORS.forbidden.csrf);
       }
     }
     request.principal = principal;
@@ -99,7 +102,7 @@ declare module 'fastify' {
 
 /** The authenticated principal of a `key` route; the preHandler guarantees it is there. */
 export function principalOf(request: FastifyRequest): AuthenticatedPrincipal {
-  if (!request.principal) throw unauthorized(AUTH_INVALID);
+  if (!request.principal) throw unauthorized(ERRORS.unauthorized.invalid);
   return request.principal;
 }
 

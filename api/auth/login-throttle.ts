@@ -11,6 +11,7 @@
  */
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { rateLimited } from '../errors/api-error.js';
+import { ERRORS } from '../errors/error-catalogue.js';
 import type { CounterStores } from '../rate-limit/counter-stores.js';
 import { sha256Hex } from './tokens.js';
 
@@ -31,12 +32,12 @@ export class LoginThrottle {
   async assertAllowed(email: string, ip: string): Promise<void> {
     const [emailState, ipState] = await Promise.all([this.byEmail.get(emailKey(email)), this.byIp.get(ip)]);
     const blocked = [
-      { state: emailState, limit: MAX_FAILURES_PER_EMAIL, what: 'e-mail address' },
-      { state: ipState, limit: MAX_FAILURES_PER_IP, what: 'IP address' },
+      { state: emailState, limit: MAX_FAILURES_PER_EMAIL, what: 'e-mail address' as const },
+      { state: ipState, limit: MAX_FAILURES_PER_IP, what: 'IP address' as const },
     ].find(({ state, limit }) => state !== null && state.consumedPoints >= limit);
     if (blocked?.state) {
       throw rateLimited(
-        `Too many failed logins for this ${blocked.what}. Limit: ${blocked.limit} per 15 minutes`,
+        ERRORS.tooManyRequests.failedLogins(blocked.what, blocked.limit),
         blocked.state.msBeforeNext / 1000,
         null,
       );

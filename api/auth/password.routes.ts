@@ -7,6 +7,7 @@ import { User } from '../../db/entities/user.entity.js';
 import { findUserByEmail } from '../accounts/account.service.js';
 import { normalizeEmail } from '../accounts/email.js';
 import { badRequest, forbidden } from '../errors/api-error.js';
+import { ERRORS } from '../errors/error-catalogue.js';
 import { markDeprecated } from '../http/deprecation.js';
 import { passwordResetMail } from '../mail/templates.js';
 import { principalOf } from './authenticate.js';
@@ -18,7 +19,6 @@ import { signIn, type TokenResponse, tokenResponseSchema } from './sign-in.js';
 
 const tags = ['Account and authentication'];
 const RESET_REQUESTED = 'If an account exists for that e-mail address, a password reset e-mail has been sent.';
-const INVALID_RESET_TOKEN = 'Invalid or expired reset token';
 
 export async function passwordRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
@@ -35,13 +35,13 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
     const now = ctx.clock.now();
     return ctx.db.transaction(async (manager) => {
       const userId = await consumeToken(manager, token, 'password_reset', now);
-      if (userId === null) throw badRequest(INVALID_RESET_TOKEN);
+      if (userId === null) throw badRequest(ERRORS.badRequest.invalidResetToken);
       const user = await manager.findOneOrFail(User, { where: { id: userId } });
       // reset-confirm names the e-mail too; a mismatch looks exactly like a bad token (and the
       // transaction rolls back, so the token is not spent).
       if (expectedEmail !== undefined && normalizeEmail(expectedEmail) !== user.email)
-        throw badRequest(INVALID_RESET_TOKEN);
-      if (!user.isActive) throw forbidden('Account is disabled');
+        throw badRequest(ERRORS.badRequest.invalidResetToken);
+      if (!user.isActive) throw forbidden(ERRORS.forbidden.accountDisabled);
       await manager.update(User, { id: user.id }, { passwordHash });
       await revokeUserSessions(manager, user.id, now);
       await retireTokens(manager, user.id, 'password_reset', now);
@@ -142,7 +142,7 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { user, session } = principalOf(request);
       if (!user.passwordHash || !(await verifyPassword(request.body.current_password, user.passwordHash))) {
-        throw badRequest('Current password is incorrect');
+        throw badRequest(ERRORS.badRequest.wrongCurrentPassword);
       }
       const passwordHash = await hashPassword(request.body.new_password);
       const now = ctx.clock.now();

@@ -5,6 +5,7 @@
  */
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import { forbidden } from '../errors/api-error.js';
+import { ERRORS } from '../errors/error-catalogue.js';
 import { principalOf } from './authenticate.js';
 
 /** Stripe's statuses that still grant the plan; `past_due` is the processor's grace period. */
@@ -16,6 +17,6 @@ export function isSubscriptionActive(status: string): boolean {
 
 export const requireActiveSubscription: preHandlerAsyncHookHandler = async (request) => {
   if (!isSubscriptionActive(principalOf(request).user.subscriptionStatus)) {
-    throw forbidden('Subscription is not active');
+    throw forbidden(ERRORS.forbidden.subscriptionInactive);
   }
 };

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { User } from '../../db/entities/user.entity.js';
 import { badRequest, rateLimited } from '../errors/api-error.js';
+import { ERRORS } from '../errors/error-catalogue.js';
 import { verificationMail } from '../mail/templates.js';
 import { principalOf } from './authenticate.js';
 import { consumeToken, issueToken } from './one-time-token.service.js';
@@ -37,7 +38,7 @@ export async function verificationRoutes(app: FastifyInstance): Promise<void> {
       const now = ctx.clock.now();
       const email = await ctx.db.transaction(async (manager) => {
         const userId = await consumeToken(manager, request.query.token, 'email_verification', now);
-        if (userId === null) throw badRequest('Invalid or expired verification token');
+        if (userId === null) throw badRequest(ERRORS.badRequest.invalidVerificationToken);
         const user = await manager.findOneOrFail(User, { where: { id: userId } });
         if (user.emailVerifiedAt === null) await manager.update(User, { id: userId }, { emailVerifiedAt: now });
         return user.email;
@@ -58,15 +59,11 @@ export async function verificationRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { user } = principalOf(request);
-      if (user.emailVerifiedAt !== null) throw badRequest('E-mail address is already verified');
+      if (user.emailVerifiedAt !== null) throw badRequest(ERRORS.badRequest.emailAlreadyVerified);
       const claim = await claimResend(app, user);
       if (!claim.ok) {
         // DESIGN.md section 4: the rate-limit body, so clients read retry_after and wait.
-        throw rateLimited(
-          `Verification e-mail already sent. Limit: 1 per ${RESEND_INTERVAL_SECONDS} seconds`,
-          claim.retryAfter,
-          null,
-        );
+        throw rateLimited(ERRORS.tooManyRequests.verificationResend(RESEND_INTERVAL_SECONDS), claim.retryAfter, null);
       }
       const token = await issueToken(ctx.db.manager, user.id, 'email_verification', ctx.clock.now());
       app.backgroundMail.send(verificationMail(user.email, ctx.config.publicBaseUrl, token));

@@ -1,16 +1,27 @@
 /**
  * The closed set of errors a handler may raise. Handlers throw these; api/errors/error-handler.ts
  * is the one place that turns them (and everything else) into `{"detail": ...}` responses (SPEC part 7).
+ * Each helper takes only its kind's entries of the catalogue (error-catalogue.ts).
  */
+import {
+  type AnyDetail,
+  type Detail,
+  ERRORS,
+  type FieldMessage,
+  REASON_PHRASES,
+  STATUS_OF,
+} from './error-catalogue.js';
+
 export interface FieldError {
   field: string;
+  /** Written by hand: a FIELD_MESSAGES entry; from a schema: validation-errors.ts's wording. */
   message: string;
 }
 
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly detail: string | FieldError[],
+    readonly detail: AnyDetail | FieldError[],
     /** Extra body fields; only the rate-limit 429 uses them (SPEC part 7). */
     readonly extraBody: Record<string, unknown> = {},
     readonly headers: Record<string, string> = {},
@@ -20,34 +31,50 @@ export class ApiError extends Error {
   }
 }
 
-export const AUTH_INVALID = 'Invalid or missing authentication';
-export const AUTH_REQUIRED = 'Authentication required';
+/** The two 401 wordings (SPEC part 5 item 7). */
+export const AUTH_INVALID = ERRORS.unauthorized.invalid;
+export const AUTH_REQUIRED = ERRORS.unauthorized.required;
 
-export const badRequest = (detail: string) => new ApiError(400, detail);
-export const unauthorized = (detail: string = AUTH_INVALID) => new ApiError(401, detail);
-export const forbidden = (detail: string) => new ApiError(403, detail);
-export const notFound = (detail = 'Not Found') => new ApiError(404, detail);
-export const conflict = (detail: string) => new ApiError(409, detail);
+export const badRequest = (detail: Detail<'badRequest'>) => new ApiError(STATUS_OF.badRequest, detail);
+export const unauthorized = (detail: Detail<'unauthorized'> = AUTH_INVALID) =>
+  new ApiError(STATUS_OF.unauthorized, detail);
+export const forbidden = (detail: Detail<'forbidden'>) => new ApiError(STATUS_OF.forbidden, detail);
+export const notFound = (detail: Detail<'notFound'> = ERRORS.notFound.path) => new ApiError(STATUS_OF.notFound, detail);
+export const methodNotAllowed = (allow: readonly string[]) =>
+  new ApiError(STATUS_OF.methodNotAllowed, ERRORS.methodNotAllowed.method, {}, { allow: allow.join(', ') });
+export const conflict = (detail: Detail<'conflict'>) => new ApiError(STATUS_OF.conflict, detail);
+export const payloadTooLarge = () => new ApiError(STATUS_OF.payloadTooLarge, ERRORS.payloadTooLarge.body);
 export const unprocessable = (errors: FieldError[]) => new ApiError(422, errors);
-export const invalidField = (field: string, message: string) => unprocessable([{ field, message }]);
-export const serviceUnavailable = (detail: string) => new ApiError(503, detail);
+export const invalidField = (field: string, message: FieldMessage) => unprocessable([{ field, message }]);
+/** The 422 for a body that is not a JSON object at all. */
+export const invalidBody = (message: FieldMessage) => invalidField('body', message);
+export const internalError = (detail: Detail<'internal'>) => new ApiError(STATUS_OF.internal, detail);
+export const serviceUnavailable = (detail: Detail<'serviceUnavailable'>) =>
+  new ApiError(STATUS_OF.serviceUnavailable, detail);
+
+/** A plugin's client error with no entry of its own: its status (400 if unknown) and reason phrase. */
+export function otherClientError(status: number): ApiError {
+  const known = (status in REASON_PHRASES ? status : 400) as keyof typeof REASON_PHRASES;
+  return new ApiError(known, ERRORS.otherClientError.reasonPhrase(known));
+}
 
 /** Quota exhaustion: only `detail`, never `retry_after` (SPEC part 7, "The two kinds of 429"). */
-export const quotaExceeded = (detail: string) => new ApiError(429, detail);
+export const quotaExceeded = (detail: ReturnType<typeof ERRORS.tooManyRequests.quota>) =>
+  new ApiError(STATUS_OF.tooManyRequests, detail);
 
 /**
  * Rate limit: `detail`, `error` and `message` carry the same wording, plus `retry_after` and
  * `upgrade_url` (SPEC part 7). `Retry-After` is sent too when `withHeader` is set.
  */
 export function rateLimited(
-  wording: string,
+  wording: Exclude<Detail<'tooManyRequests'>, ReturnType<typeof ERRORS.tooManyRequests.quota>>,
   retryAfterSeconds: number,
   upgradeUrl: string | null,
   withHeader = true,
 ): ApiError {
   const retryAfter = Math.max(1, Math.ceil(retryAfterSeconds));
   return new ApiError(
-    429,
+    STATUS_OF.tooManyRequests,
     wording,
     { error: wording, message: wording, retry_after: retryAfter, upgrade_url: upgradeUrl },
     withHeader ? { 'retry-after': String(retryAfter) } : {},

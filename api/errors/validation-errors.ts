@@ -3,6 +3,7 @@
  * missing field (SPEC part 7). Fastify hands us ajv's error objects.
  */
 import type { FieldError } from './api-error.js';
+import { FIELD_MESSAGES } from './error-catalogue.js';
 
 interface AjvLikeError {
   instancePath?: string;
@@ -28,9 +29,9 @@ function describe(error: AjvLikeError): FieldError {
   const params = error.params;
   switch (error.keyword) {
     case 'required':
-      return { field: join(base, String(params.missingProperty)), message: 'Field required' };
+      return { field: join(base, String(params.missingProperty)), message: FIELD_MESSAGES.required };
     case 'additionalProperties':
-      return { field: join(base, String(params.additionalProperty)), message: 'Unknown field' };
+      return { field: join(base, String(params.additionalProperty)), message: FIELD_MESSAGES.unknown };
     case 'type':
       return { field: base || 'body', message: `Must be of type ${String(params.type)}` };
     case 'enum':

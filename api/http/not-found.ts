@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import FindMyWay from 'find-my-way';
-import { ApiError } from '../errors/api-error.js';
+import { methodNotAllowed, notFound } from '../errors/api-error.js';
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
@@ -21,13 +21,10 @@ export function registerNotFoundHandling(app: FastifyInstance): void {
     }
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler((request) => {
     const path = request.url.split('?')[0] ?? '/';
     const allowed = METHODS.filter((method) => method !== request.method && known.find(method, path) !== null);
-    if (allowed.length > 0) {
-      reply.header('allow', allowed.join(', '));
-      throw new ApiError(405, 'Method Not Allowed');
-    }
-    throw new ApiError(404, 'Not Found');
+    if (allowed.length > 0) throw methodNotAllowed(allowed);
+    throw notFound();
   });
 }

@@ -52,8 +52,3 @@ export const PUBLIC_SCANNER_TIER: Readonly<RateTier> = Object.freeze({
   burst: 50,
 });
 export const PUBLIC_SCANNER_TIER_NAME = 'public scanner';
-
-/** 'Rate limit exceeded for free plan. Limit: 120 per minute' (SPEC part 7, DESIGN.md section 4). */
-export function rateLimitWording(tierName: string, limit: number, per: string): string {
-  return `Rate limit exceeded for ${tierName} plan. Limit: ${limit} ${per}`;
-}

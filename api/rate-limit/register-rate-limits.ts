@@ -16,10 +16,10 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { type ApiError, rateLimited } from '../errors/api-error.js';
+import { ERRORS } from '../errors/error-catalogue.js';
 import { ConcurrencySlots } from './concurrency-slots.js';
 import { type CounterStores, counterStoresFor } from './counter-stores.js';
 import { subjectOf } from './rate-subject.js';
-import { rateLimitWording } from './rate-windows.js';
 import { type RateDecision, WindowCounters, type WindowState } from './window-counters.js';
 
 declare module 'fastify' {
@@ -58,7 +58,7 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
   const limits: RateLimits = {
     enabled: true,
     stores,
-    windows: new WindowCounters(stores),
+    windows: new WindowCounters(stores, undefined, undefined, app.ctx.clock),
     slots: new ConcurrencySlots(),
     pricingUrl: `${app.ctx.config.publicBaseUrl}/v1/pricing/plans`,
     showWindow(request, reply, state) {
@@ -72,8 +72,8 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
     },
     exceededError: (tierName, state, upgradeUrl) =>
       rateLimited(
-        rateLimitWording(tierName, state.limit, state.window.per),
-        (state.resetAtMs - Date.now()) / 1000,
+        ERRORS.tooManyRequests.rateLimit(tierName, state.limit, state.window.per),
+        (state.resetAtMs - app.ctx.clock.now().getTime()) / 1000,
         upgradeUrl,
       ),
   };
@@ -88,7 +88,7 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
     if (!release) {
       // No window to wait for: a slot frees when one of the subject's requests ends.
       throw rateLimited(
-        rateLimitWording(subject.tierName, subject.tier.concurrent, 'concurrent requests'),
+        ERRORS.tooManyRequests.rateLimit(subject.tierName, subject.tier.concurrent, 'concurrent requests'),
         1,
         subject.upgradeUrl,
       );

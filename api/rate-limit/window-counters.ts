@@ -11,6 +11,7 @@
  *   was decided under: an upgrade to a larger plan lifts it at once.
  */
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { type Clock, systemClock } from '../../core/clock.js';
 import type { RateTier } from '../../core/plans/plan-catalogue.js';
 import type { CounterStores } from './counter-stores.js';
 import { RATE_WINDOWS, type RateWindow, type WindowName } from './rate-windows.js';
@@ -36,6 +37,8 @@ export class WindowCounters {
     stores: CounterStores,
     readonly windows: readonly RateWindow[] = RATE_WINDOWS,
     prefix = 'rl',
+    /** "Now" for resets and remembered blocks: the app's clock (the store's windows run on their own). */
+    private readonly clock: Clock = systemClock,
   ) {
     for (const window of windows)
       this.counters.set(window.name, stores.counter(`${prefix}:${window.name}`, window.seconds));
@@ -49,7 +52,7 @@ export class WindowCounters {
   }
 
   async consume(subject: string, tier: RateTier): Promise<RateDecision> {
-    const now = Date.now();
+    const now = this.clock.now().getTime();
     const block = this.blocks.get(subject);
     if (block && block.resetAtMs > now && block.limit === block.window.limitOf(tier)) {
       return { allowed: false, exceeded: block };
@@ -80,7 +83,7 @@ export class WindowCounters {
 
   private remember(subject: string, state: WindowState): void {
     if (this.blocks.size >= MAX_BLOCKS) {
-      const now = Date.now();
+      const now = this.clock.now().getTime();
       for (const [key, block] of this.blocks) if (block.resetAtMs <= now) this.blocks.delete(key);
     }
     if (this.blocks.size < MAX_BLOCKS) this.blocks.set(subject, state);

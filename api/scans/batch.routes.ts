@@ -9,11 +9,11 @@ import type { FastifyInstance } from 'fastify';
 import type { QuickAssessment } from '../../activities/contracts.js';
 import { batchWorkflowId } from '../../workflows/batch.workflow.js';
 import type { Orchestrator } from '../../workflows/orchestrator.js';
-import { SCAN_EXECUTION_FAILED } from '../../workflows/policies.js';
 import { principalOf } from '../auth/authenticate.js';
 import { requireActiveSubscription } from '../auth/subscription-guard.js';
 import type { AppContext } from '../context.js';
 import { ApiError, badRequest, serviceUnavailable } from '../errors/api-error.js';
+import { ERRORS } from '../errors/error-catalogue.js';
 import { consumeScansOrThrow } from '../usage/scan-quota.js';
 import { batchResponse, compareResponse, SORT_ORDERS, type SortBy } from './batch.view.js';
 import { checkScanTarget } from './scan-jobs.service.js';
@@ -54,7 +54,7 @@ export async function batchRoutes(app: FastifyInstance, options: { orchestrator:
     } catch (error) {
       if (error instanceof ApiError) throw error;
       app.log.error({ err: error, batchId }, 'batch workflow failed');
-      throw serviceUnavailable(SCAN_EXECUTION_FAILED);
+      throw serviceUnavailable(ERRORS.serviceUnavailable.scanFailed);
     }
   }
 
@@ -72,7 +72,7 @@ export async function batchRoutes(app: FastifyInstance, options: { orchestrator:
       const sortBy = request.body.sort_by ?? 'risk';
       // A bad enum value is a 400 (SPEC part 7), not a schema 422.
       if (!(SORT_ORDERS as readonly string[]).includes(sortBy)) {
-        throw badRequest('Invalid sort_by: use risk, score or domain');
+        throw badRequest(ERRORS.badRequest.invalidSortBy);
       }
       const { batchId, assessments } = await assess('batch', principalOf(request).user.id, request.body.domains);
       return batchResponse(batchId, sortBy as SortBy, assessments);
@@ -109,7 +109,7 @@ async function checkAll(ctx: AppContext, raw: readonly string[]): Promise<string
   for (const each of checked) domains.push(await each);
   const seen = new Set<string>();
   for (const domain of domains) {
-    if (seen.has(domain)) throw badRequest(`Duplicate domain in request: ${domain}`);
+    if (seen.has(domain)) throw badRequest(ERRORS.badRequest.duplicateDomain(domain));
     seen.add(domain);
   }
   return domains;

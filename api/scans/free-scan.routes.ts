@@ -54,7 +54,7 @@ export const freeScanResponseSchema = {
 
 export async function freeScanRoutes(app: FastifyInstance): Promise<void> {
   const { ctx, rateLimits } = app;
-  const allowance = new FreeScanAllowance(rateLimits.stores);
+  const allowance = new FreeScanAllowance(rateLimits.stores, ctx.clock);
 
   app.post<{ Body: FreeScanBody | undefined; Querystring: { domain?: string } }>(
     '/v1/scan/free',
@@ -94,6 +94,7 @@ export async function freeScanRoutes(app: FastifyInstance): Promise<void> {
         domain,
         modules: FREE_SCAN_MODULES,
         deps: ctx.scanDeps,
+        clock: ctx.clock,
         log: request.log,
         beforeScanning: async () => {
           const taken = await allowance.take(request.ip, rateLimits.pricingUrl);

@@ -13,10 +13,12 @@
  * scanning without limit the unsafe one.
  */
 
+import { type Clock, systemClock } from '../../core/clock.js';
 import { planOf } from '../../core/plans/plan-catalogue.js';
 import { QUICK_MODULES } from '../../core/scan-model/module-names.js';
 import type { Issue, ScanReport } from '../../core/scan-model/report.js';
 import { badRequest, forbidden, invalidField, rateLimited } from '../errors/api-error.js';
+import { ERRORS, FIELD_MESSAGES } from '../errors/error-catalogue.js';
 import type { CounterStores } from '../rate-limit/counter-stores.js';
 import type { RateWindow } from '../rate-limit/rate-windows.js';
 import { WindowCounters, type WindowState } from '../rate-limit/window-counters.js';
@@ -26,10 +28,6 @@ export type AuthorizationBasis = (typeof AUTHORIZATION_BASES)[number];
 
 export const FREE_SCANS_PER_HOUR = 5;
 export const TOP_ISSUES = 3;
-
-export const FREE_SCAN_FORBIDDEN =
-  'Free scans require an authorization attestation: send authorization.attested = true and a basis ' +
-  '(owner, written_authorization or authorized_agent) confirming you may scan this domain';
 
 export interface FreeScanBody {
   domain?: string;
@@ -41,18 +39,18 @@ export const FREE_SCAN_MODULES = QUICK_MODULES;
 /** The domain from the body, else the query; 422 when neither names one. */
 export function requestedDomain(body: FreeScanBody | undefined, query: { domain?: string }): string {
   const domain = body?.domain ?? query.domain;
-  if (domain === undefined || domain.trim() === '') throw invalidField('domain', 'Field required');
+  if (domain === undefined || domain.trim() === '') throw invalidField('domain', FIELD_MESSAGES.required);
   return domain;
 }
 
 /** Throws the 403, 422 or 400 of the attestation rules above; returns the basis when all is well. */
 export function checkAttestation(body: FreeScanBody | undefined): AuthorizationBasis {
   const authorization = body?.authorization;
-  if (!authorization || authorization.attested !== true) throw forbidden(FREE_SCAN_FORBIDDEN);
+  if (!authorization || authorization.attested !== true) throw forbidden(ERRORS.forbidden.freeScanAttestation);
   const basis = authorization.basis;
-  if (basis === undefined) throw invalidField('authorization.basis', 'Field required');
+  if (basis === undefined) throw invalidField('authorization.basis', FIELD_MESSAGES.required);
   if (!(AUTHORIZATION_BASES as readonly string[]).includes(basis)) {
-    throw badRequest(`Invalid authorization basis "${basis}": must be one of ${AUTHORIZATION_BASES.join(', ')}`);
+    throw badRequest(ERRORS.badRequest.invalidAuthorizationBasis(basis, AUTHORIZATION_BASES));
   }
   return basis as AuthorizationBasis;
 }
@@ -68,8 +66,12 @@ const FREE_SCAN_WINDOW: RateWindow = {
 export class FreeScanAllowance {
   private readonly counters: WindowCounters;
 
-  constructor(stores: CounterStores, window: RateWindow = FREE_SCAN_WINDOW) {
-    this.counters = new WindowCounters(stores, [window], 'free_scan');
+  constructor(
+    stores: CounterStores,
+    private readonly clock: Clock = systemClock,
+    window: RateWindow = FREE_SCAN_WINDOW,
+  ) {
+    this.counters = new WindowCounters(stores, [window], 'free_scan', clock);
   }
 
   /** Takes one scan for `ip`; the state is for the x-ratelimit headers, the error for a 429. */
@@ -78,8 +80,9 @@ export class FreeScanAllowance {
     const decision = await this.counters.consume(`ip:${ip}`, planOf('free').rate);
     if (decision.allowed) return { state: decision.tightest };
     const { exceeded } = decision;
-    const wording = `Rate limit exceeded for free scan. Limit: ${exceeded.limit} ${exceeded.window.per}`;
-    return { state: exceeded, error: rateLimited(wording, (exceeded.resetAtMs - Date.now()) / 1000, upgradeUrl) };
+    const wording = ERRORS.tooManyRequests.freeScan(exceeded.limit, exceeded.window.per);
+    const retryAfterSeconds = (exceeded.resetAtMs - this.clock.now().getTime()) / 1000;
+    return { state: exceeded, error: rateLimited(wording, retryAfterSeconds, upgradeUrl) };
   }
 }
 

@@ -72,6 +72,7 @@ export async function syncScanRoutes(app: FastifyInstance): Promise<void> {
         domain,
         modules: MODULE_NAMES,
         deps: ctx.scanDeps,
+        clock: ctx.clock,
         log: request.log,
         beforeScanning: () => consumeScansOrThrow(ctx.db, user.id, 1, ctx.clock.now()),
       });

@@ -10,23 +10,25 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ScanDeps } from '../../activities/scanner/scan-deps.js';
 import { assembleReport, runScanModule } from '../../activities/scanner/scan-domain.js';
 import { resolveScanTarget, ScanTargetError } from '../../activities/scanner/scan-target.js';
+import type { Clock } from '../../core/clock.js';
 import type { ModuleName } from '../../core/scan-model/module-names.js';
 import type { ScanReport } from '../../core/scan-model/report.js';
-import { ApiError, badRequest } from '../errors/api-error.js';
-
-export const SCAN_FAILED = 'Scan execution failed. Please try again shortly.';
+import { type ApiError, badRequest, internalError } from '../errors/api-error.js';
+import { ERRORS } from '../errors/error-catalogue.js';
 
 export interface SynchronousScan {
   domain: string;
   modules: readonly ModuleName[];
   deps: ScanDeps;
+  /** The app's clock: the report's started_at and finished_at. */
+  clock: Clock;
   log: FastifyBaseLogger;
   /** Runs once the target is known to be scannable, before any module: quota, rate limits. */
   beforeScanning?: (domain: string) => Promise<void>;
 }
 
 export async function runSynchronousScan(scan: SynchronousScan): Promise<ScanReport> {
-  const startedAt = new Date();
+  const startedAt = scan.clock.now();
   let target: Awaited<ReturnType<typeof resolveScanTarget>>;
   try {
     target = await resolveScanTarget(scan.domain, scan.deps, scan.deps.newResolver());
@@ -37,7 +39,7 @@ export async function runSynchronousScan(scan: SynchronousScan): Promise<ScanRep
   await scan.beforeScanning?.(target.domain);
   try {
     const results = await Promise.all(scan.modules.map((name) => runScanModule(name, target, {}, scan.deps)));
-    return assembleReport(target, results, startedAt, new Date());
+    return assembleReport(target, results, startedAt, scan.clock.now());
   } catch (error) {
     throw failure(scan.log, error);
   }
@@ -45,5 +47,5 @@ export async function runSynchronousScan(scan: SynchronousScan): Promise<ScanRep
 
 function failure(log: FastifyBaseLogger, error: unknown): ApiError {
   log.error({ err: error }, 'synchronous scan failed');
-  return new ApiError(500, SCAN_FAILED);
+  return internalError(ERRORS.internal.scanFailed);
 }

@@ -1,6 +1,7 @@
 /** The unversioned system paths (SPEC part 4 "System"): health, liveness and the service index. */
 import type { FastifyInstance } from 'fastify';
 import { serviceUnavailable } from '../errors/api-error.js';
+import { ERRORS } from '../errors/error-catalogue.js';
 
 export const API_VERSION = '1.0.0';
 export const DOCS_PATH = '/docs';
@@ -34,7 +35,7 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
         await app.ctx.db.query('SELECT 1');
       } catch (error) {
         request.log.warn({ err: error }, 'health check: database unavailable');
-        throw serviceUnavailable('Database unavailable');
+        throw serviceUnavailable(ERRORS.serviceUnavailable.database);
       }
       return {
         status: 'ok',

@@ -8,6 +8,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { planOf } from '../../core/plans/plan-catalogue.js';
 import { User } from '../../db/entities/user.entity.js';
 import { quotaExceeded } from '../errors/api-error.js';
+import { ERRORS } from '../errors/error-catalogue.js';
 import { nextPeriodStart, quotaOf, quotaPeriodOf } from './quota-period.js';
 
 export type QuotaOutcome = { ok: true } | { ok: false; used: number; limit: number; resetsAt: Date };
@@ -47,9 +48,7 @@ export async function consumeScans(
 /** The quota 429 (SPEC part 7): only `detail`, no retry_after, because retrying cannot help. */
 export function quotaExceededError(outcome: Extract<QuotaOutcome, { ok: false }>) {
   const date = outcome.resetsAt.toISOString().slice(0, 10);
-  return quotaExceeded(
-    `Quota exceeded. Used ${outcome.used}/${outcome.limit} scans this period. Upgrade your plan or wait until ${date}.`,
-  );
+  return quotaExceeded(ERRORS.tooManyRequests.quota(outcome.used, outcome.limit, date));
 }
 
 /** consumeScans, throwing the quota 429 when it fails. */

@@ -5,13 +5,16 @@
  */
 import { isIP } from 'node:net';
 import { domainToASCII } from 'node:url';
+import { type DomainNameReason, SCAN_TARGET_REFUSALS, DOMAIN_NAME_REASONS as WHY } from '../../../core/errors.js';
 
 export class DomainNameError extends Error {
+  declare readonly message: ReturnType<typeof SCAN_TARGET_REFUSALS.invalidDomain>;
+
   constructor(
     readonly input: string,
-    readonly reason: string,
+    readonly reason: DomainNameReason,
   ) {
-    super(`"${input}" is not a valid domain name: ${reason}`);
+    super(SCAN_TARGET_REFUSALS.invalidDomain(input, reason));
     this.name = 'DomainNameError';
   }
 }
@@ -36,31 +39,31 @@ function hasForbiddenAscii(name: string): boolean {
 }
 
 export function normalizeDomain(input: string): string {
-  const fail = (reason: string): never => {
+  const fail = (reason: DomainNameReason): never => {
     throw new DomainNameError(input, reason);
   };
   const trimmed = input.trim();
-  if (trimmed === '') fail('it is empty');
+  if (trimmed === '') fail(WHY.empty);
   // IP literals are checked before domainToASCII, which would quietly turn "0x7f.1" into 127.0.0.1.
-  if (isIP(trimmed) !== 0 || trimmed.startsWith('[')) fail('IP addresses cannot be scanned, give a domain name');
-  if (/[/\\:@?#\s]/.test(trimmed)) fail('give only the host name, e.g. example.com, without scheme, port or path');
-  if (hasForbiddenAscii(trimmed)) fail('it contains characters that are not allowed in a domain name');
+  if (isIP(trimmed) !== 0 || trimmed.startsWith('[')) fail(WHY.ipAddress);
+  if (/[/\\:@?#\s]/.test(trimmed)) fail(WHY.notHostOnly);
+  if (hasForbiddenAscii(trimmed)) fail(WHY.forbiddenCharacters);
   const withoutDot = trimmed.endsWith('.') ? trimmed.slice(0, -1) : trimmed;
-  if (withoutDot.split('.').some((label) => label === '')) fail('it has an empty label (two dots in a row?)');
+  if (withoutDot.split('.').some((label) => label === '')) fail(WHY.emptyLabel);
 
   const ascii = domainToASCII(withoutDot);
-  if (ascii === '') fail('it contains characters that are not allowed in a domain name');
-  if (isIP(ascii) !== 0) fail('IP addresses cannot be scanned, give a domain name');
-  if (ascii.length > MAX_NAME_LENGTH) fail(`it is longer than ${MAX_NAME_LENGTH} characters`);
+  if (ascii === '') fail(WHY.forbiddenCharacters);
+  if (isIP(ascii) !== 0) fail(WHY.ipAddress);
+  if (ascii.length > MAX_NAME_LENGTH) fail(WHY.nameTooLong(MAX_NAME_LENGTH));
 
   const labels = ascii.split('.');
-  if (labels.length < 2) fail('it needs at least two labels, e.g. example.com');
+  if (labels.length < 2) fail(WHY.tooFewLabels);
   for (const label of labels) {
-    if (label.length > MAX_LABEL_LENGTH) fail(`the label "${label}" is longer than ${MAX_LABEL_LENGTH} characters`);
-    if (!LDH_LABEL.test(label)) fail(`the label "${label}" may hold only letters, digits and hyphens`);
-    if (label.startsWith('-') || label.endsWith('-')) fail(`the label "${label}" starts or ends with a hyphen`);
+    if (label.length > MAX_LABEL_LENGTH) fail(WHY.labelTooLong(label, MAX_LABEL_LENGTH));
+    if (!LDH_LABEL.test(label)) fail(WHY.labelCharacters(label));
+    if (label.startsWith('-') || label.endsWith('-')) fail(WHY.labelHyphen(label));
   }
   // An all-numeric last label is how URL parsers recognise IPv4; no top-level domain looks like that.
-  if (/^[0-9]+$/.test(labels[labels.length - 1] ?? '')) fail('the top-level label cannot be all digits');
+  if (/^[0-9]+$/.test(labels[labels.length - 1] ?? '')) fail(WHY.numericTopLabel);
   return ascii;
 }

@@ -9,6 +9,7 @@
 
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
+import { SCAN_TARGET_REFUSALS } from '../../../core/errors.js';
 
 export interface AddressVerdict {
   address: string;
@@ -129,7 +130,7 @@ export function isAllowedAddress(address: string, allowList: AllowList = EMPTY_A
 }
 
 /** The message a rejected target gets (SPEC.md part 7: a private-address-space rejection). */
-export function describeRejection(domain: string, verdict: AddressVerdict): string {
+export function describeRejection(domain: string, verdict: AddressVerdict) {
   const judged = verdict.embeddedIPv4 ? `${verdict.address} (carrying ${verdict.embeddedIPv4})` : verdict.address;
-  return `${domain} resolves to ${judged}, which is in non-public address space (${verdict.range}); only public internet hosts can be scanned`;
+  return SCAN_TARGET_REFUSALS.nonPublicAddress(domain, judged, verdict.range);
 }

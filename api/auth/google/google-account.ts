@@ -18,16 +18,11 @@ import { User } from '../../../db/entities/user.entity.js';
 import { createAccount, findUserByEmail } from '../../accounts/account.service.js';
 import { isPlausibleEmail, normalizeEmail } from '../../accounts/email.js';
 import { badRequest, forbidden } from '../../errors/api-error.js';
+import { ERRORS } from '../../errors/error-catalogue.js';
 import type { GoogleIdentity } from './google-oidc.js';
 
-export const GOOGLE_EMAIL_UNVERIFIED =
-  'Google has not verified the e-mail address of this Google account, so it cannot be used to sign in';
-export const ACCOUNT_EMAIL_UNVERIFIED =
-  'An account with this e-mail exists but its address is not verified yet: sign in with your password and verify the e-mail, then use Google sign-in';
-export const LINKED_TO_ANOTHER_GOOGLE_ACCOUNT = 'The account with this e-mail is linked to a different Google account';
-
 function requireActive(user: User): User {
-  if (!user.isActive) throw forbidden('Account is disabled');
+  if (!user.isActive) throw forbidden(ERRORS.forbidden.accountDisabled);
   return user;
 }
 
@@ -40,16 +35,16 @@ export async function resolveGoogleUser(
   const linked = await manager.findOne(User, { where: { googleSubject: identity.subject } });
   if (linked) return requireActive(linked);
 
-  if (!identity.emailVerified) throw badRequest(GOOGLE_EMAIL_UNVERIFIED);
+  if (!identity.emailVerified) throw badRequest(ERRORS.badRequest.googleEmailUnverified);
   const email = identity.email === null ? '' : normalizeEmail(identity.email);
-  if (!isPlausibleEmail(email)) throw badRequest('Google did not provide a usable e-mail address');
+  if (!isPlausibleEmail(email)) throw badRequest(ERRORS.badRequest.googleNoUsableEmail);
 
   const existing = await findUserByEmail(manager, email);
   if (existing) {
     // Checked before linking, so a disabled account is never changed by a refused sign-in.
     requireActive(existing);
-    if (existing.googleSubject !== null) throw badRequest(LINKED_TO_ANOTHER_GOOGLE_ACCOUNT);
-    if (existing.emailVerifiedAt === null) throw badRequest(ACCOUNT_EMAIL_UNVERIFIED);
+    if (existing.googleSubject !== null) throw badRequest(ERRORS.badRequest.googleLinkedElsewhere);
+    if (existing.emailVerifiedAt === null) throw badRequest(ERRORS.badRequest.googleAccountEmailUnverified);
     existing.googleSubject = identity.subject;
     await manager.update(User, { id: existing.id }, { googleSubject: identity.subject });
     return existing;

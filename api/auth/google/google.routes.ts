@@ -15,6 +15,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isUniqueViolation } from '../../../db/errors.js';
 import { badRequest, serviceUnavailable } from '../../errors/api-error.js';
+import { ERRORS } from '../../errors/error-catalogue.js';
 import { signIn, tokenResponseSchema } from '../sign-in.js';
 import { resolveGoogleUser } from './google-account.js';
 import {
@@ -29,10 +30,6 @@ import { STATE_COOKIE, STATE_COOKIE_PATH, STATE_TTL_SECONDS, StateCookieSealer, 
 const tags = ['Account and authentication'];
 export const GOOGLE_LOGIN_PATH = '/v1/auth/google/login';
 export const GOOGLE_CALLBACK_PATH = '/v1/auth/google/callback';
-export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured';
-export const GOOGLE_UNREACHABLE =
-  'Google sign-in is temporarily unavailable: the identity provider could not be reached';
-const RESTART = `start again at ${GOOGLE_LOGIN_PATH}`;
 
 interface CallbackQuery {
   code?: string;
@@ -57,12 +54,12 @@ export async function googleRoutes(app: FastifyInstance): Promise<void> {
   const secure = ctx.config.publicBaseUrl.startsWith('https:');
 
   async function providerConfiguration(request: FastifyRequest) {
-    if (!oidc) throw serviceUnavailable(GOOGLE_NOT_CONFIGURED);
+    if (!oidc) throw serviceUnavailable(ERRORS.serviceUnavailable.googleNotConfigured);
     try {
       return await oidc.configuration();
     } catch (error) {
       request.log.error({ err: error }, 'Google OpenID Connect discovery failed');
-      throw serviceUnavailable(GOOGLE_UNREACHABLE);
+      throw serviceUnavailable(ERRORS.serviceUnavailable.googleUnreachable);
     }
   }
 
@@ -129,14 +126,14 @@ export async function googleRoutes(app: FastifyInstance): Promise<void> {
       if (query.error !== undefined) {
         // Only a well-formed OAuth error code is echoed; error_description is provider free text.
         const code = /^[A-Za-z0-9_.-]{1,64}$/.test(query.error) ? query.error : 'unknown_error';
-        throw badRequest(`Google sign-in was not completed: the provider answered ${code}`);
+        throw badRequest(ERRORS.badRequest.googleProviderError(code));
       }
       const pending = sealer.open(request.cookies[STATE_COOKIE], ctx.clock.now());
-      if (!pending) throw badRequest(`Google sign-in state is missing or expired: ${RESTART}`);
+      if (!pending) throw badRequest(ERRORS.badRequest.googleStateMissing);
       if (!stateMatches(pending.state, query.state)) {
-        throw badRequest(`Google sign-in state does not match this browser's sign-in: ${RESTART}`);
+        throw badRequest(ERRORS.badRequest.googleStateMismatch);
       }
-      if (!query.code) throw badRequest('Google sign-in response carried no authorization code');
+      if (!query.code) throw badRequest(ERRORS.badRequest.googleNoCode);
 
       // The exact registered redirect URI plus the query as sent: openid-client checks `iss` and
       // `state` in it and sends the URI (without the query) to the token endpoint.
@@ -148,10 +145,10 @@ export async function googleRoutes(app: FastifyInstance): Promise<void> {
       } catch (error) {
         if (!isRejectedByProvider(error)) {
           request.log.error({ err: error }, 'Google code exchange could not reach the provider');
-          throw serviceUnavailable(GOOGLE_UNREACHABLE);
+          throw serviceUnavailable(ERRORS.serviceUnavailable.googleUnreachable);
         }
         request.log.warn({ err: error }, 'Google code exchange refused');
-        throw badRequest(`Google sign-in failed: the authorization code could not be exchanged (${RESTART})`);
+        throw badRequest(ERRORS.badRequest.googleExchangeFailed);
       }
 
       const attempt = () =>

@@ -4,14 +4,16 @@
  */
 import { expect } from 'chai';
 import type { LightMyRequestResponse } from 'fastify';
-import { GOOGLE_NOT_CONFIGURED, GOOGLE_UNREACHABLE } from '../../../api/auth/google/google.routes.js';
 import { isLoopbackHttp } from '../../../api/auth/google/google-oidc.js';
 import { STATE_COOKIE } from '../../../api/auth/google/google-state.js';
+import { ERRORS } from '../../../api/errors/error-catalogue.js';
 import { User } from '../../../db/entities/user.entity.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-app.js';
 import { forEachDatabase } from '../../helpers/databases.js';
 import { callback, expectStateCookieCleared, startGoogleTestApp, startLogin } from '../../helpers/google-sign-in.js';
 import { TestIssuer } from '../../helpers/oidc-issuer.js';
+
+const { googleNotConfigured: GOOGLE_NOT_CONFIGURED, googleUnreachable: GOOGLE_UNREACHABLE } = ERRORS.serviceUnavailable;
 
 const TEST_TIMEOUT_MS = 6000;
 const MISSING_STATE = 'Google sign-in state is missing or expired: start again at /v1/auth/google/login';

@@ -4,8 +4,8 @@
  * validation, and what happens to accounts.
  */
 import { expect } from 'chai';
-import { ACCOUNT_EMAIL_UNVERIFIED, GOOGLE_EMAIL_UNVERIFIED } from '../../../api/auth/google/google-account.js';
 import { STATE_COOKIE } from '../../../api/auth/google/google-state.js';
+import { ERRORS } from '../../../api/errors/error-catalogue.js';
 import { User } from '../../../db/entities/user.entity.js';
 import { logIn, signUp } from '../../helpers/accounts.js';
 import type { TestApp } from '../../helpers/build-app.js';
@@ -13,6 +13,9 @@ import { forEachDatabase } from '../../helpers/databases.js';
 import { callback, expectStateCookieCleared, startGoogleTestApp, startLogin } from '../../helpers/google-sign-in.js';
 import { TestMailbox } from '../../helpers/mailbox.js';
 import { TEST_CLIENT_ID, TEST_REDIRECT_URI, TestIssuer } from '../../helpers/oidc-issuer.js';
+
+const { googleAccountEmailUnverified: ACCOUNT_EMAIL_UNVERIFIED, googleEmailUnverified: GOOGLE_EMAIL_UNVERIFIED } =
+  ERRORS.badRequest;
 
 const TEST_TIMEOUT_MS = 6000;
 let counter = 0;

@@ -55,6 +55,23 @@ forEachDatabase('rate limit: plan windows over HTTP', (database) => {
     expect(Number(response.headers['x-ratelimit-reset'])).to.be.within(before + 3590, before + 3601);
   });
 
+  it('reset times and retry_after come from the app clock, not the host clock', async () => {
+    const start = t.clock.now();
+    t.clock.set(new Date('2031-05-01T12:00:00Z'));
+    try {
+      const at = Math.floor(t.clock.now().getTime() / 1000);
+      const first = await post();
+      expect(Number(first.headers['x-ratelimit-reset'])).to.be.within(at + 9, at + 11);
+      for (let i = 0; i < 19; i += 1) expect((await post()).statusCode).to.equal(200);
+      const refused = await post();
+      expect(refused.statusCode).to.equal(429);
+      expect(refused.json().retry_after).to.be.within(1, 10);
+      expect(Number(refused.headers['x-ratelimit-reset'])).to.be.within(at + 9, at + 11);
+    } finally {
+      t.clock.set(start);
+    }
+  });
+
   it('the 21st request within 10 seconds is refused by the burst window', async () => {
     for (let i = 0; i < 20; i += 1) expect((await post()).statusCode).to.equal(200);
     const refused = await post();

@@ -5,6 +5,7 @@ import { COUNTER_TABLE, type CounterStores, counterStoresFor } from '../../../ap
 import type { RateWindow } from '../../../api/rate-limit/rate-windows.js';
 import { tightestOf, WindowCounters, type WindowState } from '../../../api/rate-limit/window-counters.js';
 import type { RateTier } from '../../../core/plans/plan-catalogue.js';
+import { TestClock } from '../../helpers/clock.js';
 import { forEachDatabase, openFreshDatabase } from '../../helpers/databases.js';
 
 /** Small tiers and a 1-second window keep every loop short and let a window really expire. */
@@ -86,6 +87,24 @@ forEachDatabase('rate limit: window counters in the deployment store', (database
     expect(rejected.exceeded.window.name).to.equal('burst');
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, rejected.exceeded.resetAtMs - Date.now()) + 50));
     expect((await counters.consume(subject, tier(2, 50, 50))).allowed).to.equal(true);
+  });
+
+  it('reads "now" from the clock it is given: reset times, and when a remembered block ends', async () => {
+    const clock = new TestClock(new Date('2031-05-01T12:00:00Z'));
+    const clocked = new WindowCounters(stores, WINDOWS, `c${randomUUID().slice(0, 8)}`, clock);
+    await clocked.counter('minute').penalty(subject, 4);
+    const rejected = await clocked.consume(subject, tier(10, 4, 20));
+    if (rejected.allowed) throw new Error('expected a rejection');
+    const msLeft = rejected.exceeded.resetAtMs - clock.now().getTime();
+    expect(msLeft).to.be.within(55_000, 60_000);
+    // While the clock stands still the block holds, from memory: the store is not asked again.
+    const before = (await clocked.counter('minute').get(subject))?.consumedPoints;
+    expect((await clocked.consume(subject, tier(10, 4, 20))).allowed).to.equal(false);
+    expect((await clocked.counter('minute').get(subject))?.consumedPoints).to.equal(before);
+    // Past its reset on the clock, the block is forgotten and the store decides again.
+    clock.advance(msLeft + 1);
+    await clocked.consume(subject, tier(10, 4, 20));
+    expect((await clocked.counter('minute').get(subject))?.consumedPoints).to.equal((before ?? 0) + 1);
   });
 
   it('keeps subjects apart', async () => {

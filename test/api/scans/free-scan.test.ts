@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { scanDomain } from '../../../activities/scanner/scan-domain.js';
 import { resolveScanTarget } from '../../../activities/scanner/scan-target.js';
-import { FREE_SCAN_FORBIDDEN } from '../../../api/scans/free-scan.service.js';
+import { ERRORS } from '../../../api/errors/error-catalogue.js';
 import { QUICK_MODULES } from '../../../core/scan-model/module-names.js';
 import { CORE_FIXTURES } from '../../../lab/fixtures/core.fixtures.js';
 import { labScanDeps } from '../../../lab/lab-scan-deps.js';
@@ -79,7 +79,7 @@ forEachDatabase('POST /v1/scan/free', (database) => {
     it(`403 with ${title}`, async () => {
       const response = await freeScan(payload);
       expect(response.statusCode).to.equal(403);
-      expect(response.json()).to.deep.equal({ detail: FREE_SCAN_FORBIDDEN });
+      expect(response.json()).to.deep.equal({ detail: ERRORS.forbidden.freeScanAttestation });
     });
   }
 

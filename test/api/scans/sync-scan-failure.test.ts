@@ -1,9 +1,11 @@
 import { expect } from 'chai';
 import { createScanDeps } from '../../../activities/scanner/scan-deps.js';
-import { SCAN_FAILED } from '../../../api/scans/synchronous-scan.js';
+import { ERRORS } from '../../../api/errors/error-catalogue.js';
 import { signUp } from '../../helpers/accounts.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-app.js';
 import { forEachDatabase } from '../../helpers/databases.js';
+
+const SCAN_FAILED = ERRORS.internal.scanFailed;
 
 forEachDatabase('synchronous scans when the scanner itself breaks', (database) => {
   let t: TestApp;

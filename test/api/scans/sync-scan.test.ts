@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { quotaPeriodOf } from '../../../api/usage/quota-period.js';
+import { quotaPeriodOf } from '../../../core/plans/quota-period.js';
 import { MODULE_NAMES } from '../../../core/scan-model/module-names.js';
 import { User } from '../../../db/entities/user.entity.js';
 import { CORE_FIXTURES } from '../../../lab/fixtures/core.fixtures.js';
@@ -41,6 +41,9 @@ forEachDatabase('GET /v1/scan/{domain} (deprecated synchronous scan)', (database
     expectDeprecationHeaders(response.headers);
     const report = response.json();
     expect(report.domain).to.equal('dmarc-none.test');
+    // Times come from the app's clock (a test clock here, standing still), not the host's.
+    const now = t.clock.now().toISOString();
+    expect([report.started_at, report.finished_at]).to.deep.equal([now, now]);
     expect(report.grade).to.be.oneOf(['A', 'B', 'C', 'D', 'F']);
     expect(report.modules.map((module: { name: string }) => module.name)).to.deep.equal([...MODULE_NAMES]);
     const dnsEmail = report.modules[0];

@@ -1,0 +1,182 @@
+/**
+ * Every error the API can answer, by kind (the HTTP status), and its `detail` wording (SPEC part 7).
+ * A closed catalogue: the helpers in api-error.ts accept only these entries' values, so a new error
+ * is added here or does not compile. Wordings with parameters are functions. Entries that the
+ * workflows, activities or the scanner produce too come from core/errors.ts.
+ *
+ * Wordings are part of the contract (clients and tests compare them byte for byte): change one only
+ * on purpose.
+ */
+import { type EntryOf, SCAN_EXECUTION_FAILED, SCAN_TARGET_REFUSALS } from '../../core/errors.js';
+
+const GOOGLE_LOGIN_PATH = '/v1/auth/google/login';
+const GOOGLE_RESTART = `start again at ${GOOGLE_LOGIN_PATH}`;
+
+/** The largest request line plus headers Node's HTTP parser takes (`--max-http-header-size`). */
+const kib = (bytes: number) => `${Math.floor(bytes / 1024)} KB` as const;
+
+/** The reason phrases of the client errors a plugin may raise (RFC 9110 section 15.5). */
+export const REASON_PHRASES = {
+  400: 'Bad Request',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  406: 'Not Acceptable',
+  409: 'Conflict',
+  410: 'Gone',
+  411: 'Length Required',
+  412: 'Precondition Failed',
+  413: 'Content Too Large',
+  414: 'URI Too Long',
+  415: 'Unsupported Media Type',
+  416: 'Range Not Satisfiable',
+  417: 'Expectation Failed',
+  428: 'Precondition Required',
+  431: 'Request Header Fields Too Large',
+} as const;
+
+export const ERRORS = {
+  badRequest: {
+    emailTaken: 'An account with this e-mail already exists',
+    invalidResetToken: 'Invalid or expired reset token',
+    wrongCurrentPassword: 'Current password is incorrect',
+    invalidVerificationToken: 'Invalid or expired verification token',
+    emailAlreadyVerified: 'E-mail address is already verified',
+    googleEmailUnverified:
+      'Google has not verified the e-mail address of this Google account, so it cannot be used to sign in',
+    googleAccountEmailUnverified:
+      'An account with this e-mail exists but its address is not verified yet: sign in with your password and verify the e-mail, then use Google sign-in',
+    googleLinkedElsewhere: 'The account with this e-mail is linked to a different Google account',
+    googleNoUsableEmail: 'Google did not provide a usable e-mail address',
+    googleProviderError: (code: string) => `Google sign-in was not completed: the provider answered ${code}` as const,
+    googleStateMissing: `Google sign-in state is missing or expired: ${GOOGLE_RESTART}`,
+    googleStateMismatch: `Google sign-in state does not match this browser's sign-in: ${GOOGLE_RESTART}`,
+    googleNoCode: 'Google sign-in response carried no authorization code',
+    googleExchangeFailed: `Google sign-in failed: the authorization code could not be exchanged (${GOOGLE_RESTART})`,
+    invalidAuthorizationBasis: (basis: string, allowed: readonly string[]) =>
+      `Invalid authorization basis "${basis}": must be one of ${allowed.join(', ')}` as const,
+    invalidSortBy: 'Invalid sort_by: use risk, score or domain',
+    duplicateDomain: (domain: string) => `Duplicate domain in request: ${domain}` as const,
+    ...SCAN_TARGET_REFUSALS,
+    /** Fastify's content-type parser: the body is shorter or longer than Content-Length said. */
+    contentLengthMismatch: 'Content-Length does not match the body',
+    /** The path is not valid percent-encoded UTF-8 (`/v1/scan/%ff`). */
+    malformedUrl: 'Malformed URL: the path is not valid percent-encoded UTF-8',
+    /** HTTP/1.1 requires Host (RFC 9112 section 3.2). */
+    hostRequired: 'Host header is required',
+    /** Content-Length and Transfer-Encoding that contradict each other, repeat, or are invalid. */
+    malformedFraming:
+      'Malformed request: conflicting, repeated or invalid Content-Length, Transfer-Encoding or chunk sizes',
+    /** Anything else Node's HTTP parser refuses (request line, header syntax, ...). */
+    malformedRequest: 'Malformed HTTP request',
+  },
+  unauthorized: {
+    /** From the endpoint, and for any bad credential (SPEC part 5 item 7). */
+    invalid: 'Invalid or missing authentication',
+    /** From the middleware, for state-changing requests with no credential at all. */
+    required: 'Authentication required',
+  },
+  forbidden: {
+    accountDisabled: 'Account is disabled',
+    subscriptionInactive: 'Subscription is not active',
+    csrf: 'CSRF token missing or invalid: send the csrf_token from login in the X-CSRF-Token header',
+    freeScanAttestation:
+      'Free scans require an authorization attestation: send authorization.attested = true and a basis ' +
+      '(owner, written_authorization or authorized_agent) confirming you may scan this domain',
+  },
+  notFound: {
+    path: 'Not Found',
+    scanJob: 'Scan job not found',
+  },
+  methodNotAllowed: {
+    method: 'Method Not Allowed',
+  },
+  requestTimeout: {
+    timeout: 'Request timeout: the request was not received in time',
+  },
+  conflict: {
+    scanJobIncomplete: 'Scan job is not complete yet',
+  },
+  payloadTooLarge: {
+    body: 'Request body is too large',
+  },
+  uriTooLong: {
+    /** A path parameter longer than the router's maxParamLength. */
+    pathParameter: (max: number) => `URI Too Long: a path segment may be at most ${max} characters` as const,
+  },
+  expectationFailed: {
+    expect: 'Expectation Failed: only Expect: 100-continue is supported',
+  },
+  tooManyRequests: {
+    /** The request-rate 429 (SPEC part 7): 'Rate limit exceeded for free plan. Limit: 120 per minute'. */
+    rateLimit: (tierName: string, limit: number, per: string) =>
+      `Rate limit exceeded for ${tierName} plan. Limit: ${limit} ${per}` as const,
+    freeScan: (limit: number, per: string) => `Rate limit exceeded for free scan. Limit: ${limit} ${per}` as const,
+    verificationResend: (seconds: number) =>
+      `Verification e-mail already sent. Limit: 1 per ${seconds} seconds` as const,
+    failedLogins: (what: 'e-mail address' | 'IP address', limit: number) =>
+      `Too many failed logins for this ${what}. Limit: ${limit} per 15 minutes` as const,
+    /** The quota 429: only `detail` (SPEC part 7). `until` is the YYYY-MM-DD the period rolls over. */
+    quota: (used: number, limit: number, until: string) =>
+      `Quota exceeded. Used ${used}/${limit} scans this period. Upgrade your plan or wait until ${until}.` as const,
+  },
+  requestHeaderFieldsTooLarge: {
+    headers: (maxBytes: number) => `Request line and headers are too large: at most ${kib(maxBytes)} together` as const,
+  },
+  /** A client error raised by a plugin with no entry of its own: its status and reason phrase. */
+  otherClientError: {
+    reasonPhrase: (status: keyof typeof REASON_PHRASES) => REASON_PHRASES[status],
+  },
+  internal: {
+    unexpected: (requestId: string) => `Internal server error (request id ${requestId})` as const,
+    scanFailed: SCAN_EXECUTION_FAILED,
+  },
+  serviceUnavailable: {
+    database: 'Database unavailable',
+    scanFailed: SCAN_EXECUTION_FAILED,
+    googleNotConfigured: 'Google sign-in is not configured',
+    googleUnreachable: 'Google sign-in is temporarily unavailable: the identity provider could not be reached',
+    shuttingDown: 'Service is shutting down: retry shortly',
+  },
+} as const;
+
+export type ErrorKind = keyof typeof ERRORS;
+
+/** The details one kind of error may carry. */
+export type Detail<Kind extends ErrorKind> = EntryOf<(typeof ERRORS)[Kind]>;
+
+/** Any detail string of the catalogue. */
+export type AnyDetail = { [Kind in ErrorKind]: Detail<Kind> }[ErrorKind];
+
+/** The status each kind answers with (`otherClientError` carries its own). */
+export const STATUS_OF: Readonly<Record<Exclude<ErrorKind, 'otherClientError'>, number>> = {
+  badRequest: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  notFound: 404,
+  methodNotAllowed: 405,
+  requestTimeout: 408,
+  conflict: 409,
+  payloadTooLarge: 413,
+  uriTooLong: 414,
+  expectationFailed: 417,
+  tooManyRequests: 429,
+  requestHeaderFieldsTooLarge: 431,
+  internal: 500,
+  serviceUnavailable: 503,
+};
+
+/**
+ * The field messages of 422 bodies written by hand (the schema's own are shaped in
+ * validation-errors.ts). Each 422 item is `{field, message}` (SPEC part 7).
+ */
+export const FIELD_MESSAGES = {
+  required: 'Field required',
+  unknown: 'Unknown field',
+  invalidEmail: 'Must be a valid email',
+  malformedJson: 'Malformed JSON',
+  emptyJsonBody: 'Body is empty but Content-Type is application/json',
+  notJson: 'Content-Type must be application/json',
+} as const;
+
+export type FieldMessage = EntryOf<typeof FIELD_MESSAGES>;
