@@ -1,4 +1,6 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { PlanId } from '../../core/plans/plan-catalogue.js';
+import type { SubscriptionStatus } from '../../core/plans/subscription-status.js';
 import { CreatedAtColumn, TimestampColumn } from '../columns.js';
 
 /**
@@ -30,13 +32,13 @@ export class User {
   @TimestampColumn('api_key_created_at')
   apiKeyCreatedAt!: Date;
 
-  /** A plan id from core/plans/plan-catalogue.ts. */
+  /** A plan of the catalogue; a retired id still read from old rows falls back to Free (planOf). */
   @Column({ name: 'plan', type: 'varchar', length: 32, default: 'free' })
-  plan!: string;
+  plan!: PlanId;
 
-  /** `active`, `trialing`, `past_due`, `canceled`, `incomplete`, `unpaid`. */
+  /** The processor's subscription status (core/plans/subscription-status.ts). */
   @Column({ name: 'subscription_status', type: 'varchar', length: 32, default: 'active' })
-  subscriptionStatus!: string;
+  subscriptionStatus!: SubscriptionStatus;
 
   @Column({ name: 'is_active', type: 'boolean', default: true })
   isActive!: boolean;

@@ -30,8 +30,8 @@ forEachDatabase('single-row lookups see every write at once', (database) => {
   it('reflects updates through TypeORM and raw SQL, and deletions, on the next lookup', async () => {
     const user = await newUser(db, 'writes@example.com');
     expect((await byKeyHash(db, user))?.plan).to.equal('free');
-    await db.manager.update(User, { id: user.id }, { plan: 'pro', isActive: false });
-    expect(await byKeyHash(db, user)).to.include({ plan: 'pro', isActive: false });
+    await db.manager.update(User, { id: user.id }, { plan: 'professional', isActive: false });
+    expect(await byKeyHash(db, user)).to.include({ plan: 'professional', isActive: false });
     await db.query(`UPDATE ${db.driver.escape('users')} SET ${db.driver.escape('scans_this_month')} = 7`);
     expect((await byKeyHash(db, user))?.scansThisMonth).to.equal(7);
     await db.manager.delete(User, { id: user.id });
@@ -55,13 +55,13 @@ forEachDatabase('single-row lookups see every write at once', (database) => {
     const rolledBack = new Error('roll back');
     const inside = await db
       .transaction(async (manager) => {
-        await manager.update(User, { id: user.id }, { plan: 'business' });
+        await manager.update(User, { id: user.id }, { plan: 'msp' });
         const seen = await byKeyHash(db, user);
         throw Object.assign(rolledBack, { seen });
       })
       .catch((error: Error & { seen?: User | null }) => error.seen);
     // MySQL reads outside the transaction's connection: the committed row; SQLite shares the connection.
-    expect(inside?.plan).to.equal(database.name === 'sqlite' ? 'business' : 'free');
+    expect(inside?.plan).to.equal(database.name === 'sqlite' ? 'msp' : 'free');
     expect((await byKeyHash(db, user))?.plan).to.equal('free');
   });
 });
@@ -121,11 +121,11 @@ describe('SQLite read cache', () => {
       config: { kind: 'sqlite', path: join(dir, 'cache.db'), url: `sqlite:${join(dir, 'cache.db')}` },
     });
     try {
-      await other.manager.update(User, { id: user.id }, { plan: 'pro', subscriptionStatus: 'past_due' });
+      await other.manager.update(User, { id: user.id }, { plan: 'professional', subscriptionStatus: 'past_due' });
     } finally {
       await other.destroy();
     }
-    expect(await byKeyHash(db, user)).to.include({ plan: 'pro', subscriptionStatus: 'past_due' });
+    expect(await byKeyHash(db, user)).to.include({ plan: 'professional', subscriptionStatus: 'past_due' });
   });
 
   it('never fills from a read inside a transaction, nor from a read older than the latest write', async () => {
@@ -137,7 +137,7 @@ describe('SQLite read cache', () => {
     });
     expect(cache?.size).to.equal(0);
     const ticket = cache?.ticket() ?? null;
-    await db.manager.update(User, { id: user.id }, { plan: 'pro' });
+    await db.manager.update(User, { id: user.id }, { plan: 'professional' });
     cache?.ticket(); // the cache notices the write
     cache?.store(ticket, 'stale', user);
     expect(cache?.size).to.equal(0);

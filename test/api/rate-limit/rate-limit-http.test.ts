@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import type { WindowName } from '../../../api/rate-limit/rate-windows.js';
+import type { PlanId } from '../../../core/plans/plan-catalogue.js';
 import { User } from '../../../db/entities/user.entity.js';
 import { logIn, signUp } from '../../helpers/accounts.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-app.js';
@@ -16,7 +17,7 @@ forEachDatabase('rate limit: plan windows over HTTP', (database) => {
   const post = () => t.app.inject({ method: 'POST', url: '/v1/test/keyed', headers: { 'x-api-key': account.apiKey } });
   const get = (url = '/v1/test/keyed') =>
     t.app.inject({ method: 'GET', url, headers: { 'x-api-key': account.apiKey } });
-  const setPlan = (plan: string) => t.db.manager.update(User, { id: account.id }, { plan });
+  const setPlan = (plan: PlanId) => t.db.manager.update(User, { id: account.id }, { plan });
 
   before(async () => {
     t = await buildTestApp(database, {}, [limitTestRoutes(new Gate())]);

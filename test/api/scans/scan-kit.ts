@@ -4,6 +4,7 @@
  */
 import { expect } from 'chai';
 import type { FastifyInstance } from 'fastify';
+import type { PlanId } from '../../../core/plans/plan-catalogue.js';
 import { ScanJob, type ScanJobStatus } from '../../../db/entities/scan-job.entity.js';
 import { User } from '../../../db/entities/user.entity.js';
 import { CORE_FIXTURES } from '../../../lab/fixtures/core.fixtures.js';
@@ -61,7 +62,7 @@ export async function submitOk(app: FastifyInstance, headers: Record<string, str
 }
 
 /** Puts an account on a plan with `used` scans already spent this period (by the app's clock). */
-export async function setQuota(t: TestApp, userId: number, plan: string, used: number): Promise<void> {
+export async function setQuota(t: TestApp, userId: number, plan: PlanId, used: number): Promise<void> {
   const period = t.clock.now().toISOString().slice(0, 7);
   await t.db.manager.update(User, { id: userId }, { plan, scansThisMonth: used, quotaPeriod: period });
 }
