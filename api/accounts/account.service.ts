@@ -2,7 +2,7 @@
 import type { EntityManager } from 'typeorm';
 import { User } from '../../db/entities/user.entity.js';
 import { issueApiKey } from '../auth/api-key.js';
-import { quotaPeriodOf } from '../usage/quota-period.js';
+import { quotaPeriodOf } from '../../core/plans/quota-period.js';
 
 export interface NewAccount {
   email: string;

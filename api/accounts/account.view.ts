@@ -3,7 +3,7 @@
 import { planOf } from '../../core/plans/plan-catalogue.js';
 import type { User } from '../../db/entities/user.entity.js';
 import { deriveApiKey } from '../auth/api-key.js';
-import { quotaOf } from '../usage/quota-period.js';
+import { quotaOf } from '../../core/plans/quota-period.js';
 
 export interface AccountResponse {
   id: number;

@@ -5,8 +5,6 @@
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../auth/authenticate.js';
 import { requireScanCaller, scanCallerOf } from '../auth/public-scanner-key.js';
-import { isSubscriptionActive } from '../auth/subscription-guard.js';
-import { forbidden } from '../errors/api-error.js';
 import { scanJobSchema, scanListSchema, toScanJobView } from './scan-job.view.js';
 import type { ScanJobService } from './scan-jobs.service.js';
 
@@ -54,12 +52,9 @@ export async function scanJobRoutes(app: FastifyInstance, options: { service: Sc
         },
       },
       async (request, reply) => {
-        const caller = scanCallerOf(request);
-        // Scans spend plan resources: a lapsed subscription may not submit (SPEC part 5 item 8).
-        if (caller.kind === 'account' && !isSubscriptionActive(caller.principal.user.subscriptionStatus)) {
-          throw forbidden('Subscription is not active');
-        }
-        const job = await service.submit(caller, request.body.domain, request.body.dkim_selectors ?? []);
+        // The scans service checks the account (403 for a lapsed subscription, SPEC part 5 item 8),
+        // then the target (400), then the quota (429).
+        const job = await service.submit(scanCallerOf(request), request.body.domain, request.body.dkim_selectors ?? []);
         return reply.code(202).send(toScanJobView(job));
       },
     );

@@ -6,8 +6,11 @@ import { CreatedAtColumn, TimestampColumn } from '../columns.js';
 import { User } from './user.entity.js';
 
 export type ScanJobStatus = 'queued' | 'running' | 'completed' | 'failed';
-/** `api` (API key or JWT), `dashboard` (session cookie), `public` (the public scanner key). */
-export type ScanJobSource = 'api' | 'dashboard' | 'public';
+/**
+ * Where a scan came from: `api` (API key or JWT), `dashboard` (session cookie), `public` (the public
+ * scanner key), `monitor` (a monitored domain's schedule or its "scan now"), `batch`.
+ */
+export type ScanJobSource = 'api' | 'dashboard' | 'public' | 'monitor' | 'batch';
 
 /**
  * An asynchronous full scan (SPEC parts 2 and 3). Its workflow is `scan-<id>`. The report is kept

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { quotaPeriodOf } from '../../../api/usage/quota-period.js';
+import { quotaPeriodOf } from '../../../core/plans/quota-period.js';
 import { MODULE_NAMES } from '../../../core/scan-model/module-names.js';
 import { User } from '../../../db/entities/user.entity.js';
 import { CORE_FIXTURES } from '../../../lab/fixtures/core.fixtures.js';

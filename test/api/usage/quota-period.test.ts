@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { nextPeriodStart, quotaPeriodOf } from '../../../api/usage/quota-period.js';
+import { nextPeriodStart, quotaPeriodOf } from '../../../core/plans/quota-period.js';
 
 describe('quota periods', () => {
   it('names the UTC calendar month as YYYY-MM, exactly as the ISO date does, at every boundary', () => {

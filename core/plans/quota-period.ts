@@ -3,8 +3,10 @@
  * one period; when the period it names is over, the count is read as zero.
  */
 
-import { planOf } from '../../core/plans/plan-catalogue.js';
-import type { User } from '../../db/entities/user.entity.js';
+import { planOf } from './plan-catalogue.js';
+
+/** The parts of an account row the quota reads (core/ knows no entities). */
+type QuotaHolder = { quotaPeriod: string; scansThisMonth: number; plan: string };
 
 /** `YYYY-MM` in UTC; the same as `toISOString().slice(0, 7)` at a fraction of the cost (every /me). */
 export function quotaPeriodOf(now: Date): string {
@@ -17,7 +19,7 @@ export function nextPeriodStart(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
 }
 
-export function scansUsed(user: Pick<User, 'quotaPeriod' | 'scansThisMonth'>, now: Date): number {
+export function scansUsed(user: Pick<QuotaHolder, 'quotaPeriod' | 'scansThisMonth'>, now: Date): number {
   return user.quotaPeriod === quotaPeriodOf(now) ? user.scansThisMonth : 0;
 }
 
@@ -28,7 +30,7 @@ export interface QuotaView {
   remaining: number | null;
 }
 
-export function quotaOf(user: Pick<User, 'plan' | 'quotaPeriod' | 'scansThisMonth'>, now: Date): QuotaView {
+export function quotaOf(user: Pick<QuotaHolder, 'plan' | 'quotaPeriod' | 'scansThisMonth'>, now: Date): QuotaView {
   const used = scansUsed(user, now);
   const limit = planOf(user.plan).scansPerMonth;
   return { used, limit, remaining: limit === null ? null : Math.max(0, limit - used) };
