@@ -69,7 +69,7 @@ forEachDatabase('scan admission: account, subscription and monthly quota, atomic
   it('admits only an active account with a live subscription, and takes nothing when it refuses', async () => {
     await t.db.manager.update(User, { id: userId }, { scansThisMonth: 0, quotaPeriod: '2026-11' });
     expect(await refusalOf(2)).to.equal(null);
-    for (const status of ['trialing', 'past_due']) {
+    for (const status of ['trialing', 'past_due'] as const) {
       await t.db.manager.update(User, { id: userId }, { subscriptionStatus: status });
       expect(await refusalOf(1), status).to.equal(null);
     }
