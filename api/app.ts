@@ -20,6 +20,7 @@ import { verificationRoutes } from './auth/verification.routes.js';
 import { type AppContext } from './context.js';
 import { openApiPlugin } from './docs/openapi.plugin.js';
 import { registerErrorHandler } from './errors/error-handler.js';
+import { frameworkErrorOptions, MAX_PARAM_LENGTH, registerFrameworkErrors } from './http/framework-errors.js';
 import { registerNotFoundHandling } from './http/not-found.js';
 import { registerValidators } from './http/validators.js';
 import { type Mailer, OutboxMailer, SmtpMailer } from './mail/mailer.js';
@@ -67,8 +68,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
           )(config.trustProxy)
         : config.trustProxy,
     // Literal segments beat parameters (DESIGN.md section 4); keep paths exact.
-    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 300 },
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: MAX_PARAM_LENGTH },
+    // Errors raised before a route is found answer {"detail": ...} too (http/framework-errors.ts).
+    ...frameworkErrorOptions(),
   });
+  registerFrameworkErrors(app);
 
   const secrets = loadSecrets(config);
   const mailer =

@@ -82,6 +82,17 @@ describe('error catalogue: the wording on the wire', () => {
       [ERRORS.serviceUnavailable.scanFailed, 'Scan execution failed. Please try again shortly.'],
       [ERRORS.internal.scanFailed, 'Scan execution failed. Please try again shortly.'],
       [SCAN_EXECUTION_FAILED, 'Scan execution failed. Please try again shortly.'],
+      // Framework errors (api/http/framework-errors.ts): new with the catalogue, pinned the same way.
+      [ERRORS.badRequest.malformedUrl, 'Malformed URL: the path is not valid percent-encoded UTF-8'],
+      [ERRORS.badRequest.hostRequired, 'Host header is required'],
+      [
+        ERRORS.badRequest.malformedFraming,
+        'Malformed request: conflicting, repeated or invalid Content-Length, Transfer-Encoding or chunk sizes',
+      ],
+      [ERRORS.badRequest.malformedRequest, 'Malformed HTTP request'],
+      [ERRORS.requestTimeout.timeout, 'Request timeout: the request was not received in time'],
+      [ERRORS.expectationFailed.expect, 'Expectation Failed: only Expect: 100-continue is supported'],
+      [ERRORS.serviceUnavailable.shuttingDown, 'Service is shutting down: retry shortly'],
       [FIELD_MESSAGES.required, 'Field required'],
       [FIELD_MESSAGES.unknown, 'Unknown field'],
       [FIELD_MESSAGES.invalidEmail, 'Must be a valid email'],
@@ -113,6 +124,10 @@ describe('error catalogue: the wording on the wire', () => {
       'Quota exceeded. Used 10/10 scans this period. Upgrade your plan or wait until 2026-12-01.',
     );
     expect(ERRORS.internal.unexpected('abc')).to.equal('Internal server error (request id abc)');
+    expect(ERRORS.requestHeaderFieldsTooLarge.headers(16_384)).to.equal(
+      'Request line and headers are too large: at most 16 KB together',
+    );
+    expect(ERRORS.uriTooLong.pathParameter(300)).to.equal('URI Too Long: a path segment may be at most 300 characters');
   });
 
   it('keeps the scan-target refusals (core/errors.ts) byte for byte', () => {
