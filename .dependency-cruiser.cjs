@@ -33,6 +33,13 @@ module.exports = {
       to: { path: OURS, pathNot: '^(db|core|config)/' },
     },
     {
+      name: 'config-imports-only-core',
+      comment: 'Configuration is read by every entry point and below; it knows nothing of them.',
+      severity: 'error',
+      from: { path: '^config/' },
+      to: { path: OURS, pathNot: '^(config|core)/' },
+    },
+    {
       name: 'activities-not-upwards',
       comment: 'Activities are called by workflows and entry points; they do not know who calls them.',
       severity: 'error',

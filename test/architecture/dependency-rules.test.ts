@@ -49,7 +49,9 @@ describe('architecture: every dependency rule fails on a wrong import', function
       // Allowed, for contrast: downward imports, and a type-only import of an activity contract.
       'core/model.ts': 'export type Model = { id: string };\nexport const MODEL = 1;\n',
       'config/env.ts': 'export const ENV = 1;\n',
-      'db/entity.ts': "import type { Model } from '../core/model.js';\nexport type Entity = Model;\n",
+      'config/upward.ts': "import { ENTITY } from '../db/entity.js';\nexport const up = ENTITY;\n",
+      'db/entity.ts':
+        "import type { Model } from '../core/model.js';\nexport type Entity = Model;\nexport const ENTITY = 1;\n",
       'activities/contracts.ts': 'export interface Acts { run(): Promise<void> }\nexport const ACTS = 1;\n',
       'activities/worker-code.ts': "import { readFileSync } from 'node:fs';\nexport const read = readFileSync;\n",
       'workflows/good.workflow.ts':
@@ -104,6 +106,7 @@ describe('architecture: every dependency rule fails on a wrong import', function
         'activities-not-upwards: activities/upward.ts -> workflows/helper.ts',
         'api-not-tools: api/tools.ts -> lab/lab.ts',
         'api-not-tools: api/tools.ts -> workers/worker.ts',
+        'config-imports-only-core: config/upward.ts -> db/entity.ts',
         'core-imports-only-core: core/upward.ts -> db/entity.ts',
         'db-imports-only-core-and-config: db/tool.ts -> bench/bench.ts',
         'db-imports-only-core-and-config: db/upward.ts -> activities/contracts.ts',
