@@ -4,9 +4,9 @@
  * changed again.
  */
 import { In } from 'typeorm';
+import { SCAN_EXECUTION_FAILED } from '../../core/errors.js';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
 import { ScanModuleResult } from '../../db/entities/scan-module-result.entity.js';
-import { SCAN_EXECUTION_FAILED } from '../../workflows/policies.js';
 import type { JobActivities, ScanOutcome } from '../contracts.js';
 import { eventIdFor, recordEvent, scanCompletedEvent } from '../events/outbox.js';
 import { assembleReport } from '../scanner/scan-domain.js';
