@@ -12,7 +12,9 @@ if (given === undefined || given.trim() === '') {
   const net = await findFreeLabNet(DEFAULT_LAB_NET);
   if (net !== DEFAULT_LAB_NET) {
     const { host, port } = labProbeAddress(DEFAULT_LAB_NET);
-    console.log(`${host}:${port} is in use (another lab on net ${DEFAULT_LAB_NET}?): this run uses RAMPART_LAB_NET=${net}.`);
+    console.log(
+      `${host}:${port} is in use (another lab on net ${DEFAULT_LAB_NET}?): this run uses RAMPART_LAB_NET=${net}.`,
+    );
   }
   // Child processes (API and worker processes in end-to-end tests) inherit it too.
   process.env.RAMPART_LAB_NET = String(net);
