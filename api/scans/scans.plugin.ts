@@ -5,6 +5,7 @@
  * `app.scans` exposes the service and the orchestrator to tests and later features.
  */
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { createActivities } from '../../activities/jobs/index.js';
 import { EmbeddedEngine } from '../../workflows/embedded/engine.js';
 import { EmbeddedOrchestrator, type Orchestrator } from '../../workflows/orchestrator.js';
@@ -37,5 +38,5 @@ async function scansPluginBody(app: FastifyInstance): Promise<void> {
   await app.register(batchRoutes, { orchestrator });
 }
 
-/** Not encapsulated (what fastify-plugin does), so `app.scans` is visible on the root instance. */
-export const scansPlugin = Object.assign(scansPluginBody, { [Symbol.for('skip-override')]: true });
+/** Not encapsulated (fastify-plugin), so `app.scans` is visible on the root instance. */
+export const scansPlugin = fp(scansPluginBody, { name: 'rampart-scans' });
