@@ -35,6 +35,14 @@ export type GradeCap =
 export interface CheckResult {
   /** Stable machine id, `<module>.<check>`, e.g. `dns_email.spf_all`. */
   id: string;
+  /**
+   * Stable code of the outcome, `<id>.<outcome>`: `pass` or `pass.<variant>`, `unknown.<reason>`,
+   * else a failure (`dns_email.spf_all.neutral`). Compare and render findings by code, never by
+   * their sentences; when the check failed, `issue` is the wording of this code.
+   */
+  code: string;
+  /** The values the code's sentences are built from (plain JSON; never the scanned domain, which is `domain`). */
+  params: { readonly [key: string]: unknown };
   title: string;
   status: CheckStatus;
   /** One sentence saying what was found, including why a check is unknown. */

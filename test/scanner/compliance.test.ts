@@ -13,6 +13,8 @@ const failed = (
   finding = `${id} failed`,
 ): CheckResult => ({
   id,
+  code: `${id}.failed`,
+  params: {},
   title: id,
   status: 'fail',
   summary: finding,

@@ -4,8 +4,8 @@
  */
 import { expect } from 'chai';
 import type { Answer } from 'dns-packet';
-import { DNSSEC_CHECKS } from '../../activities/scanner/modules/dnssec/dnssec.checks.js';
 import type { DnssecEvidence, RrsetEvidence } from '../../activities/scanner/modules/dnssec/dnssec.collect.js';
+import { DNSSEC_MODULE } from '../../activities/scanner/modules/dnssec/dnssec.module.js';
 import { signatureWindows, validateChain } from '../../activities/scanner/modules/dnssec/dnssec-chain.js';
 import { dsDigest } from '../../activities/scanner/modules/dnssec/dnssec-crypto.js';
 import {
@@ -15,6 +15,7 @@ import {
   toWireRecord,
 } from '../../activities/scanner/modules/dnssec/dnssec-wire.js';
 import { createZoneKey, type ZoneKey } from '../../lab/dnssec/zone-keys.js';
+import { judge } from './judge.js';
 
 const APEX = 'chain.example';
 const NOW = 1_800_000_000;
@@ -127,7 +128,9 @@ describe('scanner: DNSSEC chain of trust (pure)', () => {
   });
 
   it('says unknown, not broken, when the resolver stripped every RRSIG', () => {
-    const checks = Object.fromEntries(DNSSEC_CHECKS.map((c) => [c.id, c]));
+    const checks = Object.fromEntries(
+      DNSSEC_MODULE.checks.map((c) => [c.id, { run: (e: DnssecEvidence) => judge(DNSSEC_MODULE, c.id, e) }]),
+    );
     const stripped: DnssecEvidence = {
       apex: APEX,
       domain: APEX,
@@ -147,7 +150,7 @@ describe('scanner: DNSSEC chain of trust (pure)', () => {
   });
 
   it('rates a SHA-1-only DS low, and a SHA-1 DS beside a SHA-256 one as fine', () => {
-    const algorithms = DNSSEC_CHECKS.find((c) => c.id === 'algorithms')!;
+    const algorithms = { run: (e: DnssecEvidence) => judge(DNSSEC_MODULE, 'algorithms', e) };
     const evidence = (dsSet: RrsetEvidence): DnssecEvidence => ({
       ...good(),
       domain: APEX,

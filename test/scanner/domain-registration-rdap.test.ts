@@ -1,9 +1,9 @@
 import { expect } from 'chai';
-import { DOMAIN_REGISTRATION_CHECKS } from '../../activities/scanner/modules/domain-registration/domain-registration.checks.js';
 import {
   type DomainRegistrationEvidence,
   rdapDomainUrl,
 } from '../../activities/scanner/modules/domain-registration/domain-registration.collect.js';
+import { DOMAIN_REGISTRATION_MODULE } from '../../activities/scanner/modules/domain-registration/domain-registration.module.js';
 import {
   parseBootstrap,
   rdapBaseUrlsFor,
@@ -16,6 +16,7 @@ import {
   rdapErrorText,
   transferLocks,
 } from '../../activities/scanner/modules/domain-registration/rdap-domain.js';
+import { judge } from './judge.js';
 
 /** Trimmed from a real .com registry answer (Verisign), names changed. */
 const VERISIGN_STYLE = {
@@ -174,8 +175,7 @@ describe('scanner: domain_registration, RDAP parsing and bootstrap (unit)', () =
       unavailable: null,
       dns: {},
     });
-    const expiry = (expiration: string | null) =>
-      DOMAIN_REGISTRATION_CHECKS.find((c) => c.id === 'expiry')!.run(evidence(expiration));
+    const expiry = (expiration: string | null) => judge(DOMAIN_REGISTRATION_MODULE, 'expiry', evidence(expiration));
     const inDays = (days: number) => new Date(Date.parse(now) + days * 86_400_000).toISOString();
 
     it('is critical once expired, high under 30 days, medium under 90, pass from 90', () => {

@@ -1,12 +1,13 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { expect } from 'chai';
 import type { MailTransportEvidence } from '../../activities/scanner/modules/mail-transport/mail-transport.collect.js';
-import { MX_CHECKS } from '../../activities/scanner/modules/mail-transport/mx.checks.js';
+import { MAIL_TRANSPORT_MODULE } from '../../activities/scanner/modules/mail-transport/mail-transport.module.js';
 import type { ScanNetwork } from '../../activities/scanner/modules/module.js';
 import { parseAllowList } from '../../activities/scanner/network/address-guard.js';
 import type { SmtpProbe } from '../../activities/scanner/network/smtp-client.js';
 import { probeSmtp } from '../../activities/scanner/network/smtp-client.js';
 import { LAB_CIDR, LAB_PRIVATE_ADDRESS, labAddress } from '../../lab/net.js';
+import { judge } from './judge.js';
 
 /** Hostile or broken SMTP servers, each a few lines of raw socket code on its own lab address. */
 const BEHAVIOURS: Record<string, (socket: Socket) => void> = {
@@ -98,8 +99,7 @@ describe('scanner: SMTP client against broken and hostile servers', () => {
   });
 
   it('turns these conversations into starttls verdicts: a refused STARTTLS fails, a silent server is unknown', async () => {
-    const starttls = MX_CHECKS.find((c) => c.id === 'starttls')!;
-    const judge = (probe: SmtpProbe) => {
+    const starttls = (probe: SmtpProbe) => {
       const evidence: MailTransportEvidence = {
         domain: 'example.test',
         dns: {
@@ -119,13 +119,13 @@ describe('scanner: SMTP client against broken and hostile servers', () => {
         smtp: { 'mx.example.test': probe },
         sts: null,
       };
-      return starttls.run(evidence);
+      return judge(MAIL_TRANSPORT_MODULE, 'starttls', evidence);
     };
-    const refused = judge(await probe('starttls454'));
+    const refused = starttls(await probe('starttls454'));
     expect(refused.status).to.equal('fail');
     expect(refused.issue?.severity).to.equal('high');
     expect(refused.issue?.finding).to.contain('offers STARTTLS but TLS fails').and.contain('454');
-    const silent = judge(await probe('silent'));
+    const silent = starttls(await probe('silent'));
     expect(silent.status).to.equal('unknown');
     expect(silent.summary).to.contain('did not complete EHLO');
   });

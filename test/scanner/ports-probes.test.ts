@@ -6,8 +6,8 @@ import {
 } from '../../activities/scanner/modules/ports/mongodb-wire.js';
 import type { PortObservation } from '../../activities/scanner/modules/ports/observe-port.js';
 import { PORT_PROBES, parseHttpReply, printable } from '../../activities/scanner/modules/ports/port-probes.js';
-import { PORTS_CHECKS } from '../../activities/scanner/modules/ports/ports.checks.js';
 import { type PortsEvidence, portKey } from '../../activities/scanner/modules/ports/ports.collect.js';
+import { PORTS_MODULE } from '../../activities/scanner/modules/ports/ports.module.js';
 import { RISKY_PORTS, RISKY_SERVICES } from '../../activities/scanner/modules/ports/risky-services.js';
 import {
   COUCHDB_OPEN,
@@ -17,6 +17,7 @@ import {
   MONGODB_AUTH,
   MONGODB_OPEN,
 } from '../../lab/ports/canned-replies.js';
+import { judge } from './judge.js';
 
 const bytes = (text: string) => Buffer.from(text, 'latin1');
 const classify = (probe: keyof typeof PORT_PROBES, reply: string) => PORT_PROBES[probe].classify(bytes(reply)).verdict;
@@ -106,8 +107,8 @@ describe('scanner: ports probes and checks (pure)', () => {
   });
 
   describe('checks', () => {
-    const redis = PORTS_CHECKS.find((c) => c.id === 'redis')!;
-    const ssh = PORTS_CHECKS.find((c) => c.id === 'ssh')!;
+    const redis = { run: (e: PortsEvidence) => judge(PORTS_MODULE, 'redis', e) };
+    const ssh = { run: (e: PortsEvidence) => judge(PORTS_MODULE, 'ssh', e) };
     const observation = (address: string, port: number, extra: Partial<PortObservation>): PortObservation => ({
       address,
       port,

@@ -8,9 +8,10 @@ import {
   reverseIpv4,
 } from '../../activities/scanner/modules/reputation/dnsbl-names.js';
 import { parseDnsblSetting, parseDnsblSettings } from '../../activities/scanner/modules/reputation/dnsbl-zones.js';
-import { REPUTATION_CHECKS } from '../../activities/scanner/modules/reputation/reputation.checks.js';
 import type { ReputationEvidence } from '../../activities/scanner/modules/reputation/reputation.collect.js';
+import { REPUTATION_MODULE } from '../../activities/scanner/modules/reputation/reputation.module.js';
 import type { DnsLookup } from '../../activities/scanner/network/dns-client.js';
+import { judge } from './judge.js';
 
 function lookup(name: string, type: string, status: DnsLookup['status'], data: string[] = []): DnsLookup {
   return {
@@ -166,7 +167,7 @@ describe('scanner: reputation, DNSBL names, zones and return codes (unit)', () =
       },
       ...overrides,
     });
-    const run = (id: string, e: ReputationEvidence) => REPUTATION_CHECKS.find((c) => c.id === id)!.run(e);
+    const run = (id: string, e: ReputationEvidence) => judge(REPUTATION_MODULE, id, e);
 
     it('passes clean answers and cites them as evidence', () => {
       const outcome = run('web_addresses', evidence({}));

@@ -13,6 +13,8 @@ import type { CheckResult, Severity } from '../../core/scan-model/report.js';
 
 const check = (status: CheckResult['status'], severity?: Severity, cap?: CheckResult['cap']): CheckResult => ({
   id: 'x.y',
+  code: `x.y.${status}`,
+  params: {},
   title: 't',
   status,
   summary: 's',

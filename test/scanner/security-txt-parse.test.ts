@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { SECURITY_TXT_CHECKS } from '../../activities/scanner/modules/security-txt/security-txt.checks.js';
 import type { SecurityTxtEvidence } from '../../activities/scanner/modules/security-txt/security-txt.collect.js';
+import { SECURITY_TXT_MODULE } from '../../activities/scanner/modules/security-txt/security-txt.module.js';
 import {
   isContactUri,
   looksLikeSecurityTxt,
@@ -9,6 +9,7 @@ import {
   unwrapSigned,
 } from '../../activities/scanner/modules/security-txt/security-txt-parse.js';
 import { SIGNED_SECURITY_TXT } from '../../lab/fixtures-support/signed-security-txt.js';
+import { judge } from './judge.js';
 
 describe('scanner: security.txt parsing (unit)', () => {
   it('reads fields case-insensitively, skips comments and blank lines, keeps unknown fields', () => {
@@ -99,7 +100,7 @@ describe('scanner: security.txt checks over evidence (unit)', () => {
     },
   });
   const run = (body: string, id: string, checkedAt?: string) =>
-    SECURITY_TXT_CHECKS.find((c) => c.id === id)!.run(evidence(body, checkedAt));
+    judge(SECURITY_TXT_MODULE, id, evidence(body, checkedAt));
 
   it('fails Expires when it is missing, repeated, malformed or past, and judges it at checkedAt', () => {
     const contact = 'Contact: mailto:a@x.test\n';

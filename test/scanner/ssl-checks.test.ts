@@ -11,8 +11,9 @@ import {
   type SslEvidence,
   tlsKey,
 } from '../../activities/scanner/modules/ssl/ssl.evidence.js';
-import { publishSsl } from '../../activities/scanner/modules/ssl/ssl.module.js';
+import { publishSsl, SSL_MODULE } from '../../activities/scanner/modules/ssl/ssl.module.js';
 import type { ServerHello } from '../../activities/scanner/network/tls-hello.js';
+import { judge } from './judge.js';
 
 const DAY = 86_400_000;
 const NOW = Date.parse('2025-06-01T00:00:00Z');
@@ -79,12 +80,12 @@ function endpoint(address: string, chain: CertificateFields[] = [fields()]): End
 
 const evidence = (...endpoints: EndpointEvidence[]): SslEvidence => ({ domain: 'site.test', endpoints });
 const ALL = [...PROTOCOL_CHECKS, ...CERTIFICATE_CHECKS, ...CIPHER_CHECKS];
-const run = (id: string, e: SslEvidence) => ALL.find((check) => check.id === id)!.run(e);
+const run = (id: string, e: SslEvidence) => judge(SSL_MODULE, id, e);
 
 describe('scanner: ssl checks over collected evidence (pure)', () => {
   it('passes every check for a good endpoint and cites both evidence keys', () => {
     const good = evidence(endpoint('192.0.2.1'));
-    for (const check of ALL) expect(check.run(good).status, check.id).to.equal('pass');
+    for (const check of ALL) expect(run(check.id, good).status, check.id).to.equal('pass');
     expect(run('certificate_trusted', good).evidence).to.deep.equal(['cert:192.0.2.1:443', 'tls:192.0.2.1:443']);
   });
 

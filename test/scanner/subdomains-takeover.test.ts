@@ -1,7 +1,8 @@
 import { expect } from 'chai';
-import { SUBDOMAIN_CHECKS } from '../../activities/scanner/modules/subdomains/subdomains.checks.js';
 import type { NameResult, SubdomainsEvidence } from '../../activities/scanner/modules/subdomains/subdomains.collect.js';
+import { SUBDOMAINS_MODULE } from '../../activities/scanner/modules/subdomains/subdomains.module.js';
 import { takeoverProvider } from '../../activities/scanner/modules/subdomains/takeover-providers.js';
+import { judge } from './judge.js';
 
 const name = (overrides: Partial<NameResult> & { name: string }): NameResult => ({
   sources: ['common-label'],
@@ -21,7 +22,7 @@ const evidence = (results: NameResult[]): SubdomainsEvidence => ({
   results,
 });
 
-const run = (e: SubdomainsEvidence) => SUBDOMAIN_CHECKS[0]!.run(e);
+const run = (e: SubdomainsEvidence) => judge(SUBDOMAINS_MODULE, 'dangling_cnames', e);
 
 describe('scanner: subdomains takeover wording and verdicts (pure)', () => {
   it('knows provider suffixes, and only whole labels match', () => {

@@ -3,7 +3,7 @@
  * it. One registry array per module lists its checks; run-module.ts turns them into a ModuleResult.
  */
 import type { ModuleName } from '../../../core/scan-model/module-names.js';
-import type { CheckStatus, GradeCap, Issue } from '../../../core/scan-model/report.js';
+import type { CheckStatus, GradeCap, Issue, Severity } from '../../../core/scan-model/report.js';
 import type { AllowList } from '../network/address-guard.js';
 import type { DnsResolver } from '../network/dns-client.js';
 
@@ -42,20 +42,69 @@ export interface ScanContext {
   signal: AbortSignal;
 }
 
-export interface CheckOutcome {
+/** JSON values a check's params may hold: they are published in the report beside the code. */
+export type ParamValue =
+  | string
+  | number
+  | boolean
+  | null
+  | readonly ParamValue[]
+  | { readonly [key: string]: ParamValue };
+export type Params = { readonly [key: string]: ParamValue };
+
+/**
+ * What a check returns: a stable code (`<module>.<check id>.<outcome>`, see findings.ts) and the
+ * values its wording needs. The words (summary, issue, cap) come from the module's findings table.
+ */
+export interface CodedOutcome {
+  status: CheckStatus;
+  code: string;
+  params: Params;
+  /** Keys of the module evidence this outcome rests on. */
+  evidence: string[];
+}
+
+/** TRANSITIONAL: an outcome with its words inline, until every module has a findings table. */
+export interface LegacyOutcome {
   status: CheckStatus;
   summary: string;
   issue?: Issue;
   cap?: GradeCap;
-  /** Keys of the module evidence this outcome rests on. */
   evidence: string[];
+}
+export type CheckOutcome = LegacyOutcome;
+
+/** The words of one outcome, rendered from its code and params. */
+export interface RenderedOutcome {
+  summary: string;
+  issue?: Issue;
+  cap?: GradeCap;
+}
+
+/** A module's findings table (findings.ts builds one): every code the module can emit, with its wording. */
+export interface FindingTable {
+  module: ModuleName;
+  /** Every code, `<module>.<check id>.<outcome>`, in table order. */
+  readonly codes: readonly string[];
+  /** The status a code stands for; throws for a code not in the table. */
+  statusOf(code: string): CheckStatus;
+  /** The severity of a failing code, else null; throws for a code not in the table. */
+  severityOf(code: string): Severity | null;
+  /** Summary, issue and cap of an outcome; `domain` is the scanned domain every sentence may use. */
+  render(outcome: Pick<CodedOutcome, 'code' | 'params'>, domain: string): RenderedOutcome;
 }
 
 export interface Check<E> {
   /** Short id within the module; the report shows `<module>.<id>`. */
   id: string;
   title: string;
-  run(evidence: E): CheckOutcome;
+  /**
+   * Every outcome this check can return, as the part of its code after `<module>.<id>.` (`pass`,
+   * `missing`, `unknown.timeout`): each check declares its possible results (MDN Observatory style),
+   * and test/scanner/finding-codes.test.ts holds the declarations and the findings table to each other.
+   */
+  outcomes?: readonly string[];
+  run(evidence: E): CheckOutcome | CodedOutcome;
 }
 
 export interface ScannerModule<E> {
@@ -64,6 +113,8 @@ export interface ScannerModule<E> {
   /** The raw material to publish in the report, keyed as the checks' `evidence` refer to it. */
   publish(evidence: E): Record<string, unknown>;
   checks: readonly Check<E>[];
+  /** The wording of every code the checks can return (`<module>.findings.ts`). */
+  findings?: FindingTable;
   /** Time bound for the whole module; default DEFAULT_MODULE_TIMEOUT_MS (run-module.ts). */
   timeoutMs?: number;
 }

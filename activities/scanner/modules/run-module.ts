@@ -4,12 +4,51 @@
  */
 import type { CheckResult, Issue, ModuleResult } from '../../../core/scan-model/report.js';
 import { coverageOf, moduleScore } from '../scoring/score.js';
-import type { ScanContext, ScannerModule } from './module.js';
+import type { Check, ScanContext, ScannerModule } from './module.js';
 
 class ModuleTimeout extends Error {}
 
 /** A module that declares no bound of its own gets this much time. */
 export const DEFAULT_MODULE_TIMEOUT_MS = 15_000;
+
+/**
+ * One check's report entry: run it, hold its code to what it declared, and render the words from the
+ * module's findings table. Only a failure carries an issue or a cap.
+ */
+export function checkResult<E>(module: ScannerModule<E>, check: Check<E>, evidence: E, domain: string): CheckResult {
+  const outcome = check.run(evidence);
+  const id = `${module.name}.${check.id}`;
+  if (!('code' in outcome)) {
+    // TRANSITIONAL: a module without a findings table yet.
+    const result: CheckResult = {
+      id,
+      code: `${id}.${outcome.status}`,
+      params: {},
+      title: check.title,
+      status: outcome.status,
+      summary: outcome.summary,
+      evidence: outcome.evidence,
+    };
+    if (outcome.status === 'fail' && outcome.issue) result.issue = outcome.issue;
+    if (outcome.status === 'fail' && outcome.cap) result.cap = outcome.cap;
+    return result;
+  }
+  const declared = check.outcomes?.some((name) => outcome.code === `${id}.${name}`) ?? false;
+  if (!declared || !module.findings) throw new Error(`check ${id} returned ${outcome.code}, which it does not declare`);
+  const words = module.findings.render(outcome, domain);
+  const result: CheckResult = {
+    id,
+    code: outcome.code,
+    params: outcome.params,
+    title: check.title,
+    status: outcome.status,
+    summary: words.summary,
+    evidence: outcome.evidence,
+  };
+  if (outcome.status === 'fail' && words.issue) result.issue = words.issue;
+  if (outcome.status === 'fail' && words.cap) result.cap = words.cap;
+  return result;
+}
 
 export async function runModule<E>(
   module: ScannerModule<E>,
@@ -40,20 +79,7 @@ export async function runModule<E>(
   cancelled.catch(() => undefined);
   try {
     const evidence = await Promise.race([module.collect({ ...context, signal: abort.signal }), deadline, cancelled]);
-    const checks: CheckResult[] = module.checks.map((check) => {
-      const outcome = check.run(evidence);
-      const result: CheckResult = {
-        id: `${module.name}.${check.id}`,
-        title: check.title,
-        status: outcome.status,
-        summary: outcome.summary,
-        evidence: outcome.evidence,
-      };
-      // Only a failure carries an issue or a cap, whatever a check returned.
-      if (outcome.status === 'fail' && outcome.issue) result.issue = outcome.issue;
-      if (outcome.status === 'fail' && outcome.cap) result.cap = outcome.cap;
-      return result;
-    });
+    const checks = module.checks.map((check) => checkResult(module, check, evidence, context.domain));
     const issues: Issue[] = checks.flatMap((check) => (check.issue ? [check.issue] : []));
     return {
       name: module.name,
