@@ -30,6 +30,7 @@ import { demoReportRoutes } from './scans/demo-report.routes.js';
 import { freeScanRoutes } from './scans/free-scan.routes.js';
 import { scansPlugin } from './scans/scans.plugin.js';
 import { syncScanRoutes } from './scans/sync-scan.routes.js';
+import { registerServiceMap } from './system/service-map.js';
 import { systemRoutes } from './system/system.routes.js';
 
 /** Largest JSON body accepted; batch requests (50 domains) need a few KiB. Larger gets 413. */
@@ -104,6 +105,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerValidators(app);
   registerErrorHandler(app);
   registerNotFoundHandling(app);
+  // Before any route: GET / lists what was registered.
+  registerServiceMap(app);
   await app.register(cookie);
   registerAuthenticator(app);
   // Before any /v1 route: it appends the rate limiter to each one as it is added.

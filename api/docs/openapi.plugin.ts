@@ -1,12 +1,37 @@
 /**
  * The OpenAPI 3 document, generated from the route schemas, at `/openapi.json`, and the
- * interactive documentation (Swagger UI, served from the package, no CDN) at `/docs`.
+ * interactive documentation (Swagger UI, served from the package, no CDN) at `/docs`. Its
+ * description lists the plans and their limits from the plan catalogue: until `GET
+ * /v1/pricing/plans` exists, the rate-limit 429's `upgrade_url` points here (PRICING_PATH).
  */
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { PLANS } from '../../core/plans/plan-catalogue.js';
 import { API_VERSION, DOCS_PATH, OPENAPI_PATH } from '../system/system.routes.js';
+
+const count = (n: number | null) => (n === null ? 'unlimited' : n.toLocaleString('en-US'));
+
+/** The plans a caller can be on and what each allows (SPEC part 8), as a Markdown table. */
+export function plansDescription(): string {
+  const rows = PLANS.filter((plan) => !plan.legacy).map((plan) => {
+    const price = plan.priceMonthlyUsd === null ? 'on request' : `$${plan.priceMonthlyUsd}/month`;
+    const { perMinute, perHour, perDay, concurrent, burst } = plan.rate;
+    return `| ${plan.name} | ${price} | ${count(plan.scansPerMonth)} | ${count(perMinute)} | ${count(perHour)} | ${count(perDay)} | ${concurrent} | ${burst} |`;
+  });
+  return [
+    '## Plans and upgrades',
+    '',
+    'Each account is on a plan; its requests are limited per 10 seconds (burst), minute, hour and day, and its scans per calendar month (UTC). ' +
+      'A 429 says which limit was reached; its `upgrade_url` leads here. ' +
+      'The plan is changed by the operator of this deployment; self-service pricing and upgrades (`GET /v1/pricing/plans`) are not available yet.',
+    '',
+    '| Plan | Price | Scans per month | Per minute | Per hour | Per day | Concurrent | Burst (10 s) |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...rows,
+  ].join('\n');
+}
 
 export const openApiPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
@@ -15,8 +40,13 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
       info: {
         title: 'Rampart API',
         version: API_VERSION,
-        description:
-          'Domain security risk scanning. Authenticate with `Authorization: Bearer <API key or JWT>`, `X-API-Key`, or the `service_session` cookie plus `X-CSRF-Token`.',
+        description: [
+          'Domain security risk scanning. Authenticate with `Authorization: Bearer <API key or JWT>`, `X-API-Key: <API key>`, ' +
+            'a bare `Authorization: <API key>`, or the `service_session` cookie plus `X-CSRF-Token` (in that order of preference). ' +
+            'Errors are `{"detail": "..."}` (a list of `{field, message}` for 422).',
+          '',
+          plansDescription(),
+        ].join('\n'),
       },
       servers: [{ url: app.ctx.config.publicBaseUrl }],
       components: {

@@ -17,6 +17,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { type ApiError, rateLimited } from '../errors/api-error.js';
 import { ERRORS } from '../errors/error-catalogue.js';
+import { PRICING_PATH } from '../system/system.routes.js';
 import { ConcurrencySlots } from './concurrency-slots.js';
 import { type CounterStores, counterStoresFor } from './counter-stores.js';
 import { subjectOf } from './rate-subject.js';
@@ -42,7 +43,7 @@ export interface RateLimits {
   stores: CounterStores;
   windows: WindowCounters;
   slots: ConcurrencySlots;
-  /** Where the 429's `upgrade_url` points. */
+  /** Where the 429's `upgrade_url` points (system.routes.ts PRICING_PATH, absolute). */
   pricingUrl: string;
   /** Sets the x-ratelimit-* headers on state-changing responses, keeping the tightest window shown. */
   showWindow(request: FastifyRequest, reply: FastifyReply, state: WindowState): void;
@@ -60,7 +61,7 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
     stores,
     windows: new WindowCounters(stores, undefined, undefined, app.ctx.clock),
     slots: new ConcurrencySlots(),
-    pricingUrl: `${app.ctx.config.publicBaseUrl}/v1/pricing/plans`,
+    pricingUrl: `${app.ctx.config.publicBaseUrl}${PRICING_PATH}`,
     showWindow(request, reply, state) {
       if (!STATE_CHANGING.has(request.method)) return;
       const current = shown.get(request);

@@ -1,4 +1,7 @@
-/** The unversioned system paths (SPEC part 4 "System"): health, liveness and the service index. */
+/**
+ * The unversioned system paths (SPEC part 4 "System"): health, liveness and the service index,
+ * whose `endpoints` map is derived from the registered routes (service-map.ts).
+ */
 import type { FastifyInstance } from 'fastify';
 import { serviceUnavailable } from '../errors/api-error.js';
 import { ERRORS } from '../errors/error-catalogue.js';
@@ -6,6 +9,13 @@ import { ERRORS } from '../errors/error-catalogue.js';
 export const API_VERSION = '1.0.0';
 export const DOCS_PATH = '/docs';
 export const OPENAPI_PATH = '/openapi.json';
+/**
+ * Where the index's `pricing` link and the rate-limit 429's `upgrade_url` point. SPEC part 7 names
+ * `GET /v1/pricing/plans`, which arrives with the pricing work: until then they point at the API
+ * documentation, which lists the plans and their limits (docs/openapi.plugin.ts). The pricing work
+ * switches this constant to '/v1/pricing/plans'.
+ */
+export const PRICING_PATH = DOCS_PATH;
 
 const tags = ['System'];
 
@@ -85,27 +95,8 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
       version: API_VERSION,
       documentation: DOCS_PATH,
       openapi: OPENAPI_PATH,
-      endpoints: {
-        health: '/health',
-        liveness: '/health/live',
-        signup: '/v1/auth/signup',
-        login: '/v1/auth/login',
-        account: '/v1/auth/me',
-        scan: '/v1/scan',
-        free_scan: '/v1/scan/free',
-        scan_jobs: '/v1/scan/jobs/{job_id}',
-        batch_scan: '/v1/batch/scan',
-        compare: '/v1/batch/compare',
-        domains: '/v1/domains',
-        alerts: '/v1/domains/alerts',
-        webhooks: '/v1/webhooks',
-        reports: '/v1/compliance/reports/{job_id}/pdf',
-        verify_report: '/v1/verify/{report_id}',
-        badge: '/v1/badge/{domain}.svg',
-        usage: '/v1/usage/summary',
-        billing: '/v1/billing/subscription',
-      },
-      pricing: '/v1/pricing/plans',
+      endpoints: app.serviceMap.entries(),
+      pricing: PRICING_PATH,
     }),
   );
 }

@@ -26,8 +26,40 @@ forEachDatabase('system paths and the HTTP error contract', (database) => {
     expect(body.service).to.equal('Rampart');
     expect(body.version).to.equal('1.0.0');
     expect(body.documentation).to.equal('/docs');
-    expect(body.pricing).to.equal('/v1/pricing/plans');
-    expect(body.endpoints).to.include({ signup: '/v1/auth/signup', account: '/v1/auth/me', health: '/health' });
+    // GET /v1/pricing/plans does not exist yet: the docs list the plans (PRICING_PATH).
+    expect(body.pricing).to.equal('/docs');
+    expect(body.endpoints).to.include({
+      health: '/health',
+      health_live: '/health/live',
+      auth_signup: '/v1/auth/signup',
+      auth_login: '/v1/auth/login',
+      auth_me: '/v1/auth/me',
+      scan: '/v1/scan',
+      scan_free: '/v1/scan/free',
+      scan_jobs: '/v1/scan/jobs/{job_id}',
+      batch_scan: '/v1/batch/scan',
+      batch_compare: '/v1/batch/compare',
+    });
+  });
+
+  it('GET / lists only paths that exist: every one answers something other than 404', async () => {
+    const body = (await t.app.inject({ method: 'GET', url: '/' })).json();
+    const paths = Object.values(body.endpoints as Record<string, string>);
+    expect(paths.length).to.be.at.least(20);
+    for (const path of [...paths, body.documentation, body.openapi, body.pricing]) {
+      // A parameter is sent as its own placeholder: the route matches, and judges the value itself.
+      const url = path.replace(/\{([^}]+)\}/g, (_match: string, name: string) => (name === 'job_id' ? '1' : name));
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, `GET ${url}: ${response.body}`).to.not.equal(404);
+    }
+  });
+
+  it('GET / lists no deprecated operation, hidden route or future feature', async () => {
+    const paths = Object.values((await t.app.inject({ method: 'GET', url: '/' })).json().endpoints as object);
+    for (const absent of ['/v1/scan/{domain}', '/v1/auth/password/reset-confirm', '/openapi.json', '/', '/v1/scan/']) {
+      expect(paths).to.not.include(absent);
+    }
+    for (const path of paths) expect(path).to.not.match(/domains|webhooks|pricing|billing|usage|badge|verify\//);
   });
 
   it('unknown paths give 404 with a detail string', async () => {

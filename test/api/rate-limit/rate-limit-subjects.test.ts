@@ -29,7 +29,7 @@ forEachDatabase('rate limit: who is counted', (database) => {
     for (let i = 0; i < 20; i += 1) expect((await call(ip)).statusCode).to.equal(200);
     const refused = await call(ip);
     const body = expectRateLimited(refused, 'Rate limit exceeded for free plan. Limit: 20 per 10 seconds', 10);
-    expect(body.upgrade_url).to.equal('http://rampart.test/v1/pricing/plans');
+    expect(body.upgrade_url).to.equal('http://rampart.test/docs');
     expect((await call(other)).statusCode).to.equal(200);
   });
 
@@ -103,7 +103,7 @@ forEachDatabase('rate limit: who is counted', (database) => {
     expect(refusedPoll.headers).to.not.have.property('x-ratelimit-limit');
     const refusedPost = await call('POST');
     const body = expectRateLimited(refusedPost, wording, 10);
-    expect(body.upgrade_url).to.equal('http://rampart.test/v1/pricing/plans');
+    expect(body.upgrade_url).to.equal('http://rampart.test/docs');
     expect(refusedPost.headers['x-ratelimit-remaining']).to.equal('0');
   });
 });
