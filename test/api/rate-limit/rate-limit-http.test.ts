@@ -79,7 +79,7 @@ forEachDatabase('rate limit: plan windows over HTTP', (database) => {
     const body = expectRateLimited(refused, 'Rate limit exceeded for free plan. Limit: 20 per 10 seconds', 10);
     expect(body.upgrade_url).to.equal('http://rampart.test/docs');
     // It leads somewhere that exists and lists the plans (GET /v1/pricing/plans is a later feature).
-    const upgrade = await t.app.inject({ method: 'GET', url: new URL(body.upgrade_url).pathname });
+    const upgrade = await t.app.inject({ method: 'GET', url: new URL(String(body.upgrade_url)).pathname });
     expect(upgrade.statusCode).to.equal(200);
     const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
     expect(doc.info.description).to.include('## Plans and upgrades').and.include('| Free | $0/month | 10 |');
