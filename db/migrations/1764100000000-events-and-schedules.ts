@@ -36,6 +36,7 @@ export class EventsAndSchedules1764100000000 implements MigrationInterface {
             referencedTableName: 'users',
             referencedColumnNames: ['id'],
             onDelete: 'CASCADE',
+            onUpdate: 'NO ACTION',
           }),
         ],
       }),

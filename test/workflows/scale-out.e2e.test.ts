@@ -209,7 +209,7 @@ describe('scale-out end to end: API, two workers, Temporal and MySQL as separate
     );
     const batchId = await until('the batch workflow to start', 30_000, async () => {
       for await (const execution of client.workflow.list({
-        query: `RampartJobKind = 'batch' AND RampartDomain = '${SLOW_SCAN_DOMAIN}' AND ExecutionStatus = 'Running'`,
+        query: `RampartJobKind = 'batch' AND RampartDomain = '${SLOW_SCAN_DOMAIN}' AND ExecutionStatus = 'Running' AND TaskQueue = '${env.TEMPORAL_TASK_QUEUE}'`,
       })) {
         return execution.workflowId;
       }

@@ -116,7 +116,8 @@ forEachDatabase('Temporal integration: every workflow on a Temporal server', (da
     expect(await description.staticSummary()).to.equal(`scan of web-core.test (job ${jobId}, account ${account.id})`);
 
     // What an operator types: `temporal workflow list --query "RampartDomain = 'web-core.test' ..."`.
-    const query = `RampartDomain = 'web-core.test' AND RampartAccountId = ${account.id} AND RampartJobKind = 'scan'`;
+    // Account ids start again at 1 in every fresh test database: the task queue keeps runs apart.
+    const query = `RampartDomain = 'web-core.test' AND RampartAccountId = ${account.id} AND RampartJobKind = 'scan' AND TaskQueue = '${taskQueue}'`;
     expect(await listUntil(client, query, 1)).to.deep.equal([`scan-${jobId}`]);
     // Fifteen module activities, each named for what it does, all on the scan's history.
     const history = await client.workflow.getHandle(`scan-${jobId}`).fetchHistory();
@@ -249,8 +250,9 @@ forEachDatabase('Temporal integration: every workflow on a Temporal server', (da
     expect(compare.statusCode).to.equal(200);
     expect(compare.json().winner.domain).to.equal(compare.json().results[0].domain);
 
-    const batchIds = await listUntil(client, `RampartAccountId = ${account.id} AND RampartJobKind = 'batch'`, 1);
-    const compareIds = await listUntil(client, `RampartAccountId = ${account.id} AND RampartJobKind = 'compare'`, 1);
+    const mine = `RampartAccountId = ${account.id} AND TaskQueue = '${taskQueue}'`;
+    const batchIds = await listUntil(client, `${mine} AND RampartJobKind = 'batch'`, 1);
+    const compareIds = await listUntil(client, `${mine} AND RampartJobKind = 'compare'`, 1);
     expect(batchIds).to.have.length(1);
     expect(compareIds).to.have.length(1);
     for (const id of [...batchIds, ...compareIds]) expect(id).to.match(/^batch-[0-9a-f-]{36}$/);
