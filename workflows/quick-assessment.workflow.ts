@@ -28,7 +28,10 @@ export async function quickAssessmentWorkflow(
     // In plan order, not completion order: the same inputs to the scoring step on every replay.
     const results = await Promise.all(
       plan.modules.map(async (module): Promise<ModuleResult | null> => {
-        const scanner = runtime.activities<ScannerActivities>(modulePolicy(module.timeoutMs));
+        const scanner = runtime.activities<ScannerActivities>({
+          ...modulePolicy(module.timeoutMs),
+          summary: `${module.name} module of ${input.domain}`,
+        });
         try {
           return await scanner.assessModule(module.name, plan.target);
         } catch (error) {

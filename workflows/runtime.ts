@@ -30,6 +30,8 @@ export interface ActivityOptions {
    */
   heartbeatTimeoutMs?: number;
   retry: RetryPolicy;
+  /** Temporal only: the line Temporal UI shows for these calls ("ssl module of example.com"). */
+  summary?: string;
 }
 
 /** An activity interface as the workflow sees it: every function returns a promise of plain JSON. */

@@ -40,7 +40,10 @@ export async function scanWorkflow(runtime: WorkflowRuntime, input: ScanWorkflow
     const failures: Partial<Record<ModuleName, string>> = {};
     await Promise.all(
       plan.modules.map(async (module) => {
-        const scanner = runtime.activities<ScannerActivities>(modulePolicy(module.timeoutMs));
+        const scanner = runtime.activities<ScannerActivities>({
+          ...modulePolicy(module.timeoutMs),
+          summary: `${module.name} module of ${input.domain}`,
+        });
         try {
           await scanner.scanModule(input.jobId, module.name, plan.target, input.dkimSelectors);
         } catch (error) {

@@ -13,7 +13,7 @@ import { eventIdFor } from '../../activities/events/outbox.js';
 import { createActivities } from '../../activities/jobs/index.js';
 import type { ScanTarget } from '../../activities/scanner/scan-target.js';
 import { systemClock } from '../../core/clock.js';
-import type { ModuleName } from '../../core/scan-model/module-names.js';
+import { MODULE_NAMES, type ModuleName } from '../../core/scan-model/module-names.js';
 import { OutboxEvent } from '../../db/entities/event.entity.js';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
 import { labScanDeps } from '../../lab/lab-scan-deps.js';
@@ -141,6 +141,11 @@ forEachDatabase('Temporal integration: every workflow on a Temporal server', (da
       (event) => event.activityTaskScheduledEventAttributes?.activityType?.name === 'scanModule',
     );
     expect(Number(scheduled?.activityTaskScheduledEventAttributes?.heartbeatTimeout?.seconds)).to.equal(10);
+    // Each module's activity reads as what it does in Temporal UI: its summary names module and domain.
+    const summaries = (history.events ?? [])
+      .filter((event) => event.activityTaskScheduledEventAttributes?.activityType?.name === 'scanModule')
+      .map((event) => JSON.parse(Buffer.from(event.userMetadata?.summary?.data ?? []).toString()) as string);
+    expect(summaries.sort()).to.deep.equal([...MODULE_NAMES].map((name) => `${name} module of web-core.test`).sort());
   });
 
   it('fails a job whose domain no longer resolves, with the reason on the job', async function () {

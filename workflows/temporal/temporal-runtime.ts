@@ -13,6 +13,7 @@ function temporalOptions(options: ActivityOptions) {
   return {
     startToCloseTimeout: options.startToCloseTimeoutMs,
     ...(options.heartbeatTimeoutMs ? { heartbeatTimeout: options.heartbeatTimeoutMs } : {}),
+    ...(options.summary ? { summary: options.summary } : {}),
     retry: {
       maximumAttempts: options.retry.maximumAttempts,
       initialInterval: options.retry.initialIntervalMs,
