@@ -48,6 +48,8 @@ export interface Config {
   logLevel: string;
   /** Fastify `trustProxy`: which proxies may set X-Forwarded-For (per-IP limits need the real client). */
   trustProxy: boolean | number | string;
+  /** On SIGTERM/SIGINT, how long requests in flight may take before the process exits anyway. */
+  shutdownTimeoutSeconds: number;
 }
 
 /**
@@ -78,6 +80,16 @@ function parsePort(env: Env, name: string, fallback: number): number {
   const port = Number(raw);
   if (port < 0 || port > 65535) throw new ConfigError(name, `port ${port} is outside 0-65535`);
   return port;
+}
+
+/** A number of seconds above 0 (fractions allowed). */
+function parseSeconds(env: Env, name: string, fallback: number): number {
+  const raw = get(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+(\.\d+)?$/.test(raw) || Number(raw) <= 0) {
+    throw new ConfigError(name, `expected a number of seconds above 0, got "${raw}"`);
+  }
+  return Number(raw);
 }
 
 function parseDatabase(env: Env): DatabaseConfig {
@@ -228,6 +240,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     chromiumPath: get(env, 'CHROMIUM_PATH') ?? null,
     logLevel: get(env, 'LOG_LEVEL') ?? 'info',
     trustProxy: wrap('TRUST_PROXY', () => parseTrustProxy(get(env, 'TRUST_PROXY'))),
+    shutdownTimeoutSeconds: parseSeconds(env, 'SHUTDOWN_TIMEOUT_SECONDS', 10),
   };
   return deepFreeze(config);
 }

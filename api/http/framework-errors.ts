@@ -13,7 +13,8 @@
  *   an `Expect` other than 100-continue (417), CONNECT (405). Node is told to let the first through
  *   (requireHostHeader off, then refused here) and the other two are taken over by listeners.
  * - Fastify's 503 for requests that arrive while the app closes: replaced by our own
- *   (`return503OnClosing` off), with `connection: close`.
+ *   (`return503OnClosing` off), with `connection: close`; the connection of a request in flight
+ *   ends once its response is out.
  * 413 (body too large) and the JSON body errors come from Fastify's content-type parser and are
  * mapped in api/errors/error-handler.ts.
  */
@@ -146,6 +147,12 @@ export function registerFrameworkErrors(app: FastifyInstance): void {
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
+  });
+  // Closing ends the connections idle at that moment; one whose request finishes later is ended
+  // when it falls idle, so the server need not wait for keep-alive connections to time out. (A
+  // request already pipelined behind it keeps it busy and gets the 503 below.)
+  app.addHook('onResponse', async () => {
+    if (closing) app.server.closeIdleConnections();
   });
   app.addHook('onRequest', async (request, reply) => {
     if (closing) {

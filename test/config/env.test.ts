@@ -38,6 +38,17 @@ describe('configuration', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'proxy.example' })).to.throw(ConfigError, /TRUST_PROXY/);
   });
 
+  it('reads SHUTDOWN_TIMEOUT_SECONDS, 10 by default, above 0', () => {
+    expect(loadConfig({}).shutdownTimeoutSeconds).to.equal(10);
+    expect(loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: '2.5' }).shutdownTimeoutSeconds).to.equal(2.5);
+    for (const bad of ['0', '-1', 'ten', '1e3']) {
+      expect(() => loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: bad }), bad).to.throw(
+        ConfigError,
+        /SHUTDOWN_TIMEOUT_SECONDS/,
+      );
+    }
+  });
+
   it('reads how to reach Temporal: plain, mTLS with files that must exist, or an API key', () => {
     const dir = mkdtempSync(join(tmpdir(), 'rampart-temporal-tls-'));
     try {
