@@ -1,11 +1,14 @@
 /**
  * The DKIM checks of dns_email. Selectors cannot be enumerated, so a key that is not found at the
  * selectors tried is "unverified" (unknown), never "missing" — except a selector the owner named,
- * whose absence is a fact worth reporting.
+ * whose absence is a fact worth reporting. Wording and severities: dns-email.findings.ts.
  */
-import type { Check, CheckOutcome } from '../module.js';
+import type { Check } from '../module.js';
 import { type DkimKey, isDkimRecord, parseDkimKey } from './dkim-key.js';
 import { type DnsEmailEvidence, dnsKey } from './dns-email.collect.js';
+import { DNS_EMAIL_FINDINGS, MIN_RSA_BITS, RECOMMENDED_RSA_BITS } from './dns-email.findings.js';
+
+const { out } = DNS_EMAIL_FINDINGS;
 
 interface SelectorAnswer {
   selector: string;
@@ -28,94 +31,62 @@ function answers(e: DnsEmailEvidence): SelectorAnswer[] {
   });
 }
 
-const MIN_RSA_BITS = 1024;
-const RECOMMENDED_RSA_BITS = 2048;
-
 export const DKIM_CHECKS: Check<DnsEmailEvidence>[] = [
   {
     id: 'dkim_selector',
     title: 'DKIM key published',
-    run(e): CheckOutcome {
+    outcomes: ['pass', 'missing', 'unknown.revoked_only', 'unknown.lookups_failed', 'unknown.not_found'],
+    run(e) {
       const all = answers(e);
       const missingOwned = all.filter((a) => a.owner && a.status === 'absent');
       if (missingOwned.length > 0) {
-        const names = missingOwned.map((a) => a.selector).join(', ');
-        return {
-          status: 'fail',
-          summary: `No DKIM key at the selector(s) you named: ${names}.`,
-          issue: {
-            severity: 'medium',
-            finding: `No DKIM key is published at ${missingOwned.map((a) => `${a.selector}._domainkey.${e.domain}`).join(', ')}, so mail signed with that selector fails DKIM.`,
-            remediation:
-              'Publish the public key your mail service gives you at that selector, or correct the selector name.',
-          },
-          evidence: missingOwned.map((a) => a.key),
-        };
+        return out(
+          'dkim_selector.missing',
+          missingOwned.map((a) => a.key),
+          { selectors: missingOwned.map((a) => a.selector) },
+        );
       }
       const live = all.filter((a) => a.status === 'key' && !a.parsed?.revoked);
       if (live.length > 0) {
-        return {
-          status: 'pass',
-          summary: `DKIM key found at ${live.map((a) => a.selector).join(', ')}.`,
-          evidence: live.map((a) => a.key),
-        };
+        return out(
+          'dkim_selector.pass',
+          live.map((a) => a.key),
+          { selectors: live.map((a) => a.selector) },
+        );
       }
+      const refs = all.map((a) => a.key);
       const failed = all.filter((a) => a.status === 'error');
       const revoked = all.filter((a) => a.status === 'key');
-      const why =
-        revoked.length > 0
-          ? `only revoked keys (empty p=) at ${revoked.map((a) => a.selector).join(', ')}`
-          : failed.length > 0
-            ? `${failed.length} selector lookups got no answer`
-            : `no key at the ${all.length} selectors tried`;
-      return {
-        status: 'unknown',
-        summary: `DKIM unverified: ${why}. Selectors cannot be listed from DNS; give yours as a scan option.`,
-        evidence: all.map((a) => a.key),
-      };
+      if (revoked.length > 0) {
+        return out('dkim_selector.unknown.revoked_only', refs, { selectors: revoked.map((a) => a.selector) });
+      }
+      if (failed.length > 0) return out('dkim_selector.unknown.lookups_failed', refs, { count: failed.length });
+      return out('dkim_selector.unknown.not_found', refs, { count: all.length });
     },
   },
   {
     id: 'dkim_key_strength',
     title: 'DKIM keys parse and are strong enough',
-    run(e): CheckOutcome {
+    outcomes: ['pass', 'unusable_key', 'key_under_1024', 'key_under_2048', 'unknown.no_key'],
+    run(e) {
       const keys = answers(e).filter((a) => a.status === 'key' && !a.parsed?.revoked);
-      if (keys.length === 0)
-        return { status: 'unknown', summary: 'Not evaluated: no DKIM key was found.', evidence: [] };
+      if (keys.length === 0) return out('dkim_key_strength.unknown.no_key', []);
       const refs = keys.map((a) => a.key);
       const broken = keys.filter((a) => a.parsed?.error);
       if (broken.length > 0) {
         const first = broken[0]!;
-        return {
-          status: 'fail',
-          summary: `${first.selector}: ${first.parsed?.error}.`,
-          issue: {
-            severity: 'medium',
-            finding: `The DKIM key at ${first.selector}._domainkey.${e.domain} is unusable (${first.parsed?.error}), so signatures made with it fail.`,
-            remediation: 'Republish the public key exactly as your mail service provides it (one base64 string in p=).',
-          },
-          evidence: refs,
-        };
+        return out('dkim_key_strength.unusable_key', refs, {
+          selector: first.selector,
+          error: first.parsed?.error ?? '',
+        });
       }
       const weak = keys.filter((a) => a.parsed?.keyType === 'rsa' && (a.parsed.bits ?? 0) < RECOMMENDED_RSA_BITS);
-      if (weak.length === 0)
-        return {
-          status: 'pass',
-          summary: 'Every DKIM key found parses and is at least 2048-bit RSA or Ed25519.',
-          evidence: refs,
-        };
+      if (weak.length === 0) return out('dkim_key_strength.pass', refs);
       const bits = weak[0]!.parsed!.bits!;
-      return {
-        status: 'fail',
-        summary: `${weak[0]!.selector}: ${bits}-bit RSA.`,
-        issue: {
-          severity: bits < MIN_RSA_BITS ? 'high' : 'low',
-          finding: `The DKIM key at ${weak[0]!.selector}._domainkey.${e.domain} is ${bits}-bit RSA; ${bits < MIN_RSA_BITS ? 'receivers must reject keys under 1024 bits (RFC 8301)' : 'RFC 8301 recommends 2048 bits'}.`,
-          remediation:
-            'Generate a 2048-bit RSA key (or Ed25519 alongside RSA), publish it at a new selector and switch signing to it.',
-        },
-        evidence: refs,
-      };
+      return out(bits < MIN_RSA_BITS ? 'dkim_key_strength.key_under_1024' : 'dkim_key_strength.key_under_2048', refs, {
+        selector: weak[0]!.selector,
+        bits,
+      });
     },
   },
 ];

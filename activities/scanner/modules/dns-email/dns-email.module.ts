@@ -3,6 +3,7 @@ import type { ScannerModule } from '../module.js';
 import { DKIM_CHECKS } from './dkim.checks.js';
 import { DMARC_CHECKS } from './dmarc.checks.js';
 import { collectDnsEmail, type DnsEmailEvidence } from './dns-email.collect.js';
+import { DNS_EMAIL_FINDINGS } from './dns-email.findings.js';
 import { SPF_CHECKS } from './spf.checks.js';
 
 export const DNS_EMAIL_MODULE: ScannerModule<DnsEmailEvidence> = {
@@ -10,5 +11,6 @@ export const DNS_EMAIL_MODULE: ScannerModule<DnsEmailEvidence> = {
   collect: collectDnsEmail,
   publish: (evidence) => ({ ...evidence.dns }),
   checks: [...SPF_CHECKS, ...DMARC_CHECKS, ...DKIM_CHECKS],
+  findings: DNS_EMAIL_FINDINGS,
   timeoutMs: 8000,
 };
