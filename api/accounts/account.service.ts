@@ -1,8 +1,8 @@
 /** Creating accounts and replacing their API key. Callers pass the transaction's EntityManager. */
 import type { EntityManager } from 'typeorm';
+import { quotaPeriodOf } from '../../core/plans/quota-period.js';
 import { User } from '../../db/entities/user.entity.js';
 import { issueApiKey } from '../auth/api-key.js';
-import { quotaPeriodOf } from '../../core/plans/quota-period.js';
 
 export interface NewAccount {
   email: string;

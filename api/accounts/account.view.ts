@@ -1,9 +1,9 @@
 /** The account object of SPEC part 2, as `GET /v1/auth/me` and sign-up return it. */
 
 import { planOf } from '../../core/plans/plan-catalogue.js';
+import { quotaOf } from '../../core/plans/quota-period.js';
 import type { User } from '../../db/entities/user.entity.js';
 import { deriveApiKey } from '../auth/api-key.js';
-import { quotaOf } from '../../core/plans/quota-period.js';
 
 export interface AccountResponse {
   id: number;

@@ -13,8 +13,10 @@ import { WorkflowStep } from '../../db/entities/workflow-step.entity.js';
 import { EmbeddedEngine, type EngineOptions } from '../../workflows/embedded/engine.js';
 import { EMBEDDED_ENGINE_LEASE, EngineLeaseRefused } from '../../workflows/embedded/engine-lease.js';
 import type { ActivityOptions, WorkflowRuntime } from '../../workflows/runtime.js';
-import { buildTestApp, TEST_SECRET } from '../helpers/build-app.js';
+import { buildTestApp } from '../helpers/build-app.js';
 import { forEachDatabase, openFreshDatabase, type TestDatabase } from '../helpers/databases.js';
+import { processEnv } from '../helpers/process-env.js';
+import { until } from '../helpers/wait.js';
 import { type ServerProcess, startServerProcess } from './server-process.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -55,15 +57,6 @@ function gatedActivities() {
     },
   };
   return { activities, calls, let: () => release() };
-}
-
-/** Polls `check` every 20 ms until it is true, or fails after `timeoutMs`. */
-async function until(what: string, timeoutMs: number, check: () => boolean | Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 async function rejection(promise: PromiseLike<unknown>): Promise<Error> {
@@ -150,7 +143,7 @@ forEachDatabase('the embedded engine lease', (database) => {
     const first = makeEngine(gated.activities);
     await first.start();
     const pending = first.execute('gated', 'g-1', {}).catch((error: Error) => error.name);
-    await until('the held step', 5_000, () => gated.calls.includes('held'));
+    await until('the held step', () => gated.calls.includes('held'), 5_000);
     await first.close();
     expect(await pending).to.equal('EngineStopped');
     expect(await leaseRow()).to.equal(null);
@@ -202,7 +195,7 @@ forEachDatabase('the embedded engine lease', (database) => {
     const holder = makeEngine(gated.activities, { lease: { ttlMs: 1_000, renewEveryMs: 100 } });
     await holder.start();
     const pending = holder.execute('gated', 'g-2', {}).catch((error: Error) => error.name);
-    await until('the held step', 5_000, () => gated.calls.includes('held'));
+    await until('the held step', () => gated.calls.includes('held'), 5_000);
     expect(await stepsOf('g-2')).to.deep.equal(['note']);
 
     // What another process writes when it takes the lease over (this one having been paused too long).
@@ -211,7 +204,7 @@ forEachDatabase('the embedded engine lease', (database) => {
       { name: EMBEDDED_ENGINE_LEASE },
       { holderToken: 'usurper', holderHost: 'other-host.example', holderPid: 4242, acquiredAt: new Date() },
     );
-    await until('the holder to stop', 5_000, () => holder.closed);
+    await until('the holder to stop', () => holder.closed, 5_000);
     expect(await pending).to.equal('EngineStopped');
     expect(errors.join('\n')).to.match(/lost its database lease/);
 
@@ -230,7 +223,7 @@ forEachDatabase('the embedded engine lease', (database) => {
     const holder = makeEngine(gated.activities, { lease: { ttlMs: 400, renewEveryMs: 100 } });
     await holder.start();
     const pending = holder.execute('gated', 'g-4', {}).catch((error: Error) => error.name);
-    await until('the held step', 5_000, () => gated.calls.includes('held'));
+    await until('the held step', () => gated.calls.includes('held'), 5_000);
     await db.manager.update(
       EngineLease,
       { name: EMBEDDED_ENGINE_LEASE },
@@ -272,13 +265,7 @@ forEachDatabase('the embedded engine lease across processes', (database) => {
     const file = join(dir, 'rampart.db');
     config = database.name === 'sqlite' ? { kind: 'sqlite', path: file, url: `sqlite:${file}` } : database.config;
     await (await openFreshDatabase({ name: database.name, config } satisfies TestDatabase)).destroy();
-    env = {
-      DATABASE_URL: config.url,
-      RAMPART_DATA_DIR: dir,
-      LOG_LEVEL: 'info',
-      JWT_SECRET: TEST_SECRET,
-      API_KEY_SECRET: `${TEST_SECRET}-keys`,
-    };
+    env = processEnv({ dir, databaseUrl: config.url });
   });
   after(async function () {
     this.timeout(30_000);

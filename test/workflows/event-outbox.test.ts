@@ -19,6 +19,7 @@ import { eventDispatchWorkflowId } from '../../workflows/event-dispatch.workflow
 import { EVENT_CONSUMER_POLICY, EVENT_SWEEP_AGE_MS } from '../../workflows/policies.js';
 import { startScanLab } from '../api/scans/scan-kit.js';
 import { forEachDatabase, openFreshDatabase } from '../helpers/databases.js';
+import { until } from '../helpers/wait.js';
 import {
   accountRow,
   queuedJob,
@@ -30,14 +31,6 @@ import {
 } from './workflow-kit.js';
 
 const MODULES = ['dns_email' as const];
-
-async function until(what: string, check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 forEachDatabase('events outbox and dispatch (embedded engine)', (database) => {
   let lab: Lab;
@@ -180,7 +173,7 @@ forEachDatabase('events outbox and dispatch (embedded engine)', (database) => {
       db,
       deps,
       {
-        deliverEvent: async (consumer, eventId) => {
+        deliverEvent: async (_consumer, eventId) => {
           await recorder.consumer.handle({ id: eventId, type: 'scan.completed', created_at: '', data: {} }, null);
         },
       },

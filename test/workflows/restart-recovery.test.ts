@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
@@ -9,25 +9,13 @@ import { ScanJob } from '../../db/entities/scan-job.entity.js';
 import { ScanModuleResult } from '../../db/entities/scan-module-result.entity.js';
 import { WorkflowRun } from '../../db/entities/workflow-run.entity.js';
 import { WorkflowStep } from '../../db/entities/workflow-step.entity.js';
-import { LAB_DNSBL_ZONES, LAB_RDAP_URL } from '../../lab/lab-services.js';
-import { LAB_NET } from '../../lab/net.js';
 import type { Lab } from '../../lab/start-lab.js';
 import { SLOW_SCAN_DOMAIN, startScanLab } from '../api/scans/scan-kit.js';
 import { PASSWORD } from '../helpers/accounts.js';
-import { TEST_SECRET } from '../helpers/build-app.js';
 import { forEachDatabase, openFreshDatabase } from '../helpers/databases.js';
+import { processEnv } from '../helpers/process-env.js';
+import { until } from '../helpers/wait.js';
 import { type ServerProcess, startServerProcess } from './server-process.js';
-
-/** Polls `check` every 50 ms until it returns a value, or fails after `timeoutMs`. */
-async function until<T>(what: string, timeoutMs: number, check: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 forEachDatabase('restart recovery of the embedded engine (real server process)', (database) => {
   let lab: Lab;
@@ -40,27 +28,13 @@ forEachDatabase('restart recovery of the embedded engine (real server process)',
     this.timeout(60_000);
     lab = await startScanLab();
     dir = mkdtempSync(join(tmpdir(), 'rampart-restart-'));
-    const caFile = join(dir, 'lab-ca.pem');
-    writeFileSync(caFile, lab.ca?.rootPem ?? '');
     const config: DatabaseConfig =
       database.name === 'sqlite'
         ? { kind: 'sqlite', path: join(dir, 'rampart.db'), url: `sqlite:${join(dir, 'rampart.db')}` }
         : database.config;
     // An empty, migrated schema (MariaDB's test database is shared between files, so it is reset).
     await (await openFreshDatabase({ name: database.name, config })).destroy();
-    env = {
-      DATABASE_URL: config.url,
-      RAMPART_DATA_DIR: dir,
-      LOG_LEVEL: 'info',
-      JWT_SECRET: TEST_SECRET,
-      API_KEY_SECRET: `${TEST_SECRET}-keys`,
-      RAMPART_LAB_NET: String(LAB_NET),
-      SCANNER_DNS_SERVERS: lab.dns.address,
-      SCANNER_ALLOWED_CIDRS: lab.cidr,
-      SCANNER_EXTRA_CA_CERTS: caFile,
-      SCANNER_RDAP_URL: LAB_RDAP_URL,
-      SCANNER_DNSBL_ZONES: LAB_DNSBL_ZONES.join(','),
-    };
+    env = processEnv({ dir, databaseUrl: config.url, lab });
     db = await createDataSource(config);
     await db.initialize();
   });
@@ -91,8 +65,10 @@ forEachDatabase('restart recovery of the embedded engine (real server process)',
     const runId = `scan-${jobId}`;
 
     // Mid-scan: the target is planned, but dns_email is still waiting on the unanswered DMARC name.
-    await until('the scan to be planned', 30_000, async () =>
-      (await db.manager.countBy(WorkflowStep, { runId })) >= 2 ? true : undefined,
+    await until(
+      'the scan to be planned',
+      async () => ((await db.manager.countBy(WorkflowStep, { runId })) >= 2 ? true : undefined),
+      30_000,
     );
     await new Promise((resolve) => setTimeout(resolve, 300));
     await first.stop('SIGKILL');
@@ -107,10 +83,14 @@ forEachDatabase('restart recovery of the embedded engine (real server process)',
 
     const second = await startServerProcess(env);
     servers.push(second);
-    const done = await until('the resumed scan to finish', 60_000, async () => {
-      const row = await db.manager.findOneByOrFail(ScanJob, { id: jobId });
-      return row.status === 'completed' || row.status === 'failed' ? row : undefined;
-    });
+    const done = await until(
+      'the resumed scan to finish',
+      async () => {
+        const row = await db.manager.findOneByOrFail(ScanJob, { id: jobId });
+        return row.status === 'completed' || row.status === 'failed' ? row : undefined;
+      },
+      60_000,
+    );
     expect(done.status).to.equal('completed');
     expect(done.startedAt?.getTime()).to.equal(job.startedAt?.getTime());
     expect(done.report?.modules.find((m) => m.name === 'dns_email')?.status).to.equal('completed');

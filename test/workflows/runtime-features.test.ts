@@ -15,6 +15,7 @@ import type { ActivityOptions, WorkflowRuntime } from '../../workflows/runtime.j
 import { nextSlotAfter, scheduleOffsetMs } from '../../workflows/schedules.js';
 import { TestClock } from '../helpers/clock.js';
 import { forEachDatabase, openFreshDatabase } from '../helpers/databases.js';
+import { until } from '../helpers/wait.js';
 import { silentLog } from './workflow-kit.js';
 
 const once = (startToCloseTimeoutMs = 1000): ActivityOptions => ({
@@ -92,15 +93,6 @@ const workflows = {
       .catch(() => 'timed out');
   },
 };
-
-/** Polls (bounded) until `check` is true. */
-async function until(what: string, check: () => Promise<boolean>, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 forEachDatabase('workflow runtime features on the embedded engine', (database) => {
   let db: DataSource;

@@ -6,7 +6,7 @@
  * heartbeats and the other worker retries its activities); an API process killed while workflows run
  * loses nothing either (they never lived in it). Needs TEST_TEMPORAL_ADDRESS and TEST_MYSQL_URL.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client, Connection } from '@temporalio/client';
@@ -14,26 +14,14 @@ import { expect } from 'chai';
 import type { DataSource } from 'typeorm';
 import { MODULE_NAMES } from '../../core/scan-model/module-names.js';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
-import { LAB_DNSBL_ZONES, LAB_RDAP_URL } from '../../lab/lab-services.js';
-import { LAB_NET } from '../../lab/net.js';
 import type { Lab } from '../../lab/start-lab.js';
 import { SLOW_SCAN_DOMAIN, startScanLab } from '../api/scans/scan-kit.js';
 import { PASSWORD } from '../helpers/accounts.js';
-import { TEST_SECRET } from '../helpers/build-app.js';
 import { openFreshDatabase, testDatabases } from '../helpers/databases.js';
+import { processEnv } from '../helpers/process-env.js';
 import { requireTemporal, TEMPORAL_TEST_NAMESPACE, uniqueTaskQueue } from '../helpers/temporal.js';
+import { until } from '../helpers/wait.js';
 import { type EntryProcess, type ServerProcess, startServerProcess, startWorkerProcess } from './server-process.js';
-
-/** Polls `check` every 100 ms until it returns a value, or fails after `timeoutMs`. */
-async function until<T>(what: string, timeoutMs: number, check: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe('scale-out end to end: API, two workers, Temporal and MySQL as separate processes', () => {
   const mysql = testDatabases().find((database) => database.name === 'mysql');
@@ -79,13 +67,18 @@ describe('scale-out end to end: API, two workers, Temporal and MySQL as separate
   };
 
   const allFinished = (jobIds: number[], timeoutMs: number) =>
-    until(`jobs ${jobIds.join(', ')} to finish`, timeoutMs, async () => {
-      const jobs = await (db as DataSource).manager.findBy(
-        ScanJob,
-        jobIds.map((id) => ({ id })),
-      );
-      return jobs.every((job) => job.status === 'completed' || job.status === 'failed') ? jobs : undefined;
-    });
+    until(
+      `jobs ${jobIds.join(', ')} to finish`,
+      async () => {
+        const jobs = await (db as DataSource).manager.findBy(
+          ScanJob,
+          jobIds.map((id) => ({ id })),
+        );
+        return jobs.every((job) => job.status === 'completed' || job.status === 'failed') ? jobs : undefined;
+      },
+      timeoutMs,
+      100,
+    );
 
   before(async function () {
     const address = requireTemporal(this);
@@ -96,24 +89,12 @@ describe('scale-out end to end: API, two workers, Temporal and MySQL as separate
     this.timeout(240_000);
     lab = await startScanLab();
     dir = mkdtempSync(join(tmpdir(), 'rampart-scale-out-'));
-    const caFile = join(dir, 'lab-ca.pem');
-    writeFileSync(caFile, lab.ca?.rootPem ?? '');
     db = await openFreshDatabase(mysql);
     env = {
-      DATABASE_URL: mysql.config.url,
-      RAMPART_DATA_DIR: dir,
-      LOG_LEVEL: 'info',
-      JWT_SECRET: TEST_SECRET,
-      API_KEY_SECRET: `${TEST_SECRET}-keys`,
+      ...processEnv({ dir, databaseUrl: mysql.config.url, lab }),
       TEMPORAL_ADDRESS: address,
       TEMPORAL_NAMESPACE: TEMPORAL_TEST_NAMESPACE,
       TEMPORAL_TASK_QUEUE: uniqueTaskQueue('scale-out'),
-      RAMPART_LAB_NET: String(LAB_NET),
-      SCANNER_DNS_SERVERS: lab.dns.address,
-      SCANNER_ALLOWED_CIDRS: lab.cidr,
-      SCANNER_EXTRA_CA_CERTS: caFile,
-      SCANNER_RDAP_URL: LAB_RDAP_URL,
-      SCANNER_DNSBL_ZONES: LAB_DNSBL_ZONES.join(','),
     };
     // Two workers bundle the workflows at once; the API starts meanwhile.
     const [first, second] = await Promise.all([startWorkerProcess(env), startWorkerProcess(env), startApi()]);
@@ -161,17 +142,21 @@ describe('scale-out end to end: API, two workers, Temporal and MySQL as separate
     const victim = workers[0] as EntryProcess;
     const victimIdentity = `${victim.child.pid}@`;
     // Kill it only once it holds a started activity of one of these scans.
-    const held = await until('the first worker to hold a running activity', 60_000, async () => {
-      for (const jobId of jobIds) {
-        const description = await client.workflow.getHandle(`scan-${jobId}`).describe();
-        const pending = description.raw.pendingActivities ?? [];
-        const mine = pending.find(
-          (activity) => activity.lastWorkerIdentity?.startsWith(victimIdentity) && activity.lastStartedTime,
-        );
-        if (mine) return { jobId, activity: mine.activityType?.name ?? '?', activityId: mine.activityId ?? '' };
-      }
-      return undefined;
-    });
+    const held = await until(
+      'the first worker to hold a running activity',
+      async () => {
+        for (const jobId of jobIds) {
+          const description = await client.workflow.getHandle(`scan-${jobId}`).describe();
+          const pending = description.raw.pendingActivities ?? [];
+          const mine = pending.find(
+            (activity) => activity.lastWorkerIdentity?.startsWith(victimIdentity) && activity.lastStartedTime,
+          );
+          if (mine) return { jobId, activity: mine.activityType?.name ?? '?', activityId: mine.activityId ?? '' };
+        }
+        return undefined;
+      },
+      60_000,
+    );
     await victim.stop('SIGKILL');
 
     const jobs = await allFinished(jobIds, 150_000);
@@ -207,14 +192,18 @@ describe('scale-out end to end: API, two workers, Temporal and MySQL as separate
     const batch = call('POST', '/v1/batch/scan', apiKey, { domains: [SLOW_SCAN_DOMAIN, 'web-core.test'] }).catch(
       (error: Error) => error,
     );
-    const batchId = await until('the batch workflow to start', 30_000, async () => {
-      for await (const execution of client.workflow.list({
-        query: `RampartJobKind = 'batch' AND RampartDomain = '${SLOW_SCAN_DOMAIN}' AND ExecutionStatus = 'Running' AND TaskQueue = '${env.TEMPORAL_TASK_QUEUE}'`,
-      })) {
-        return execution.workflowId;
-      }
-      return undefined;
-    });
+    const batchId = await until(
+      'the batch workflow to start',
+      async () => {
+        for await (const execution of client.workflow.list({
+          query: `RampartJobKind = 'batch' AND RampartDomain = '${SLOW_SCAN_DOMAIN}' AND ExecutionStatus = 'Running' AND TaskQueue = '${env.TEMPORAL_TASK_QUEUE}'`,
+        })) {
+          return execution.workflowId;
+        }
+        return undefined;
+      },
+      30_000,
+    );
     await api.stop('SIGKILL');
     expect(await batch).to.be.instanceOf(Error);
 

@@ -27,17 +27,8 @@ import {
   TEMPORAL_TEST_NAMESPACE,
   uniqueTaskQueue,
 } from '../helpers/temporal.js';
+import { until } from '../helpers/wait.js';
 import { accountRow, recordingConsumer } from './workflow-kit.js';
-
-async function until<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 forEachDatabase('Temporal: events sweeper, detached starts and schedules on a Temporal server', (database) => {
   let lab: Lab | undefined;
