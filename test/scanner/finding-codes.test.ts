@@ -13,7 +13,6 @@ import { MODULE_NAMES, type ModuleName } from '../../core/scan-model/module-name
 
 /** TRANSITIONAL: modules whose checks still carry their wording inline. */
 const PENDING: readonly ModuleName[] = [
-  'ssl',
   'headers',
   'ports',
   'mail_transport',
@@ -33,10 +32,10 @@ const SEGMENT = '[a-z0-9_]+';
 /** `pass`, `pass.<variant>`, `unknown.<reason>`, or one failure name. */
 const OUTCOME = new RegExp(`^(pass(\\.${SEGMENT})?|unknown\\.${SEGMENT}|${SEGMENT})$`);
 
-// biome-ignore lint/suspicious/noExplicitAny: each module has its own evidence type.
 const modules = MODULE_NAMES.filter((name) => !PENDING.includes(name)).map(
-  (name) => SCANNER_MODULES[name]!,
-) as ScannerModule<any>[];
+  // biome-ignore lint/suspicious/noExplicitAny: each module has its own evidence type.
+  (name) => SCANNER_MODULES[name] as ScannerModule<any>,
+);
 
 /** Where a module's code lives: its folder under activities/scanner/modules/. */
 const folderOf = (name: ModuleName) => join('activities/scanner/modules', name.replace(/_/g, '-'));

@@ -5,26 +5,27 @@
  * without a cap of their own, so scoring applies `critical_issue` (D): SSL Labs caps SSLv3 at C and
  * grades POODLE-exposed servers F, and every SSLv3 server with a CBC suite is exposed; D sits between
  * without claiming a POODLE test this module does not run. SSLv2 (DROWN) is F at SSL Labs; it gets
- * the same D here because `invalid_certificate` would misname it.
+ * the same D here because `invalid_certificate` would misname it. Wording: ssl.findings.ts.
  */
-import type { Issue } from '../../../../core/scan-model/report.js';
 import type { TlsProtocol } from '../../network/tls-hello.js';
-import type { Check, CheckOutcome } from '../module.js';
+import type { Check, CodedOutcome } from '../module.js';
+import { ENDPOINT_UNKNOWNS } from './certificate.checks.js';
 import { type EndpointEvidence, type SslEvidence, tlsKey } from './ssl.evidence.js';
-import { type EndpointVerdict, failed, overTlsEndpoints, passed } from './ssl-check-helpers.js';
+import { SSL_FINDINGS } from './ssl.findings.js';
+import { overTlsEndpoints } from './ssl-check-helpers.js';
 
-function httpsAvailable(e: SslEvidence): CheckOutcome {
-  if (e.endpoints.length === 0) return { status: 'unknown', summary: `${e.domain} has no address.`, evidence: [] };
-  const verdict = (endpoint: EndpointEvidence): EndpointVerdict => {
-    if (endpoint.reachability === 'tls') return passed(`${endpoint.address} answers TLS on port 443.`);
+const { out } = SSL_FINDINGS;
+
+function httpsAvailable(e: SslEvidence): CodedOutcome {
+  if (e.endpoints.length === 0) return out('https_available.unknown.no_address', []);
+  const verdict = (endpoint: EndpointEvidence): CodedOutcome => {
+    const address = endpoint.address;
+    if (endpoint.reachability === 'tls') return out('https_available.pass', [], { address });
+    const detail = endpoint.reachability_detail;
     if (endpoint.reachability === 'refused' || endpoint.reachability === 'not_tls') {
-      return failed(`HTTPS is not offered at ${endpoint.address}: ${endpoint.reachability_detail}.`, {
-        severity: 'high',
-        finding: `${e.domain} does not offer HTTPS at ${endpoint.address} (${endpoint.reachability_detail}), so visitors' traffic is readable and changeable in transit.`,
-        remediation: `Serve HTTPS on port 443 with a trusted certificate for ${e.domain}, or remove the address record if the name is not meant for web traffic.`,
-      });
+      return out('https_available.not_offered', [], { address, detail });
     }
-    return { status: 'unknown', summary: `Not evaluated: ${endpoint.address}: ${endpoint.reachability_detail}.` };
+    return out('https_available.unknown.unreachable', [], { address, detail });
   };
   const verdicts = e.endpoints.map(verdict);
   const worst =
@@ -41,88 +42,59 @@ function offered(endpoint: EndpointEvidence, protocols: readonly TlsProtocol[]) 
   };
 }
 
-function forbidden(
-  protocols: readonly TlsProtocol[],
-  issue: (list: string, address: string) => Issue,
-  capped: boolean,
-) {
+function forbidden(check: 'legacy_tls' | 'sslv3' | 'sslv2', protocols: readonly TlsProtocol[]) {
   return (e: SslEvidence) =>
-    overTlsEndpoints(e, (endpoint) => {
+    overTlsEndpoints(e, check, (endpoint) => {
       const { yes, errors } = offered(endpoint, protocols);
-      if (yes.length > 0) {
-        const list = yes.join(' and ');
-        return failed(`${list} offered.`, issue(list, endpoint.address), capped ? 'legacy_tls' : undefined);
-      }
+      if (yes.length > 0) return out(`${check}.offered`, [], { address: endpoint.address, protocols: yes });
       if (errors.length > 0) {
-        const why = errors.map((r) => `${r.protocol}: ${r.record.detail}`).join('; ');
-        return { status: 'unknown', summary: `Not evaluated: ${why}.` };
+        return out(`${check}.unknown.probe_failed`, [], {
+          errors: errors.map((r) => ({ name: r.protocol, detail: r.record.detail })),
+        });
       }
-      return passed(`${protocols.join(' and ')} not offered.`);
+      return out(`${check}.pass`, []);
     });
 }
 
+const FORBIDDEN_OUTCOMES = ['pass', 'offered', 'unknown.probe_failed', ...ENDPOINT_UNKNOWNS];
+
 export const PROTOCOL_CHECKS: Check<SslEvidence>[] = [
-  { id: 'https_available', title: 'HTTPS is offered on port 443', run: httpsAvailable },
+  {
+    id: 'https_available',
+    title: 'HTTPS is offered on port 443',
+    outcomes: ['pass', 'not_offered', 'unknown.no_address', 'unknown.unreachable'],
+    run: httpsAvailable,
+  },
   {
     id: 'modern_protocol',
     title: 'TLS 1.2 or TLS 1.3 is offered',
+    outcomes: ['pass', 'pass.without_tls13', 'no_modern_tls', 'unknown.probe_failed', ...ENDPOINT_UNKNOWNS],
     run: (e) =>
-      overTlsEndpoints(e, (endpoint) => {
+      overTlsEndpoints(e, 'modern_protocol', (endpoint) => {
         const { yes, errors } = offered(endpoint, ['TLSv1.3', 'TLSv1.2']);
         // Node's own handshake is a second witness for what a modern client gets.
         const negotiated = endpoint.negotiated?.protocol;
         if (negotiated === 'TLSv1.3' || negotiated === 'TLSv1.2') yes.push(negotiated);
-        const list = [...new Set(yes)].sort().reverse();
-        if (list.length > 0) {
-          const missing13 = list.includes('TLSv1.3') ? '' : ' TLS 1.3 is not offered yet.';
-          return passed(`${list.join(' and ')} offered.${missing13}`);
+        const protocols = [...new Set(yes)].sort().reverse();
+        if (protocols.length > 0) {
+          return out(
+            protocols.includes('TLSv1.3') ? 'modern_protocol.pass' : 'modern_protocol.pass.without_tls13',
+            [],
+            { protocols },
+          );
         }
-        if (errors.length > 0)
-          return { status: 'unknown', summary: `Not evaluated: ${errors.map((r) => r.record.detail).join('; ')}.` };
-        return failed('Neither TLS 1.2 nor TLS 1.3 is offered.', {
-          severity: 'high',
-          finding: `${endpoint.address} offers ${e.domain} over neither TLS 1.2 nor TLS 1.3; current browsers refuse to connect.`,
-          remediation: 'Enable TLS 1.3 and TLS 1.2 on the server (and disable everything older).',
-        });
+        if (errors.length > 0) {
+          return out('modern_protocol.unknown.probe_failed', [], { details: errors.map((r) => r.record.detail) });
+        }
+        return out('modern_protocol.no_modern_tls', [], { address: endpoint.address });
       }),
   },
   {
     id: 'legacy_tls',
     title: 'TLS 1.0 and TLS 1.1 are disabled',
-    run: forbidden(
-      ['TLSv1', 'TLSv1.1'],
-      (list, address) => ({
-        severity: 'medium',
-        finding: `${address} still offers ${list}, deprecated by RFC 8996 (BEAST-era CBC constructions, SHA-1/MD5 handshake hashes).`,
-        remediation: 'Disable TLS 1.0 and TLS 1.1; offer only TLS 1.2 and TLS 1.3.',
-      }),
-      true,
-    ),
+    outcomes: FORBIDDEN_OUTCOMES,
+    run: forbidden('legacy_tls', ['TLSv1', 'TLSv1.1']),
   },
-  {
-    id: 'sslv3',
-    title: 'SSLv3 is disabled',
-    run: forbidden(
-      ['SSLv3'],
-      (_, address) => ({
-        severity: 'critical',
-        finding: `${address} still offers SSLv3, which is broken (POODLE, RFC 7568) and lets an attacker decrypt traffic.`,
-        remediation: 'Disable SSLv3 entirely; offer only TLS 1.2 and TLS 1.3.',
-      }),
-      false,
-    ),
-  },
-  {
-    id: 'sslv2',
-    title: 'SSLv2 is disabled',
-    run: forbidden(
-      ['SSLv2'],
-      (_, address) => ({
-        severity: 'critical',
-        finding: `${address} still offers SSLv2, which is broken by design (RFC 6176) and exposes even TLS sessions that share its key (DROWN).`,
-        remediation: 'Disable SSLv2 on this and every server that shares its certificate key.',
-      }),
-      false,
-    ),
-  },
+  { id: 'sslv3', title: 'SSLv3 is disabled', outcomes: FORBIDDEN_OUTCOMES, run: forbidden('sslv3', ['SSLv3']) },
+  { id: 'sslv2', title: 'SSLv2 is disabled', outcomes: FORBIDDEN_OUTCOMES, run: forbidden('sslv2', ['SSLv2']) },
 ];

@@ -10,6 +10,7 @@ import { CIPHER_CHECKS } from './cipher.checks.js';
 import { PROTOCOL_CHECKS } from './protocol.checks.js';
 import { collectSsl } from './ssl.collect.js';
 import { certKey, type SslEvidence, tlsKey } from './ssl.evidence.js';
+import { SSL_FINDINGS } from './ssl.findings.js';
 
 export function publishSsl(evidence: SslEvidence): Record<string, unknown> {
   const published: Record<string, unknown> = {};
@@ -26,6 +27,7 @@ export const SSL_MODULE: ScannerModule<SslEvidence> = {
   collect: collectSsl,
   publish: publishSsl,
   checks: [PROTOCOL_CHECKS[0]!, ...CERTIFICATE_CHECKS, ...PROTOCOL_CHECKS.slice(1), ...CIPHER_CHECKS],
+  findings: SSL_FINDINGS,
   // One connect plus one exchange, twice over for a slow server, with room to spare.
   timeoutMs: 12_000,
 };
