@@ -8,9 +8,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Client } from '@temporalio/client';
+import { type Client, Client as ClientClass, Connection } from '@temporalio/client';
 import { historyToJSON } from '@temporalio/common/lib/proto-utils.js';
-import { bundleWorkflowCode, DefaultLogger, Runtime } from '@temporalio/worker';
+import { bundleWorkflowCode, DefaultLogger, NativeConnection, Runtime } from '@temporalio/worker';
+import type { ActivityDeps } from '../../activities/jobs/activity-deps.js';
+import { createRampartWorker } from '../../workers/create-worker.js';
 import { TEMPORAL_WORKFLOWS_PATH } from '../../workflows/temporal/entry-path.js';
 
 export const TEMPORAL_TEST_ADDRESS = process.env.TEST_TEMPORAL_ADDRESS ?? null;
@@ -72,4 +74,39 @@ let bundle: Promise<{ code: string }> | undefined;
 export function sharedWorkflowBundle(): Promise<{ code: string }> {
   bundle ??= bundleWorkflowCode({ workflowsPath: TEMPORAL_WORKFLOWS_PATH, logger: new DefaultLogger('WARN') });
   return bundle;
+}
+
+/** A Rampart worker on its own task queue (as `npm run worker` builds it), and a client beside it. */
+export interface TestWorker {
+  taskQueue: string;
+  client: Client;
+  /** The worker's connection, for tests that start a second, special worker. */
+  nativeConnection: NativeConnection;
+  stop(): Promise<void>;
+}
+
+/** `taskQueue`: from uniqueTaskQueue(), chosen first when an app must be configured with it. */
+export async function startTestWorker(address: string, taskQueue: string, deps: ActivityDeps): Promise<TestWorker> {
+  const nativeConnection = await NativeConnection.connect({ address });
+  const worker = await createRampartWorker({
+    connection: nativeConnection,
+    namespace: TEMPORAL_TEST_NAMESPACE,
+    taskQueue,
+    deps,
+    workflowBundle: await sharedWorkflowBundle(),
+  });
+  const running = worker.run();
+  const connection = await Connection.connect({ address });
+  const client = new ClientClass({ connection, namespace: TEMPORAL_TEST_NAMESPACE });
+  return {
+    taskQueue,
+    client,
+    nativeConnection,
+    async stop() {
+      if (worker.getState() === 'RUNNING') worker.shutdown();
+      await running;
+      await nativeConnection.close();
+      await connection.close();
+    },
+  };
 }

@@ -4,8 +4,7 @@
  * starts (detached children, one rule for a taken id), and recurring schedules as Temporal Schedules
  * (spread offset, no overlap, one catch-up window, update and delete).
  */
-import { Client, Connection } from '@temporalio/client';
-import { NativeConnection, type Worker } from '@temporalio/worker';
+import { Client } from '@temporalio/client';
 import { expect } from 'chai';
 import type { DataSource } from 'typeorm';
 import { eventIdFor } from '../../activities/events/outbox.js';
@@ -13,7 +12,6 @@ import { systemClock } from '../../core/clock.js';
 import { OutboxEvent } from '../../db/entities/event.entity.js';
 import { labScanDeps } from '../../lab/lab-scan-deps.js';
 import type { Lab } from '../../lab/start-lab.js';
-import { createRampartWorker } from '../../workers/create-worker.js';
 import { eventDispatchWorkflowId } from '../../workflows/event-dispatch.workflow.js';
 import { EVENT_SWEEP_AGE_MS } from '../../workflows/policies.js';
 import { scheduleOffsetMs } from '../../workflows/schedules.js';
@@ -23,8 +21,8 @@ import { forEachDatabase, openFreshDatabase } from '../helpers/databases.js';
 import {
   recordHistory,
   requireTemporal,
-  sharedWorkflowBundle,
-  TEMPORAL_TEST_NAMESPACE,
+  startTestWorker,
+  type TestWorker,
   uniqueTaskQueue,
 } from '../helpers/temporal.js';
 import { until } from '../helpers/wait.js';
@@ -33,10 +31,7 @@ import { accountRow, recordingConsumer } from './workflow-kit.js';
 forEachDatabase('Temporal: events sweeper, detached starts and schedules on a Temporal server', (database) => {
   let lab: Lab | undefined;
   let db: DataSource | undefined;
-  let worker: Worker | undefined;
-  let running: Promise<void> | undefined;
-  let nativeConnection: NativeConnection | undefined;
-  let connection: Connection | undefined;
+  let testWorker: TestWorker | undefined;
   let client: Client;
   let taskQueue: string;
   const recorder = recordingConsumer();
@@ -47,25 +42,14 @@ forEachDatabase('Temporal: events sweeper, detached starts and schedules on a Te
     lab = await startScanLab();
     db = await openFreshDatabase(database);
     taskQueue = uniqueTaskQueue('features');
-    nativeConnection = await NativeConnection.connect({ address });
-    worker = await createRampartWorker({
-      connection: nativeConnection,
-      namespace: TEMPORAL_TEST_NAMESPACE,
-      taskQueue,
-      deps: { db, scanDeps: labScanDeps(lab), clock: systemClock, eventConsumers: [recorder.consumer] },
-      workflowBundle: await sharedWorkflowBundle(),
-    });
-    running = worker.run();
-    connection = await Connection.connect({ address });
-    client = new Client({ connection, namespace: TEMPORAL_TEST_NAMESPACE });
+    const deps = { db, scanDeps: labScanDeps(lab), clock: systemClock, eventConsumers: [recorder.consumer] };
+    testWorker = await startTestWorker(address, taskQueue, deps);
+    client = testWorker.client;
   });
 
   after(async function () {
     this.timeout(60_000);
-    if (worker?.getState() === 'RUNNING') worker.shutdown();
-    await running;
-    await nativeConnection?.close();
-    await connection?.close();
+    await testWorker?.stop();
     await db?.destroy();
     await lab?.stop();
   });

@@ -5,7 +5,7 @@
  * Also what an operator sees: workflow ids, search attributes, memo, summary, and failures that say
  * what went wrong.
  */
-import { Client, Connection } from '@temporalio/client';
+import { Client } from '@temporalio/client';
 import { NativeConnection, Worker } from '@temporalio/worker';
 import { expect } from 'chai';
 import type { QuickAssessment } from '../../activities/contracts.js';
@@ -18,7 +18,6 @@ import { OutboxEvent } from '../../db/entities/event.entity.js';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
 import { labScanDeps } from '../../lab/lab-scan-deps.js';
 import type { Lab } from '../../lab/start-lab.js';
-import { createRampartWorker } from '../../workers/create-worker.js';
 import { withHeartbeats } from '../../workers/heartbeats.js';
 import { eventDispatchWorkflowId } from '../../workflows/event-dispatch.workflow.js';
 import { ACCOUNT_ATTRIBUTE, DOMAIN_ATTRIBUTE, JOB_KIND_ATTRIBUTE } from '../../workflows/temporal/search-attributes.js';
@@ -30,7 +29,9 @@ import {
   recordHistory,
   requireTemporal,
   sharedWorkflowBundle,
+  startTestWorker,
   TEMPORAL_TEST_NAMESPACE,
+  type TestWorker,
   uniqueTaskQueue,
 } from '../helpers/temporal.js';
 import { queuedJob, recordingConsumer } from './workflow-kit.js';
@@ -49,10 +50,8 @@ async function listUntil(client: Client, query: string, expected: number, timeou
 forEachDatabase('Temporal integration: every workflow on a Temporal server', (database) => {
   let lab: Lab | undefined;
   let t: TestApp | undefined;
-  let worker: Worker | undefined;
-  let running: Promise<void> | undefined;
-  let nativeConnection: NativeConnection | undefined;
-  let connection: Connection | undefined;
+  let testWorker: TestWorker | undefined;
+  let nativeConnection: NativeConnection;
   let client: Client;
   let taskQueue: string;
   const recorder = recordingConsumer();
@@ -67,25 +66,19 @@ forEachDatabase('Temporal integration: every workflow on a Temporal server', (da
       TEMPORAL_NAMESPACE: TEMPORAL_TEST_NAMESPACE,
       TEMPORAL_TASK_QUEUE: taskQueue,
     });
-    nativeConnection = await NativeConnection.connect({ address });
-    worker = await createRampartWorker({
-      connection: nativeConnection,
-      namespace: TEMPORAL_TEST_NAMESPACE,
-      taskQueue,
-      deps: { db: t.db, scanDeps: labScanDeps(lab), clock: systemClock, eventConsumers: [recorder.consumer] },
-      workflowBundle: await sharedWorkflowBundle(),
+    // The worker shares the app's database, as workers share the API's.
+    testWorker = await startTestWorker(address, taskQueue, {
+      db: t.db,
+      scanDeps: labScanDeps(lab),
+      clock: systemClock,
+      eventConsumers: [recorder.consumer],
     });
-    running = worker.run();
-    connection = await Connection.connect({ address });
-    client = new Client({ connection, namespace: TEMPORAL_TEST_NAMESPACE });
+    ({ client, nativeConnection } = testWorker);
   });
 
   after(async function () {
     this.timeout(60_000);
-    if (worker?.getState() === 'RUNNING') worker.shutdown();
-    await running;
-    await nativeConnection?.close();
-    await connection?.close();
+    await testWorker?.stop();
     await t?.close();
     await lab?.stop();
   });
