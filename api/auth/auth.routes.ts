@@ -2,6 +2,7 @@
  * Sign-up, login, the account, API-key regeneration and logout (SPEC part 4 "Account and
  * authentication", part 5).
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { User } from '../../db/entities/user.entity.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -15,29 +16,26 @@ import { principalOf } from './authenticate.js';
 import { LoginThrottle } from './login-throttle.js';
 import { issueToken } from './one-time-token.service.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
-import { currentPasswordSchema, emailSchema, messageSchema, newPasswordSchema } from './schemas.js';
+import { LoginBody, messageSchema, SignupBody } from './schemas.js';
 import { revokeSession } from './session.service.js';
 import { clearSignInCookies, signIn, tokenResponseSchema } from './sign-in.js';
 
 const tags = ['Account and authentication'];
 
-export async function authRoutes(app: FastifyInstance): Promise<void> {
+export async function authRoutes(untyped: FastifyInstance): Promise<void> {
+  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   const { ctx } = app;
   const throttle = new LoginThrottle(app.rateLimits.stores);
   const account = (user: User) =>
     toAccountResponse(user, ctx.secrets.apiKeySecret, ctx.config.adminEmails, ctx.clock.now());
 
-  app.post<{ Body: { email: string; password: string } }>(
+  app.post(
     '/v1/auth/signup',
     {
       schema: {
         tags,
         summary: 'Create an account; the response carries its API key',
-        body: {
-          type: 'object',
-          required: ['email', 'password'],
-          properties: { email: emailSchema, password: newPasswordSchema },
-        },
+        body: SignupBody,
         response: { 200: accountResponseSchema },
       },
     },
@@ -69,17 +67,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { email: string; password: string } }>(
+  app.post(
     '/v1/auth/login',
     {
       schema: {
         tags,
         summary: 'Sign in: JWT, session cookie and CSRF token',
-        body: {
-          type: 'object',
-          required: ['email', 'password'],
-          properties: { email: { type: 'string', maxLength: 254 }, password: currentPasswordSchema },
-        },
+        body: LoginBody,
         response: { 200: tokenResponseSchema },
       },
     },

@@ -2,6 +2,7 @@
  * Password flows (SPEC part 4): reset request, reset (signs the user in), the deprecated
  * reset-confirm, and change. The reset request answers the same whether or not the account exists.
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { User } from '../../db/entities/user.entity.js';
 import { findUserByEmail } from '../accounts/account.service.js';
@@ -13,14 +14,15 @@ import { passwordResetMail } from '../mail/templates.js';
 import { principalOf } from './authenticate.js';
 import { consumeToken, issueToken, retireTokens, TOKEN_LIFETIME_MS } from './one-time-token.service.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { currentPasswordSchema, messageSchema, newPasswordSchema } from './schemas.js';
+import { ChangePasswordBody, messageSchema, ResetConfirmBody, ResetPasswordBody, ResetRequestBody } from './schemas.js';
 import { revokeUserSessions } from './session.service.js';
 import { signIn, type TokenResponse, tokenResponseSchema } from './sign-in.js';
 
 const tags = ['Account and authentication'];
 const RESET_REQUESTED = 'If an account exists for that e-mail address, a password reset e-mail has been sent.';
 
-export async function passwordRoutes(app: FastifyInstance): Promise<void> {
+export async function passwordRoutes(untyped: FastifyInstance): Promise<void> {
+  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   const { ctx } = app;
 
   /** Consumes the token, sets the password, ends every session, and signs the user in afresh. */
@@ -49,17 +51,13 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
     });
   }
 
-  app.post<{ Body: { email: string } }>(
+  app.post(
     '/v1/auth/password/reset-request',
     {
       schema: {
         tags,
         summary: 'E-mail a single-use reset token (valid one hour); same answer for unknown e-mails',
-        body: {
-          type: 'object',
-          required: ['email'],
-          properties: { email: { type: 'string', maxLength: 254 } },
-        },
+        body: ResetRequestBody,
         response: { 200: messageSchema },
       },
     },
@@ -82,39 +80,27 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { token: string; new_password: string } }>(
+  app.post(
     '/v1/auth/reset-password',
     {
       schema: {
         tags,
         summary: 'Set a new password with the e-mailed token; signs the user in and ends other sessions',
-        body: {
-          type: 'object',
-          required: ['token', 'new_password'],
-          properties: { token: { type: 'string', minLength: 1, maxLength: 200 }, new_password: newPasswordSchema },
-        },
+        body: ResetPasswordBody,
         response: { 200: tokenResponseSchema },
       },
     },
     async (request, reply) => resetPassword(request, reply, request.body.token, request.body.new_password),
   );
 
-  app.post<{ Body: { token: string; email: string; new_password: string } }>(
+  app.post(
     '/v1/auth/password/reset-confirm',
     {
       schema: {
         tags,
         deprecated: true,
         summary: 'Deprecated: use POST /v1/auth/reset-password',
-        body: {
-          type: 'object',
-          required: ['token', 'email', 'new_password'],
-          properties: {
-            token: { type: 'string', minLength: 1, maxLength: 200 },
-            email: { type: 'string', maxLength: 254 },
-            new_password: newPasswordSchema,
-          },
-        },
+        body: ResetConfirmBody,
         response: { 200: tokenResponseSchema },
       },
     },
@@ -124,18 +110,14 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { current_password: string; new_password: string } }>(
+  app.post(
     '/v1/auth/password/change',
     {
       preHandler: app.auth.requireAccount,
       schema: {
         tags,
         summary: 'Change the password; other sessions end, this one and the API key stay valid',
-        body: {
-          type: 'object',
-          required: ['current_password', 'new_password'],
-          properties: { current_password: currentPasswordSchema, new_password: newPasswordSchema },
-        },
+        body: ChangePasswordBody,
         response: { 200: messageSchema },
       },
     },

@@ -1,15 +1,35 @@
-/** Request-body schemas shared by the account routes. */
+/**
+ * Request shapes of the account routes, written once as TypeBox schemas: the route validates with
+ * the schema and its handler's types come from it (`app.withTypeProvider<TypeBoxTypeProvider>()`).
+ */
+import { Type } from '@sinclair/typebox';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwords.js';
 
 /** Checked again after normalisation (trim, lower case) by isPlausibleEmail in the handler. */
-export const emailSchema = { type: 'string', minLength: 3, maxLength: 320 } as const;
-export const newPasswordSchema = {
-  type: 'string',
-  minLength: PASSWORD_MIN_LENGTH,
-  maxLength: PASSWORD_MAX_LENGTH,
-} as const;
+export const emailSchema = Type.String({ minLength: 3, maxLength: 320 });
+/** An address to look up (login, reset): only bounded, never judged. */
+export const lookupEmailSchema = Type.String({ maxLength: 254 });
+export const newPasswordSchema = Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH });
 /** Existing passwords are not held to today's length rule, only to a sane bound. */
-export const currentPasswordSchema = { type: 'string', minLength: 1, maxLength: PASSWORD_MAX_LENGTH } as const;
+export const currentPasswordSchema = Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH });
+/** A one-time token from an e-mail (reset, verification). */
+export const emailedTokenSchema = Type.String({ minLength: 1, maxLength: 200 });
+
+export const SignupBody = Type.Object({ email: emailSchema, password: newPasswordSchema });
+export const LoginBody = Type.Object({ email: lookupEmailSchema, password: currentPasswordSchema });
+
+export const ResetRequestBody = Type.Object({ email: lookupEmailSchema });
+export const ResetPasswordBody = Type.Object({ token: emailedTokenSchema, new_password: newPasswordSchema });
+export const ResetConfirmBody = Type.Object({
+  token: emailedTokenSchema,
+  email: lookupEmailSchema,
+  new_password: newPasswordSchema,
+});
+export const ChangePasswordBody = Type.Object({
+  current_password: currentPasswordSchema,
+  new_password: newPasswordSchema,
+});
+export const VerifyEmailQuery = Type.Object({ token: emailedTokenSchema });
 
 export const messageSchema = {
   type: 'object',

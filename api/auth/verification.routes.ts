@@ -1,4 +1,5 @@
 /** `GET /v1/auth/verify-email` and `POST /v1/auth/resend-verification` (SPEC part 4). */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { User } from '../../db/entities/user.entity.js';
 import { badRequest, rateLimited } from '../errors/api-error.js';
@@ -6,25 +7,22 @@ import { ERRORS } from '../errors/error-catalogue.js';
 import { verificationMail } from '../mail/templates.js';
 import { principalOf } from './authenticate.js';
 import { consumeToken, issueToken } from './one-time-token.service.js';
-import { messageSchema } from './schemas.js';
+import { messageSchema, VerifyEmailQuery } from './schemas.js';
 import { claimResend, RESEND_INTERVAL_SECONDS } from './verification.service.js';
 
 const tags = ['Account and authentication'];
 
-export async function verificationRoutes(app: FastifyInstance): Promise<void> {
+export async function verificationRoutes(untyped: FastifyInstance): Promise<void> {
+  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   const { ctx } = app;
 
-  app.get<{ Querystring: { token: string } }>(
+  app.get(
     '/v1/auth/verify-email',
     {
       schema: {
         tags,
         summary: 'Confirm an e-mail address with the token from the verification e-mail (valid 24 hours)',
-        querystring: {
-          type: 'object',
-          required: ['token'],
-          properties: { token: { type: 'string', minLength: 1, maxLength: 200 } },
-        },
+        querystring: VerifyEmailQuery,
         response: {
           200: {
             type: 'object',

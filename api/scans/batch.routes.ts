@@ -5,6 +5,8 @@
  * all or nothing (429 takes none).
  */
 import { randomUUID } from 'node:crypto';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { QuickAssessment } from '../../activities/contracts.js';
 import { batchWorkflowId } from '../../workflows/batch.workflow.js';
@@ -22,16 +24,18 @@ const tags = ['Batch'];
 /** Domains resolved at once while checking a batch. */
 const CHECK_CONCURRENCY = 10;
 
-const domainsBody = (minItems: number, maxItems: number, extra: Record<string, unknown> = {}) => ({
-  type: 'object',
-  required: ['domains'],
-  properties: {
-    domains: { type: 'array', minItems, maxItems, items: { type: 'string', minLength: 1, maxLength: 300 } },
-    ...extra,
-  },
-});
+const Domains = (minItems: number, maxItems: number) =>
+  Type.Array(Type.String({ minLength: 1, maxLength: 300 }), { minItems, maxItems });
 
-export async function batchRoutes(app: FastifyInstance, options: { orchestrator: Orchestrator }): Promise<void> {
+/** The request shapes, written once (SPEC part 8: a batch is 1-50 domains, a compare 2-5). */
+const BatchBody = Type.Object({
+  domains: Domains(1, 50),
+  sort_by: Type.Optional(Type.String({ description: 'risk (default), score or domain' })),
+});
+const CompareBody = Type.Object({ domains: Domains(2, 5) });
+
+export async function batchRoutes(untyped: FastifyInstance, options: { orchestrator: Orchestrator }): Promise<void> {
+  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   const { ctx } = app;
   const preHandler = [app.auth.requireAccount, requireActiveSubscription];
 
@@ -58,14 +62,14 @@ export async function batchRoutes(app: FastifyInstance, options: { orchestrator:
     }
   }
 
-  app.post<{ Body: { domains: string[]; sort_by?: string } }>(
+  app.post(
     '/v1/batch/scan',
     {
       preHandler,
       schema: {
         tags,
         summary: 'Quick assessment of 1-50 domains, ranked (1 scan of quota per domain)',
-        body: domainsBody(1, 50, { sort_by: { type: 'string', description: 'risk (default), score or domain' } }),
+        body: BatchBody,
       },
     },
     async (request) => {
@@ -79,14 +83,14 @@ export async function batchRoutes(app: FastifyInstance, options: { orchestrator:
     },
   );
 
-  app.post<{ Body: { domains: string[] } }>(
+  app.post(
     '/v1/batch/compare',
     {
       preHandler,
       schema: {
         tags,
         summary: 'Compare 2-5 domains: ranking, winner, score gap, per-module comparison (1 scan each)',
-        body: domainsBody(2, 5),
+        body: CompareBody,
       },
     },
     async (request) => {

@@ -3,19 +3,20 @@
  * authorization attestation, 5 an hour per IP address, no quota. The rules are in
  * free-scan.service.ts; this file is the HTTP side.
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import {
   checkAttestation,
   FREE_SCAN_MODULES,
   FreeScanAllowance,
-  type FreeScanBody,
+  FreeScanBody,
+  FreeScanQuery,
   requestedDomain,
   toFreeScanResponse,
 } from './free-scan.service.js';
 import { runSynchronousScan } from './synchronous-scan.js';
 
 const tags = ['Scanning'];
-const domainSchema = { type: 'string', maxLength: 300 } as const;
 
 const issueSchema = {
   type: 'object',
@@ -52,11 +53,12 @@ export const freeScanResponseSchema = {
   },
 } as const;
 
-export async function freeScanRoutes(app: FastifyInstance): Promise<void> {
+export async function freeScanRoutes(untyped: FastifyInstance): Promise<void> {
+  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   const { ctx, rateLimits } = app;
   const allowance = new FreeScanAllowance(rateLimits.stores, ctx.clock);
 
-  app.post<{ Body: FreeScanBody | undefined; Querystring: { domain?: string } }>(
+  app.post(
     '/v1/scan/free',
     {
       // No body at all (the domain in the query) is an empty object: its missing attestation is the
@@ -70,20 +72,8 @@ export async function freeScanRoutes(app: FastifyInstance): Promise<void> {
         description:
           'Runs the 4-module quick assessment synchronously. Requires `authorization.attested` = true and a ' +
           '`basis`; answers 403 without them, 400 for an unknown basis or an unscannable domain.',
-        querystring: { type: 'object', properties: { domain: domainSchema } },
-        body: {
-          type: 'object',
-          properties: {
-            domain: domainSchema,
-            authorization: {
-              type: 'object',
-              properties: {
-                attested: { type: 'boolean' },
-                basis: { type: 'string', description: 'owner, written_authorization or authorized_agent' },
-              },
-            },
-          },
-        },
+        querystring: FreeScanQuery,
+        body: FreeScanBody,
         response: { 200: freeScanResponseSchema },
       },
     },

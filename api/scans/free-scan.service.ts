@@ -13,6 +13,7 @@
  * scanning without limit the unsafe one.
  */
 
+import { type Static, Type } from '@sinclair/typebox';
 import { type Clock, systemClock } from '../../core/clock.js';
 import { planOf } from '../../core/plans/plan-catalogue.js';
 import { QUICK_MODULES } from '../../core/scan-model/module-names.js';
@@ -29,15 +30,31 @@ export type AuthorizationBasis = (typeof AUTHORIZATION_BASES)[number];
 export const FREE_SCANS_PER_HOUR = 5;
 export const TOP_ISSUES = 3;
 
-export interface FreeScanBody {
-  domain?: string;
-  authorization?: { attested?: boolean; basis?: string };
-}
+const DomainField = Type.String({ maxLength: 300 });
+
+/**
+ * The request, written once: the route validates with these schemas and the types come from them.
+ * Everything is optional here; what is missing is judged by the rules above (403, 422, 400).
+ */
+export const FreeScanBody = Type.Object({
+  domain: Type.Optional(DomainField),
+  authorization: Type.Optional(
+    Type.Object({
+      attested: Type.Optional(Type.Boolean()),
+      basis: Type.Optional(Type.String({ description: 'owner, written_authorization or authorized_agent' })),
+    }),
+  ),
+});
+export type FreeScanBody = Static<typeof FreeScanBody>;
+
+/** The domain may come in the query instead. */
+export const FreeScanQuery = Type.Object({ domain: Type.Optional(DomainField) });
+export type FreeScanQuery = Static<typeof FreeScanQuery>;
 
 export const FREE_SCAN_MODULES = QUICK_MODULES;
 
 /** The domain from the body, else the query; 422 when neither names one. */
-export function requestedDomain(body: FreeScanBody | undefined, query: { domain?: string }): string {
+export function requestedDomain(body: FreeScanBody | undefined, query: FreeScanQuery): string {
   const domain = body?.domain ?? query.domain;
   if (domain === undefined || domain.trim() === '') throw invalidField('domain', FIELD_MESSAGES.required);
   return domain;

@@ -14,6 +14,8 @@
  *   where no GET route exists for them (GET /v1/scan/free is a 405, /v1/scan/jobs a 404).
  * - No HEAD twin: a HEAD would run, and pay for, a whole scan to send no body.
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { MODULE_NAMES } from '../../core/scan-model/module-names.js';
 import { principalOf } from '../auth/authenticate.js';
@@ -31,10 +33,14 @@ function isReserved(segment: string | undefined): boolean {
   return segment === undefined || segment === '' || RESERVED_SCAN_SEGMENTS.has(segment.toLowerCase());
 }
 
-export async function syncScanRoutes(app: FastifyInstance): Promise<void> {
+/** The path: the domain, as typed (normalised and judged by the scan). */
+const SyncScanParams = Type.Object({ domain: Type.String({ maxLength: 300 }) });
+
+export async function syncScanRoutes(untyped: FastifyInstance): Promise<void> {
+  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   const { ctx } = app;
 
-  app.get<{ Params: { domain: string } }>(
+  app.get(
     '/v1/scan/:domain',
     {
       exposeHeadRoute: false,
@@ -50,11 +56,7 @@ export async function syncScanRoutes(app: FastifyInstance): Promise<void> {
           'Runs all modules inside the request and answers 200 with the full report. Consumes 1 scan of the ' +
           'monthly quota. Answers carry Deprecation, Sunset and Link headers.',
         deprecated: true,
-        params: {
-          type: 'object',
-          required: ['domain'],
-          properties: { domain: { type: 'string', maxLength: 300 } },
-        },
+        params: SyncScanParams,
         response: {
           200: {
             description: 'The full scan report (docs/scanner-report.md)',

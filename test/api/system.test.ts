@@ -128,6 +128,21 @@ forEachDatabase('system paths and the HTTP error contract', (database) => {
     expect(response.headers['x-request-id']).to.match(/^[0-9a-f-]{36}$/);
   });
 
+  it('the OpenAPI document describes every listed route, with the request shapes the routes validate', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    const { endpoints } = (await t.app.inject({ method: 'GET', url: '/' })).json();
+    for (const path of Object.values(endpoints as Record<string, string>))
+      expect(doc.paths, path).to.have.property(path);
+    const body = (path: string) => doc.paths[path].post.requestBody.content['application/json'].schema;
+    expect(body('/v1/auth/signup')).to.deep.include({ required: ['email', 'password'] });
+    expect(body('/v1/auth/signup').properties.password).to.include({ type: 'string', minLength: 12 });
+    expect(body('/v1/batch/scan').properties.domains).to.include({ type: 'array', minItems: 1, maxItems: 50 });
+    expect(body('/v1/batch/compare').properties.domains).to.include({ minItems: 2, maxItems: 5 });
+    expect(body('/v1/scan/free').properties.authorization.properties.attested).to.include({ type: 'boolean' });
+    const callback = doc.paths['/v1/auth/google/callback'].get.parameters.map((p: { name: string }) => p.name);
+    expect(callback).to.include.members(['code', 'state', 'error', 'error_description', 'iss']);
+  });
+
   it('serves an OpenAPI 3 document generated from the routes, and the docs page', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
     expect(doc.openapi).to.match(/^3\./);

@@ -12,6 +12,8 @@
  * The state cookie is single-use in the browser (cleared by every callback answer); a replayed
  * cookie is still stopped by the provider, which exchanges each code only once.
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isUniqueViolation } from '../../../db/errors.js';
 import { badRequest, serviceUnavailable } from '../../errors/api-error.js';
@@ -31,20 +33,23 @@ const tags = ['Account and authentication'];
 export const GOOGLE_LOGIN_PATH = '/v1/auth/google/login';
 export const GOOGLE_CALLBACK_PATH = '/v1/auth/google/callback';
 
-interface CallbackQuery {
-  code?: string;
-  state?: string;
-  error?: string;
-}
-
-const param = { type: 'string', maxLength: 4096 } as const;
+const param = () => Type.Optional(Type.String({ maxLength: 4096 }));
+/** What the provider sends back (RFC 6749 section 4.1.2, RFC 9207 `iss`). */
+const CallbackQuery = Type.Object({
+  code: param(),
+  state: param(),
+  error: param(),
+  error_description: param(),
+  iss: param(),
+});
 const errorResponse = {
   type: 'object',
   required: ['detail'],
   properties: { detail: { type: 'string' } },
 } as const;
 
-export async function googleRoutes(app: FastifyInstance): Promise<void> {
+export async function googleRoutes(untyped: FastifyInstance): Promise<void> {
+  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   const { ctx } = app;
   const settings = ctx.config.google;
   // One client per app: discovery runs on first use and is kept (retried after a failure).
@@ -97,7 +102,7 @@ export async function googleRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Querystring: CallbackQuery }>(
+  app.get(
     GOOGLE_CALLBACK_PATH,
     {
       schema: {
@@ -105,10 +110,7 @@ export async function googleRoutes(app: FastifyInstance): Promise<void> {
         summary: "Google's redirect back: exchanges the code, then creates, links or signs in the account",
         description:
           'Signs in like POST /v1/auth/login (token response, session cookie, CSRF token). An existing account is linked by e-mail only when Google says the address is verified and the account has verified it too.',
-        querystring: {
-          type: 'object',
-          properties: { code: param, state: param, error: param, error_description: param, iss: param },
-        },
+        querystring: CallbackQuery,
         response: {
           200: tokenResponseSchema,
           400: { description: 'Refused or failed sign-in', ...errorResponse },
