@@ -2,6 +2,8 @@
  * Asynchronous scans (SPEC part 4 "Scanning", part 3 states): submit, poll, fetch the report, and the
  * account's recent scans and history. The public scanner key may use the first three.
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../auth/authenticate.js';
 import { requireScanCaller, scanCallerOf } from '../auth/public-scanner-key.js';
@@ -13,21 +15,30 @@ const RECENT_LIMIT = 20;
 /** SPEC part 8 sets the default (50) and no maximum; this bound keeps one response reasonable. */
 const HISTORY_MAX = 500;
 const MAX_DKIM_SELECTORS = 10;
-const jobIdParams = {
-  type: 'object',
-  required: ['job_id'],
-  properties: { job_id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
-} as const;
+
+/** The request shapes, written once: the routes validate with them and their handlers are typed by them. */
+const JobIdParams = Type.Object({ job_id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+const ScanBody = Type.Object({
+  domain: Type.String({ minLength: 1, maxLength: 300 }),
+  dkim_selectors: Type.Optional(
+    Type.Array(Type.String({ pattern: '^[A-Za-z0-9_-][A-Za-z0-9._-]{0,62}$' }), {
+      maxItems: MAX_DKIM_SELECTORS,
+      description: 'Optional: your DKIM selectors, tried before the common ones',
+    }),
+  ),
+});
+const HistoryQuery = Type.Object({ limit: Type.Integer({ minimum: 1, maximum: HISTORY_MAX, default: 50 }) });
 /** Shown in the OpenAPI document; the public scanner key travels in the same headers as an API key. */
 const scanSecurity: Record<string, string[]>[] = [{ bearer: [] }, { apiKeyHeader: [] }, { session: [] }];
 
-export async function scanJobRoutes(app: FastifyInstance, options: { service: ScanJobService }): Promise<void> {
+export async function scanJobRoutes(untyped: FastifyInstance, options: { service: ScanJobService }): Promise<void> {
+  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   const { service } = options;
   const scanCaller = requireScanCaller(app);
 
   // The spec serves the trailing-slash form too; the router keeps paths exact, so both are declared.
   for (const path of ['/v1/scan', '/v1/scan/']) {
-    app.post<{ Body: { domain: string; dkim_selectors?: string[] } }>(
+    app.post(
       path,
       {
         preHandler: scanCaller,
@@ -35,19 +46,7 @@ export async function scanJobRoutes(app: FastifyInstance, options: { service: Sc
           tags,
           summary: 'Queue a full scan (15 modules); poll the job, then fetch the report',
           security: scanSecurity,
-          body: {
-            type: 'object',
-            required: ['domain'],
-            properties: {
-              domain: { type: 'string', minLength: 1, maxLength: 300 },
-              dkim_selectors: {
-                type: 'array',
-                maxItems: MAX_DKIM_SELECTORS,
-                items: { type: 'string', pattern: '^[A-Za-z0-9_-][A-Za-z0-9._-]{0,62}$' },
-                description: 'Optional: your DKIM selectors, tried before the common ones',
-              },
-            },
-          },
+          body: ScanBody,
           response: { 202: scanJobSchema },
         },
       },
@@ -60,7 +59,7 @@ export async function scanJobRoutes(app: FastifyInstance, options: { service: Sc
     );
   }
 
-  app.get<{ Params: { job_id: number } }>(
+  app.get(
     '/v1/scan/jobs/:job_id',
     {
       preHandler: scanCaller,
@@ -68,14 +67,14 @@ export async function scanJobRoutes(app: FastifyInstance, options: { service: Sc
         tags,
         summary: 'Poll a scan job',
         security: scanSecurity,
-        params: jobIdParams,
+        params: JobIdParams,
         response: { 200: scanJobSchema },
       },
     },
     async (request) => toScanJobView(await service.jobFor(scanCallerOf(request), request.params.job_id)),
   );
 
-  app.get<{ Params: { job_id: number } }>(
+  app.get(
     '/v1/scan/jobs/:job_id/report',
     {
       preHandler: scanCaller,
@@ -83,7 +82,7 @@ export async function scanJobRoutes(app: FastifyInstance, options: { service: Sc
         tags,
         summary: 'The full report of a completed scan job (409 until it completes)',
         security: scanSecurity,
-        params: jobIdParams,
+        params: JobIdParams,
       },
     },
     async (request) => {
@@ -101,17 +100,14 @@ export async function scanJobRoutes(app: FastifyInstance, options: { service: Sc
     async (request) => listView(await service.list(principalOf(request).user.id, RECENT_LIMIT)),
   );
 
-  app.get<{ Querystring: { limit: number } }>(
+  app.get(
     '/v1/scan/history',
     {
       preHandler: app.auth.requireAccount,
       schema: {
         tags,
         summary: 'Scan history, newest first (no paging)',
-        querystring: {
-          type: 'object',
-          properties: { limit: { type: 'integer', minimum: 1, maximum: HISTORY_MAX, default: 50 } },
-        },
+        querystring: HistoryQuery,
         response: { 200: scanListSchema },
       },
     },
