@@ -13,13 +13,10 @@ import { MODULE_NAMES, type ModuleName } from '../../core/scan-model/module-name
 
 /** TRANSITIONAL: modules whose checks still carry their wording inline. */
 const PENDING: readonly ModuleName[] = [
-  'headers',
   'ports',
   'mail_transport',
   'dnssec',
   'dns_hygiene',
-  'https_enforcement',
-  'cookies',
   'subdomains',
   'server_software',
   'sensitive_files',

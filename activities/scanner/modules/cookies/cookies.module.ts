@@ -6,6 +6,7 @@ import { publishChain } from '../https-enforcement/web-evidence.js';
 import type { ScannerModule } from '../module.js';
 import { COOKIES_CHECKS, COOKIES_KEY } from './cookies.checks.js';
 import { type CookiesEvidence, collectCookies } from './cookies.collect.js';
+import { COOKIES_FINDINGS } from './cookies.findings.js';
 import { cookieRole, sameSiteOf } from './set-cookie.js';
 
 const MAX_LISTED = 100;
@@ -39,5 +40,6 @@ export const COOKIES_MODULE: ScannerModule<CookiesEvidence> = {
   collect: collectCookies,
   publish: publishCookies,
   checks: COOKIES_CHECKS,
+  findings: COOKIES_FINDINGS,
   timeoutMs: 20_000,
 };

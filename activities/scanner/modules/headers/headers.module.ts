@@ -7,6 +7,7 @@ import { exchangeEvidence, publishChain, responseKey } from '../https-enforcemen
 import type { ScannerModule } from '../module.js';
 import { CROSS_ORIGIN_CHECKS } from './cross-origin.checks.js';
 import { collectHeaders, type HeadersEvidence } from './headers.collect.js';
+import { HEADERS_FINDINGS } from './headers.findings.js';
 import { corsKey, htmlKey, PAGE_KEY } from './page-outcome.js';
 import { POLICY_CHECKS } from './policy.checks.js';
 
@@ -59,6 +60,7 @@ export const HEADERS_MODULE: ScannerModule<HeadersEvidence> = {
   collect: collectHeaders,
   publish: publishHeaders,
   checks: [...POLICY_CHECKS, ...CROSS_ORIGIN_CHECKS],
+  findings: HEADERS_FINDINGS,
   // Two chains in parallel, then one probe: each request is bounded by the network timeouts.
   timeoutMs: 20_000,
 };

@@ -1,69 +1,54 @@
 /**
  * The headers module's policy checks over the final page: CSP (header and `<meta>`), clickjacking
- * protection, nosniff, Referrer-Policy and Permissions-Policy. Severities follow the weight the MDN
- * Observatory gives each test: a missing or script-permissive CSP and missing framing protection
- * are medium; the rest are low, because browsers' defaults already cover part of the risk.
+ * protection, nosniff, Referrer-Policy and Permissions-Policy. Wording and severities (the weight the
+ * MDN Observatory gives each test) are in headers.findings.ts.
  */
 import type { Check } from '../module.js';
 import { frameAncestors, restrictsBaseUri, restrictsPlugins, scriptWeakness } from './csp.js';
 import type { HeadersEvidence } from './headers.collect.js';
-import { fail, headerFields, headerList, htmlKey, issue, metaCsp, pass, policiesOf, withPage } from './page-outcome.js';
+import { HEADERS_FINDINGS } from './headers.findings.js';
+import { headerFields, headerList, htmlKey, metaCsp, policiesOf, withPage } from './page-outcome.js';
 import { effectiveReferrerPolicy, parsePermissionsPolicy, xFrameOptionsState } from './policy-values.js';
 
-const STRICT_CSP_EXAMPLE =
-  "default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
+const { out } = HEADERS_FINDINGS;
 const withHtml = (url: string) => [htmlKey(url)];
+/** What every check of the module can also say (page-outcome.ts withPage). */
+export const PAGE_UNKNOWNS = ['unknown.no_page', 'unknown.challenge'] as const;
 
 export const POLICY_CHECKS: Check<HeadersEvidence>[] = [
   {
     id: 'csp',
     title: 'Content-Security-Policy restricts scripts',
+    outcomes: ['pass', 'missing', 'report_only', 'weak', 'unsafe_eval', ...PAGE_UNKNOWNS],
     run: (e) =>
       withPage(
         e,
+        'csp',
         (page, refs, url) => {
           const policies = policiesOf(page);
-          const ignoredMeta = metaCsp(page).outsideHead;
-          const metaNote =
-            ignoredMeta > 0 ? ` ${ignoredMeta} CSP <meta> tag(s) outside <head> are ignored by browsers.` : '';
+          const ignored_meta = metaCsp(page).outsideHead;
           if (policies.length === 0) {
             const reportOnly = headerFields(page, 'content-security-policy-report-only').length > 0;
-            const what = reportOnly
-              ? 'only Content-Security-Policy-Report-Only, which reports violations but blocks nothing'
-              : 'no Content-Security-Policy header or <meta>';
-            return fail(
-              `No CSP is enforced: ${what}.${metaNote}`,
-              issue(
-                'medium',
-                `${url} sends ${what}, so any script an attacker manages to inject will run.`,
-                `Send a Content-Security-Policy header that restricts scripts, e.g. "${STRICT_CSP_EXAMPLE}", or a nonce-based policy with 'strict-dynamic'.`,
-              ),
-              refs,
-            );
+            return out(reportOnly ? 'csp.report_only' : 'csp.missing', refs, { url, ignored_meta });
           }
           const w = scriptWeakness(policies);
-          const problems: string[] = [];
-          if (w.unrestricted) problems.push('no script-src or default-src, so scripts may come from anywhere');
-          else {
-            if (w.unsafeInline)
-              problems.push("script-src allows 'unsafe-inline' without a nonce, hash or 'strict-dynamic'");
-            if (w.broadSources.length > 0) problems.push(`scripts may load from ${w.broadSources.join(' ')}`);
-            if (w.unsafeEval) problems.push("script-src allows 'unsafe-eval'");
+          const weakness = {
+            unrestricted: w.unrestricted,
+            unsafe_inline: !w.unrestricted && w.unsafeInline,
+            broad_sources: w.unrestricted ? [] : w.broadSources,
+            unsafe_eval: !w.unrestricted && w.unsafeEval,
+          };
+          const origins = [...new Set(policies.map((p) => p.origin))];
+          if (
+            !weakness.unrestricted &&
+            !weakness.unsafe_inline &&
+            !weakness.unsafe_eval &&
+            !weakness.broad_sources.length
+          ) {
+            return out('csp.pass', refs, { origins, ignored_meta });
           }
-          const origins = [...new Set(policies.map((p) => p.origin))].join(' and ');
-          if (problems.length === 0) {
-            return pass(`The CSP (${origins}) restricts scripts.${metaNote}`, refs);
-          }
-          const onlyEval = problems.length === 1 && w.unsafeEval && !w.unrestricted;
-          return fail(
-            `The CSP (${origins}) is weak: ${problems.join('; ')}.`,
-            issue(
-              onlyEval ? 'low' : 'medium',
-              `The Content-Security-Policy of ${url} leaves room for injected or string-built scripts: ${problems.join('; ')}.`,
-              "Remove 'unsafe-inline' (use nonces or hashes), 'unsafe-eval', wildcards, scheme-only sources (https:, data:) and http:// sources from script-src.",
-            ),
-            refs,
-          );
+          const onlyEval = weakness.unsafe_eval && !weakness.unsafe_inline && weakness.broad_sources.length === 0;
+          return out(onlyEval ? 'csp.unsafe_eval' : 'csp.weak', refs, { ...weakness, url, origins });
         },
         withHtml,
       ),
@@ -71,25 +56,16 @@ export const POLICY_CHECKS: Check<HeadersEvidence>[] = [
   {
     id: 'csp_hardening',
     title: 'CSP restricts plugins (object-src) and <base> (base-uri)',
+    outcomes: ['pass', 'no_csp', 'incomplete', ...PAGE_UNKNOWNS],
     run: (e) =>
       withPage(
         e,
+        'csp_hardening',
         (page, refs, url) => {
           const policies = policiesOf(page);
-          const missing: string[] = [];
-          if (!restrictsPlugins(policies)) missing.push("object-src 'none' (or a restrictive default-src)");
-          if (!restrictsBaseUri(policies)) missing.push("base-uri 'none' or 'self' (default-src does not cover it)");
-          if (missing.length === 0) return pass('The CSP restricts plugins and <base>.', refs);
-          const none = policies.length === 0;
-          return fail(
-            `${none ? 'No CSP, so plugins and <base> are unrestricted; wanted' : 'The CSP lacks'} ${missing.join(' and ')}.`,
-            issue(
-              'low',
-              `${url} ${none ? 'has no CSP, so' : 'has a CSP, but'} plugins and <base> injection are not restricted (missing ${missing.join(' and ')}).`,
-              "Add object-src 'none' and base-uri 'none' (or 'self') to the Content-Security-Policy.",
-            ),
-            refs,
-          );
+          const missing = { url, object_src: !restrictsPlugins(policies), base_uri: !restrictsBaseUri(policies) };
+          if (!missing.object_src && !missing.base_uri) return out('csp_hardening.pass', refs);
+          return out(policies.length === 0 ? 'csp_hardening.no_csp' : 'csp_hardening.incomplete', refs, missing);
         },
         withHtml,
       ),
@@ -97,46 +73,29 @@ export const POLICY_CHECKS: Check<HeadersEvidence>[] = [
   {
     id: 'frame_options',
     title: 'Framing restricted (X-Frame-Options or CSP frame-ancestors)',
+    outcomes: ['pass', 'pass.frame_ancestors', 'frame_ancestors_open', 'missing', 'ineffective', ...PAGE_UNKNOWNS],
     run: (e) =>
       withPage(
         e,
+        'frame_options',
         (page, refs, url) => {
           const policies = policiesOf(page);
           const ancestors = frameAncestors(policies);
-          const metaIgnored = policies.some((p) => p.origin === 'meta' && p.ignored.includes('frame-ancestors'));
-          const metaNote = metaIgnored ? ' frame-ancestors in a <meta> CSP is ignored by browsers.' : '';
-          const remediation =
-            "Send Content-Security-Policy: frame-ancestors 'none' (or 'self') as a header, and X-Frame-Options: DENY (or SAMEORIGIN) for older browsers.";
+          const meta_ignored = policies.some((p) => p.origin === 'meta' && p.ignored.includes('frame-ancestors'));
           // HTML spec: when a header CSP has frame-ancestors, browsers ignore X-Frame-Options entirely.
           if (ancestors) {
-            if (ancestors.restrictive) {
-              return pass(`CSP frame-ancestors ${ancestors.sources.join(' ') || "'none'"} restricts framing.`, refs);
-            }
-            return fail(
-              `CSP frame-ancestors allows ${ancestors.sources.join(' ')}; X-Frame-Options is then ignored.`,
-              issue(
-                'medium',
-                `${url} lets any site frame it (frame-ancestors ${ancestors.sources.join(' ')}), which enables clickjacking.`,
-                remediation,
-              ),
-              refs,
-            );
+            return ancestors.restrictive
+              ? out('frame_options.pass.frame_ancestors', refs, { sources: ancestors.sources })
+              : out('frame_options.frame_ancestors_open', refs, { url, sources: ancestors.sources });
           }
           const xfo = xFrameOptionsState(headerList(page, 'x-frame-options'));
-          if (xfo.protects) return pass(`X-Frame-Options ${xfo.display} restricts framing.${metaNote}`, refs);
-          const what =
-            xfo.display === ''
-              ? 'no X-Frame-Options and no CSP frame-ancestors'
-              : `X-Frame-Options "${xfo.display}" (${xfo.note})`;
-          return fail(
-            `Framing is not restricted: ${what}.${metaNote}`,
-            issue(
-              'medium',
-              `${url} can be framed by any site (${what}), which enables clickjacking.${metaNote}`,
-              remediation,
-            ),
-            refs,
-          );
+          if (xfo.protects) return out('frame_options.pass', refs, { value: xfo.display, meta_ignored });
+          return out(xfo.display === '' ? 'frame_options.missing' : 'frame_options.ineffective', refs, {
+            url,
+            value: xfo.display,
+            note: xfo.note,
+            meta_ignored,
+          });
         },
         withHtml,
       ),
@@ -144,61 +103,46 @@ export const POLICY_CHECKS: Check<HeadersEvidence>[] = [
   {
     id: 'content_type_options',
     title: 'X-Content-Type-Options: nosniff',
+    outcomes: ['pass', 'missing', 'invalid', ...PAGE_UNKNOWNS],
     run: (e) =>
-      withPage(e, (page, refs, url) => {
+      withPage(e, 'content_type_options', (page, refs, url) => {
         // Fetch spec "determine nosniff": only the first value counts.
         const first = headerList(page, 'x-content-type-options')[0];
-        if (first?.toLowerCase() === 'nosniff') return pass('X-Content-Type-Options is nosniff.', refs);
-        const seen = first === undefined ? 'no X-Content-Type-Options header' : `X-Content-Type-Options "${first}"`;
-        return fail(
-          `MIME sniffing is not disabled: ${seen}.`,
-          issue(
-            'low',
-            `${url} sends ${seen}, so browsers may sniff responses into a script or stylesheet type.`,
-            'Send X-Content-Type-Options: nosniff on every response.',
-          ),
-          refs,
-        );
+        if (first?.toLowerCase() === 'nosniff') return out('content_type_options.pass', refs);
+        if (first === undefined) return out('content_type_options.missing', refs, { url, value: '' });
+        return out('content_type_options.invalid', refs, { url, value: first });
       }),
   },
   {
     id: 'referrer_policy',
     title: 'Referrer-Policy does not leak full URLs',
+    outcomes: [
+      'pass',
+      'pass.default',
+      'invalid',
+      'unsafe_url',
+      'no_referrer_when_downgrade',
+      'origin_to_http',
+      ...PAGE_UNKNOWNS,
+    ],
     run: (e) =>
       withPage(
         e,
+        'referrer_policy',
         (page, refs, url) => {
           const metas = (page.html?.metas ?? []).filter((m) => m.name === 'referrer').map((m) => m.content);
           const policy = effectiveReferrerPolicy(headerList(page, 'referrer-policy'), metas);
-          const remediation =
-            'Send Referrer-Policy: strict-origin-when-cross-origin (or no-referrer, same-origin, strict-origin).';
-          if (policy.kind === 'default') {
-            return pass('No Referrer-Policy is set; browsers default to strict-origin-when-cross-origin.', refs);
-          }
-          if (policy.kind === 'safe')
-            return pass(`Referrer-Policy is ${policy.value} (from the ${policy.source}).`, refs);
-          if (policy.kind === 'invalid') {
-            return fail(
-              `Referrer-Policy "${policy.value}" has no valid token; browsers ignore it.`,
-              issue(
-                'low',
-                `${url} sends an invalid Referrer-Policy ("${policy.value}"), so the intended policy is not applied.`,
-                remediation,
-              ),
-              refs,
-            );
-          }
-          return fail(
-            `Referrer-Policy is ${policy.value} (from the ${policy.source}).`,
-            issue(
-              policy.value === 'unsafe-url' ? 'medium' : 'low',
-              policy.value === 'unsafe-url'
-                ? `${url} uses Referrer-Policy unsafe-url: full URLs, paths and query strings included, go to every site and over plain HTTP.`
-                : `${url} uses Referrer-Policy ${policy.value}, which sends ${policy.value === 'no-referrer-when-downgrade' ? 'full URLs to other sites' : 'the origin even to plain-HTTP sites'}.`,
-              remediation,
-            ),
-            refs,
-          );
+          if (policy.kind === 'default') return out('referrer_policy.pass.default', refs);
+          if (policy.kind === 'invalid') return out('referrer_policy.invalid', refs, { url, value: policy.value });
+          const { value, source } = policy;
+          if (policy.kind === 'safe') return out('referrer_policy.pass', refs, { value, source });
+          const code =
+            value === 'unsafe-url'
+              ? 'referrer_policy.unsafe_url'
+              : value === 'no-referrer-when-downgrade'
+                ? 'referrer_policy.no_referrer_when_downgrade'
+                : 'referrer_policy.origin_to_http';
+          return out(code, refs, { url, value, source });
         },
         withHtml,
       ),
@@ -206,40 +150,19 @@ export const POLICY_CHECKS: Check<HeadersEvidence>[] = [
   {
     id: 'permissions_policy',
     title: 'Permissions-Policy present',
+    outcomes: ['pass', 'missing', 'feature_policy_only', 'invalid', ...PAGE_UNKNOWNS],
     run: (e) =>
-      withPage(e, (page, refs, url) => {
+      withPage(e, 'permissions_policy', (page, refs, url) => {
         const fields = headerFields(page, 'permissions-policy');
-        const remediation =
-          'Send Permissions-Policy disabling what the site does not use, e.g. "camera=(), microphone=(), geolocation=()".';
         if (fields.length === 0) {
           const legacy = headerFields(page, 'feature-policy').length > 0;
-          const seen = legacy ? 'only the deprecated Feature-Policy header' : 'no Permissions-Policy header';
-          return fail(
-            `${seen[0]!.toUpperCase()}${seen.slice(1)}.`,
-            issue(
-              'low',
-              `${url} sends ${seen}, so embedded content may ask for camera, microphone, location and other powerful features.`,
-              remediation,
-            ),
-            refs,
-          );
+          return out(legacy ? 'permissions_policy.feature_policy_only' : 'permissions_policy.missing', refs, { url });
         }
         const features = parsePermissionsPolicy(fields.join(', '));
         if (features === null) {
-          return fail(
-            `Permissions-Policy "${fields.join(', ').slice(0, 200)}" does not parse; browsers ignore it.`,
-            issue(
-              'low',
-              `${url} sends a Permissions-Policy that is not a valid structured-field dictionary, so browsers ignore it.`,
-              remediation,
-            ),
-            refs,
-          );
+          return out('permissions_policy.invalid', refs, { url, value: fields.join(', ').slice(0, 200) });
         }
-        return pass(
-          `Permissions-Policy sets ${features.length} feature(s): ${features.slice(0, 10).join(', ')}.`,
-          refs,
-        );
+        return out('permissions_policy.pass', refs, { count: features.length, features: features.slice(0, 10) });
       }),
   },
 ];

@@ -1,20 +1,19 @@
 /**
  * The https_enforcement checks (MDN Observatory "redirection" and "strict-transport-security",
  * hstspreload.org), pure over the collected chains; mixed content is in mixed-content.check.ts.
- * Severities follow the Observatory's weights: no redirect, no HSTS and a final http page are
- * medium; a first hop that stays on http or leaves the host, a short max-age and missing preload
- * eligibility are low.
+ * Wording and severities (the Observatory's weights): https-enforcement.findings.ts.
  */
 import type { HttpExchange } from '../../network/http-client.js';
 import { challengeMarker } from '../headers/challenge-page.js';
-import { fail, issue, pass, unknown } from '../headers/page-outcome.js';
-import type { Check, CheckOutcome } from '../module.js';
+import type { Check } from '../module.js';
 import { HSTS_MIN_MAX_AGE, type HstsPolicy, parseHsts, preloadProblems } from './hsts.js';
 import type { HttpsEvidence } from './https-enforcement.collect.js';
+import { HTTPS_ENFORCEMENT_FINDINGS } from './https-enforcement.findings.js';
 import { MIXED_CONTENT_CHECK } from './mixed-content.check.js';
 import { chainDestination, describeFailure } from './web-chains.js';
 import { chainKeys } from './web-evidence.js';
 
+const { out } = HTTPS_ENFORCEMENT_FINDINGS;
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const isRedirect = (hop: HttpExchange) => REDIRECT_STATUSES.has(hop.status) && hop.headers.location !== undefined;
 
@@ -27,33 +26,27 @@ function firstLocation(hop: HttpExchange): URL | null {
 }
 
 /** The domain's own https response (the first hop of https://<domain>/), or why there is none to judge. */
-function apexHttps(e: HttpsEvidence): { hop: HttpExchange; refs: string[] } | CheckOutcome {
+type Apex =
+  | { hop: HttpExchange; refs: string[] }
+  | { none: 'no_address' }
+  | { none: 'no_https' | 'unreachable'; refs: string[]; failure: string };
+
+function apexHttps(e: HttpsEvidence): Apex {
   const refs = [...chainKeys(e.site.https), ...chainKeys(e.site.http)];
   const https = e.site.https;
-  if (!e.site.hasAddress || !https) return unknown(`${e.domain} has no address, so it has no web site.`, []);
+  if (!e.site.hasAddress || !https) return { none: 'no_address' };
   const hop = https.chain.hops[0];
   if (hop) return { hop, refs };
   const httpAnswers = (e.site.http?.chain.hops.length ?? 0) > 0;
-  if (https.unreachable === 'refused' && httpAnswers) {
-    return fail(
-      `Nothing listens on https://${e.domain}/, so there is no HSTS.`,
-      issue(
-        'medium',
-        `${e.domain} serves plain HTTP only; nothing listens on port 443, so visitors cannot be protected by HTTPS or HSTS.`,
-        'Serve the site over HTTPS with a valid certificate, redirect http:// to it and send Strict-Transport-Security.',
-      ),
-      refs,
-    );
-  }
-  return unknown(`Not judged: ${describeFailure(https)}.`, refs);
+  const failure = describeFailure(https);
+  return { none: https.unreachable === 'refused' && httpAnswers ? 'no_https' : 'unreachable', refs, failure };
 }
 
 /** HSTS over plain http is ignored by browsers (RFC 6797 8.1); say so when a site relies on it. */
-function httpHstsNote(e: HttpsEvidence): string {
-  const sent = (e.site.http?.chain.hops ?? []).some(
+function httpHsts(e: HttpsEvidence): boolean {
+  return (e.site.http?.chain.hops ?? []).some(
     (hop) => hop.url.startsWith('http:') && hop.headers['strict-transport-security'] !== undefined,
   );
-  return sent ? ' The plain-HTTP response also sends Strict-Transport-Security, which browsers ignore over HTTP.' : '';
 }
 
 function hstsOf(hop: HttpExchange): HstsPolicy | null {
@@ -61,166 +54,135 @@ function hstsOf(hop: HttpExchange): HstsPolicy | null {
   return value === undefined ? null : parseHsts(value);
 }
 
-function preloadFailure(domain: string, problems: string[], refs: string[]): CheckOutcome {
-  return fail(
-    `Not eligible for HSTS preload: ${problems.join('; ')}.`,
-    issue(
-      'low',
-      `${domain} cannot be added to the browsers' HSTS preload list: ${problems.join('; ')}; first visits stay exposed to downgrade.`,
-      'Once every subdomain serves HTTPS, send Strict-Transport-Security: max-age=31536000; includeSubDomains; preload from https://<domain>/ (and its redirects), then submit the domain at hstspreload.org.',
-    ),
-    refs,
-  );
-}
-
-const HSTS_REMEDIATION =
-  'Send Strict-Transport-Security: max-age=31536000; includeSubDomains (add preload once every subdomain serves HTTPS) on the https responses of the domain itself.';
+const SITE_UNKNOWNS = ['unknown.no_address', 'unknown.unreachable'] as const;
 
 export const HTTPS_ENFORCEMENT_CHECKS: Check<HttpsEvidence>[] = [
   {
     id: 'redirect_to_https',
     title: 'HTTP redirects to HTTPS on the same host',
+    outcomes: [
+      'pass',
+      'pass.https_only',
+      'no_redirect',
+      'ends_on_http',
+      'http_first_hop',
+      'off_host_first_hop',
+      'unknown.no_web_server',
+      'unknown.challenge',
+      'unknown.redirect_unreadable',
+      ...SITE_UNKNOWNS,
+    ],
     run(e) {
       const refs = [...chainKeys(e.site.http), ...chainKeys(e.site.https)];
       const http = e.site.http;
-      if (!e.site.hasAddress || !http) return unknown(`${e.domain} has no address, so it has no web site.`, []);
+      if (!e.site.hasAddress || !http) return out('redirect_to_https.unknown.no_address', []);
       const start = http.start;
       if (http.unreachable === 'refused') {
         // The Observatory passes a site with no plain-HTTP service: there is no page to downgrade to.
-        if ((e.site.https?.chain.hops.length ?? 0) > 0) {
-          return pass(`Nothing listens on ${start}; the site is served over HTTPS only.`, refs);
-        }
-        return unknown(`No web server answered on port 80 or 443 of ${e.domain}.`, refs);
+        if ((e.site.https?.chain.hops.length ?? 0) > 0)
+          return out('redirect_to_https.pass.https_only', refs, { start });
+        return out('redirect_to_https.unknown.no_web_server', refs);
       }
-      if (http.unreachable === 'error') return unknown(`Not judged: ${describeFailure(http)}.`, refs);
+      if (http.unreachable === 'error') {
+        return out('redirect_to_https.unknown.unreachable', refs, { failure: describeFailure(http) });
+      }
       const first = http.chain.hops[0]!;
       if (!isRedirect(first)) {
         const challenge = challengeMarker(first);
-        if (challenge) return unknown(`${start} answered with a WAF/bot challenge (${challenge}).`, refs);
-        return fail(
-          `${start} answers ${first.status} over plain HTTP without redirecting to HTTPS.`,
-          issue(
-            'medium',
-            `${start} serves the site over plain HTTP (status ${first.status}) instead of redirecting to HTTPS, so visitors who type the name stay unencrypted.`,
-            `Answer every http:// request with a 301 redirect to the same URL on https://${e.domain}/.`,
-          ),
-          refs,
-        );
+        if (challenge) return out('redirect_to_https.unknown.challenge', refs, { start, challenge });
+        return out('redirect_to_https.no_redirect', refs, { start, status: first.status });
       }
       const location = firstLocation(first);
       const destination = chainDestination(http);
       if (location === null || destination === null) {
-        return unknown(
-          `The redirect from ${start} could not be followed (${http.chain.error ?? 'bad Location'}).`,
-          refs,
-        );
+        return out('redirect_to_https.unknown.redirect_unreadable', refs, {
+          start,
+          error: http.chain.error ?? 'bad Location',
+        });
       }
-      if (!destination.startsWith('https:')) {
-        return fail(
-          `The redirects from ${start} end on ${destination}, not HTTPS.`,
-          issue(
-            'medium',
-            `${start} redirects, but ends on ${destination}, which is still plain HTTP.`,
-            `Redirect http:// to https://${e.domain}/.`,
-          ),
-          refs,
-        );
-      }
-      const broke = http.chain.final ? '' : ` (the chain then stopped: ${http.chain.error})`;
+      if (!destination.startsWith('https:')) return out('redirect_to_https.ends_on_http', refs, { start, destination });
       if (location.protocol === 'http:') {
-        return fail(
-          `The first redirect from ${start} goes to ${location.href}, still plain HTTP.`,
-          issue(
-            'low',
-            `${start} first redirects to ${location.href} over plain HTTP before reaching HTTPS, an extra unencrypted hop an attacker can rewrite.`,
-            `Make the first redirect go straight to https://${e.domain}/.`,
-          ),
-          refs,
-        );
+        return out('redirect_to_https.http_first_hop', refs, { start, location: location.href });
       }
       if (location.hostname !== e.domain) {
-        return fail(
-          `The first redirect from ${start} leaves for ${location.host} before HTTPS on ${e.domain}.`,
-          issue(
-            'low',
-            `${start} redirects first to ${location.href}, another host, so browsers never receive HSTS for ${e.domain} itself.`,
-            `Redirect http://${e.domain}/ to https://${e.domain}/ first; redirect to other hosts only from there.`,
-          ),
-          refs,
-        );
+        return out('redirect_to_https.off_host_first_hop', refs, {
+          start,
+          location: location.href,
+          host: location.host,
+        });
       }
-      return pass(`${start} redirects (${first.status}) to ${location.href}, ending at ${destination}${broke}.`, refs);
+      return out('redirect_to_https.pass', refs, {
+        start,
+        status: first.status,
+        location: location.href,
+        destination,
+        stopped: http.chain.final ? null : String(http.chain.error),
+      });
     },
   },
   {
     id: 'hsts',
     title: 'HSTS with max-age of at least six months',
+    outcomes: [
+      'pass',
+      'no_https',
+      'missing',
+      'certificate_invalid',
+      'max_age_zero',
+      'invalid',
+      'short_max_age',
+      'unknown.challenge',
+      ...SITE_UNKNOWNS,
+    ],
     run(e) {
       const apex = apexHttps(e);
-      if (!('hop' in apex)) return apex;
+      if ('none' in apex) {
+        if (apex.none === 'no_address') return out('hsts.unknown.no_address', []);
+        if (apex.none === 'no_https') return out('hsts.no_https', apex.refs);
+        return out('hsts.unknown.unreachable', apex.refs, { failure: apex.failure });
+      }
       const { hop, refs } = apex;
-      const note = httpHstsNote(e);
+      const http_hsts = httpHsts(e);
+      const url = hop.url;
       const hsts = hstsOf(hop);
       if (hsts === null) {
         const challenge = challengeMarker(hop);
-        if (challenge) return unknown(`${hop.url} answered with a WAF/bot challenge (${challenge}) and no HSTS.`, refs);
-        return fail(
-          `${hop.url} sends no Strict-Transport-Security header.${note}`,
-          issue(
-            'medium',
-            `${hop.url} sends no HSTS header, so browsers keep trying plain HTTP first and a network attacker can intercept that.${note}`,
-            HSTS_REMEDIATION,
-          ),
-          refs,
-        );
+        if (challenge) return out('hsts.unknown.challenge', refs, { url, challenge });
+        return out('hsts.missing', refs, { url, http_hsts });
       }
       if (hop.tls && !hop.tls.authorized) {
-        return fail(
-          `HSTS is sent, but the certificate does not verify (${hop.tls.error}); browsers ignore HSTS then.`,
-          issue(
-            'medium',
-            `Browsers ignore the HSTS header of ${hop.url} because its certificate does not verify (${hop.tls.error}).`,
-            'Serve a certificate that verifies for the domain; HSTS only takes effect over a trusted connection.',
-          ),
-          refs,
-        );
+        return out('hsts.certificate_invalid', refs, { url, error: String(hop.tls.error) });
       }
       if (!hsts.valid || hsts.maxAge === 0) {
-        const why = hsts.valid ? 'max-age=0 tells browsers to forget HSTS' : hsts.errors.join('; ');
-        return fail(
-          `Strict-Transport-Security "${hsts.raw}" has no effect: ${why}.${note}`,
-          issue('medium', `The HSTS header of ${hop.url} ("${hsts.raw}") has no effect: ${why}.`, HSTS_REMEDIATION),
-          refs,
-        );
+        return out(hsts.valid ? 'hsts.max_age_zero' : 'hsts.invalid', refs, {
+          url,
+          raw: hsts.raw,
+          errors: hsts.errors,
+          http_hsts,
+        });
       }
-      if ((hsts.maxAge ?? 0) < HSTS_MIN_MAX_AGE) {
-        return fail(
-          `HSTS max-age is ${hsts.maxAge} s, under six months (${HSTS_MIN_MAX_AGE} s).${note}`,
-          issue(
-            'low',
-            `The HSTS max-age of ${hop.url} is ${hsts.maxAge} seconds; protection lapses for visitors who stay away longer than that.`,
-            HSTS_REMEDIATION,
-          ),
-          refs,
-        );
-      }
-      return pass(`Strict-Transport-Security "${hsts.raw}" (max-age ${hsts.maxAge} s).${note}`, refs);
+      const max_age = hsts.maxAge ?? 0;
+      if (max_age < HSTS_MIN_MAX_AGE) return out('hsts.short_max_age', refs, { url, max_age, http_hsts });
+      return out('hsts.pass', refs, { raw: hsts.raw, max_age, http_hsts });
     },
   },
   {
     id: 'hsts_preload',
     title: 'Eligible for the HSTS preload list',
+    outcomes: ['pass', 'not_eligible', 'unknown.subdomain', 'unknown.challenge', ...SITE_UNKNOWNS],
     run(e) {
-      if (!e.registrable) {
-        return unknown(`Not judged: the preload list takes registrable domains, and ${e.domain} is a subdomain.`, []);
-      }
+      if (!e.registrable) return out('hsts_preload.unknown.subdomain', []);
       const apex = apexHttps(e);
-      if (!('hop' in apex)) {
-        return apex.status === 'fail' ? preloadFailure(e.domain, ['nothing listens on port 443'], apex.evidence) : apex;
+      if ('none' in apex) {
+        if (apex.none === 'no_address') return out('hsts_preload.unknown.no_address', []);
+        if (apex.none === 'no_https') {
+          return out('hsts_preload.not_eligible', apex.refs, { problems: ['nothing listens on port 443'] });
+        }
+        return out('hsts_preload.unknown.unreachable', apex.refs, { failure: apex.failure });
       }
       const { hop, refs } = apex;
       const hsts = hstsOf(hop);
-      if (hsts === null && challengeMarker(hop)) return unknown(`${hop.url} answered with a WAF/bot challenge.`, refs);
+      if (hsts === null && challengeMarker(hop)) return out('hsts_preload.unknown.challenge', refs, { url: hop.url });
       const http = e.site.http;
       const first = http?.chain.hops[0];
       const location = first && isRedirect(first) ? firstLocation(first) : null;
@@ -231,10 +193,12 @@ export const HTTPS_ENFORCEMENT_CHECKS: Check<HttpsEvidence>[] = [
         certificateValid: hop.tls?.authorized === true,
         httpRedirectsToSameHostHttps: redirectOk,
       });
-      if (problems.length > 0) return preloadFailure(e.domain, problems, refs);
+      if (problems.length > 0) return out('hsts_preload.not_eligible', refs, { problems });
       // A port 80 that timed out hides whether the redirect rule holds.
-      if (http?.unreachable === 'error') return unknown(`Not judged: ${describeFailure(http)}.`, refs);
-      return pass(`${e.domain} meets the hstspreload.org requirements a scan can see.`, refs);
+      if (http?.unreachable === 'error') {
+        return out('hsts_preload.unknown.unreachable', refs, { failure: describeFailure(http) });
+      }
+      return out('hsts_preload.pass', refs);
     },
   },
   MIXED_CONTENT_CHECK,

@@ -5,6 +5,7 @@
 import type { ScannerModule } from '../module.js';
 import { HTTPS_ENFORCEMENT_CHECKS } from './https-enforcement.checks.js';
 import { collectHttpsEnforcement, type HttpsEvidence } from './https-enforcement.collect.js';
+import { HTTPS_ENFORCEMENT_FINDINGS } from './https-enforcement.findings.js';
 import { mixedKey } from './mixed-content.check.js';
 import { findMixedContent } from './mixed-content.js';
 import { publishChain } from './web-evidence.js';
@@ -34,5 +35,6 @@ export const HTTPS_ENFORCEMENT_MODULE: ScannerModule<HttpsEvidence> = {
   collect: collectHttpsEnforcement,
   publish: publishHttpsEnforcement,
   checks: HTTPS_ENFORCEMENT_CHECKS,
+  findings: HTTPS_ENFORCEMENT_FINDINGS,
   timeoutMs: 20_000,
 };
