@@ -6,6 +6,7 @@
 import type { ScannerModule } from '../module.js';
 import { PORTS_CHECKS } from './ports.checks.js';
 import { collectPorts, type PortsEvidence } from './ports.collect.js';
+import { PORTS_FINDINGS } from './ports.findings.js';
 
 export const PORTS_MODULE: ScannerModule<PortsEvidence> = {
   name: 'ports',
@@ -15,6 +16,7 @@ export const PORTS_MODULE: ScannerModule<PortsEvidence> = {
     ...(evidence.skippedAddresses.length > 0 ? { 'ports:skipped_addresses': evidence.skippedAddresses } : {}),
   }),
   checks: PORTS_CHECKS,
+  findings: PORTS_FINDINGS,
   // Every probe runs at once: one connect timeout, then one I/O bound for open ports (3 s + 5 s by
   // default); the rest is margin for a loaded scanner.
   timeoutMs: 12_000,
