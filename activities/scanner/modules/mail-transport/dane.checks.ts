@@ -2,12 +2,26 @@
  * DANE for SMTP (RFC 7672): TLSA records at _25._tcp.<mx> published (low when missing: MTA-STS can
  * do the job), and, where published, one of them matching the certificate the MX presents (high when
  * none does: DANE-validating senders such as Postfix and Exim then refuse to deliver). DANE counts
- * only in a DNSSEC-signed zone; whether the zone is signed is the dnssec module's check.
+ * only in a DNSSEC-signed zone; whether the zone is signed is the dnssec module's check. Wording:
+ * mail-transport.findings.ts.
  */
 import type { Check } from '../module.js';
 import { judgeDane } from './dane.js';
-import { conversation, foldVerdicts, forMailDomain, type MxVerdict, mxRefs } from './mail-outcomes.js';
+import {
+  conversation,
+  FOLD_UNKNOWNS,
+  failed,
+  foldVerdicts,
+  forMailDomain,
+  GATE_OUTCOMES,
+  type MxVerdict,
+  mxRefs,
+  note,
+  passed,
+  unverified,
+} from './mail-outcomes.js';
 import { dnsKey, type MailTransportEvidence, tlsaName } from './mail-transport.collect.js';
+import { MAIL_TRANSPORT_FINDINGS } from './mail-transport.findings.js';
 
 const tlsaKey = (host: string) => dnsKey('TLSA', tlsaName(host));
 
@@ -19,77 +33,60 @@ export const DANE_CHECKS: Check<MailTransportEvidence>[] = [
   {
     id: 'dane_tlsa',
     title: 'DANE TLSA records published for every MX',
+    outcomes: ['pass', 'missing', ...FOLD_UNKNOWNS, ...GATE_OUTCOMES],
     run: (e) =>
-      forMailDomain(e, () => {
+      forMailDomain(e, 'dane_tlsa', () => {
         const verdicts: MxVerdict[] = e.examined.map(({ host }) => {
           const answer = e.dns[tlsaKey(host)];
-          if (!answer || answer.status === 'error') return { host, status: 'unknown', note: '(TLSA lookup failed)' };
-          const count = tlsaRecords(e, host).length;
-          return count > 0
-            ? { host, status: 'pass', note: `${count} TLSA record(s)` }
-            : { host, status: 'fail', note: `has no TLSA record at ${tlsaName(host)}`, severity: 'low' };
+          if (!answer || answer.status === 'error') return unverified(note(host, 'tlsa_lookup_failed'));
+          return tlsaRecords(e, host).length > 0
+            ? passed(host)
+            : failed(note(host, 'no_tlsa', { detail: tlsaName(host) }));
         });
         return foldVerdicts(
+          'dane_tlsa',
           verdicts,
           e.examined.map(({ host }) => tlsaKey(host)),
-          (failed) => ({
-            finding: `No DANE for ${failed.map((v) => v.host).join(', ')}: senders cannot authenticate the MX through DNSSEC.`,
-            remediation:
-              'Sign the zone with DNSSEC and publish a "3 1 1" TLSA record (SHA-256 of the MX key) at _25._tcp.<mx>, rolling it before each key change.',
-          }),
-          'TLSA records are published for every MX examined',
+          () => 'dane_tlsa.missing',
         );
       }),
   },
   {
     id: 'dane_match',
     title: 'DANE TLSA records match the MX certificates',
+    outcomes: ['pass', 'mismatch', 'unusable', 'unknown.no_tlsa', ...FOLD_UNKNOWNS, ...GATE_OUTCOMES],
     run: (e) =>
-      forMailDomain(e, () => {
+      forMailDomain(e, 'dane_match', () => {
         const withTlsa = e.examined.filter(({ host }) => tlsaRecords(e, host).length > 0);
         if (withTlsa.length === 0) {
-          return {
-            status: 'unknown',
-            summary: 'No MX has TLSA records to verify (see dane_tlsa).',
-            evidence: e.examined.map(({ host }) => tlsaKey(host)),
-          };
+          return MAIL_TRANSPORT_FINDINGS.out(
+            'dane_match.unknown.no_tlsa',
+            e.examined.map(({ host }) => tlsaKey(host)),
+          );
         }
         const verdicts: MxVerdict[] = withTlsa.map(({ host }) => {
           const talk = conversation(e, host);
-          if ('unknown' in talk) return { host, status: 'unknown', note: `(${talk.unknown})` };
+          if ('unknown' in talk) return unverified(talk.unknown);
           const pem = talk.probe.tls?.certificate?.pem;
-          if (!pem) return { host, status: 'unknown', note: '(no TLS session to compare with)' };
+          if (!pem) return unverified(note(host, 'no_tls_to_compare'));
           const verdict = judgeDane(tlsaRecords(e, host), pem);
           switch (verdict.result) {
             case 'match':
-              return { host, status: 'pass', note: `matches ${verdict.record}` };
+              return passed(host);
             case 'unverifiable':
-              return { host, status: 'unknown', note: `(${verdict.reason})` };
+              return unverified(note(host, 'unverifiable', { detail: verdict.reason }));
             case 'unusable':
-              return {
-                host,
-                status: 'fail',
-                note: 'publishes no TLSA record usable for SMTP (only usages 0/1 or malformed ones)',
-                severity: 'medium',
-              };
+              return failed(note(host, 'tlsa_unusable'));
             default:
-              return {
-                host,
-                status: 'fail',
-                note: `presents a certificate that none of its ${verdict.usable} DANE-EE record(s) match`,
-                severity: 'high',
-              };
+              return failed(note(host, 'tlsa_mismatch', { count: verdict.usable }));
           }
         });
         return foldVerdicts(
+          'dane_match',
           verdicts,
           withTlsa.flatMap(({ host }) => [tlsaKey(host), ...mxRefs(e, host)]),
-          (failed) => ({
-            finding: `${failed.map((v) => `${v.host} ${v.note}`).join('; ')}; DANE-validating senders will not deliver mail to it.`,
-            remediation:
-              'Publish a TLSA record matching the certificate in use (e.g. "3 1 1" with the SHA-256 of its public key), and publish the next key\'s record before every rollover.',
-          }),
-          'A TLSA record matches the certificate of every MX with DANE',
+          (failedMx) =>
+            failedMx.some((mx) => mx.note === 'tlsa_mismatch') ? 'dane_match.mismatch' : 'dane_match.unusable',
         );
       }),
   },

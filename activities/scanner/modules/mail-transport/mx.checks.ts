@@ -1,19 +1,31 @@
 /**
  * The MX and STARTTLS checks of mail_transport (internet.nl's mail tests): MX published, MX hosts
- * resolvable, STARTTLS offered (high: without it mail crosses the internet in clear text), the
- * certificate trusted and naming the MX, and TLS 1.2 or newer.
- *
- * Certificate severity is medium, not high: sending servers use STARTTLS opportunistically and do
- * not check the certificate (RFC 7435), so a bad certificate does not expose mail today; it does
- * make MTA-STS and PKIX-based authentication impossible. Under an enforced MTA-STS policy, though,
- * senders refuse to deliver to an MX whose certificate fails (RFC 8461 section 5), so there it is high.
+ * resolvable, STARTTLS offered, the certificate trusted and naming the MX, and TLS 1.2 or newer.
+ * Severities and wording: mail-transport.findings.ts (a bad certificate is high only under an
+ * enforced MTA-STS policy, RFC 8461 section 5).
  */
-import type { Check, CheckOutcome } from '../module.js';
-import { conversation, foldVerdicts, forMailDomain, type MxVerdict, mxKey, mxRefs } from './mail-outcomes.js';
+import type { Check } from '../module.js';
+import {
+  conversation,
+  FOLD_UNKNOWNS,
+  failed,
+  foldVerdicts,
+  forMailDomain,
+  GATE_OUTCOMES,
+  type MxVerdict,
+  mxKey,
+  mxRefs,
+  note,
+  passed,
+  unverified,
+} from './mail-outcomes.js';
 import { dnsKey, type MailTransportEvidence } from './mail-transport.collect.js';
+import { MAIL_TRANSPORT_FINDINGS } from './mail-transport.findings.js';
 import { stsState } from './mta-sts-state.js';
 
+const { out } = MAIL_TRANSPORT_FINDINGS;
 const MODERN_TLS = new Set(['TLSv1.2', 'TLSv1.3']);
+const MX_OUTCOMES = ['pass', ...GATE_OUTCOMES, ...FOLD_UNKNOWNS];
 
 function examinedRefs(e: MailTransportEvidence): string[] {
   return [dnsKey('MX', e.domain), ...e.examined.flatMap((mx) => mxRefs(e, mx.host))];
@@ -21,152 +33,107 @@ function examinedRefs(e: MailTransportEvidence): string[] {
 
 function starttlsVerdict(e: MailTransportEvidence, host: string): MxVerdict {
   const talk = conversation(e, host);
-  if ('unknown' in talk) return { host, status: 'unknown', note: `(${talk.unknown})` };
+  if ('unknown' in talk) return unverified(talk.unknown);
   const probe = talk.probe;
-  if (!probe.starttls_offered) return { host, status: 'fail', note: 'offers no STARTTLS', severity: 'high' };
-  if (probe.tls) return { host, status: 'pass', note: 'offers STARTTLS' };
+  if (!probe.starttls_offered) return failed(note(host, 'no_starttls'));
+  if (probe.tls) return passed(host);
   if (probe.starttls_reply === null || /no (TLS handshake|reply) within/.test(probe.error ?? '')) {
-    return { host, status: 'unknown', note: `(STARTTLS did not finish: ${probe.error})` };
+    return unverified(note(host, 'starttls_unfinished', { detail: String(probe.error) }));
   }
-  return { host, status: 'fail', note: `offers STARTTLS but TLS fails (${probe.error})`, severity: 'high' };
+  return failed(note(host, 'tls_failed', { detail: String(probe.error) }));
 }
 
 export const MX_CHECKS: Check<MailTransportEvidence>[] = [
   {
     id: 'mx_records',
     title: 'MX records published',
+    outcomes: ['pass', 'pass.no_mx', 'pass.null_mx', 'null_mx_mixed', 'unknown.mx_lookup_failed'],
     run(e) {
       const key = dnsKey('MX', e.domain);
-      if (e.nullMx && e.mx.length > 0) {
-        return {
-          status: 'fail',
-          summary: 'A null MX is published next to real MX hosts.',
-          issue: {
-            severity: 'low',
-            finding: `${e.domain} publishes a null MX ("0 .") together with ${e.mx.length} MX host(s); RFC 7505 allows a null MX only on its own.`,
-            remediation:
-              'Remove the null MX record if the domain receives mail, or the other MX records if it does not.',
-          },
-          evidence: [key],
-        };
+      if (e.nullMx && e.mx.length > 0) return out('mx_records.null_mx_mixed', [key], { count: e.mx.length });
+      if (e.mx.length === 0 && !e.nullMx && e.dns[key]?.status !== 'error') return out('mx_records.pass.no_mx', [key]);
+      if (e.dns[key] === undefined || e.dns[key]?.status === 'error') {
+        return out('mx_records.unknown.mx_lookup_failed', [key], { error: e.dns[key]?.error ?? 'no answer' });
       }
-      if (e.mx.length === 0 && !e.nullMx && e.dns[key]?.status !== 'error') {
-        return {
-          status: 'pass',
-          summary: `${e.domain} publishes no MX: it does not take mail (a null MX "0 ." would say so explicitly, RFC 7505).`,
-          evidence: [key],
-        };
-      }
-      return forMailDomain(e, () => ({
-        status: 'pass',
-        summary: `${e.mx.length} MX host(s): ${e.mx.map((m) => `${m.preference} ${m.host}`).join(', ')}.`,
-        evidence: [key],
-      }));
+      if (e.mx.length === 0) return out('mx_records.pass.null_mx', [key]);
+      return out('mx_records.pass', [key], { mx: e.mx.map((m) => ({ preference: m.preference, host: m.host })) });
     },
   },
   {
     id: 'mx_addresses',
     title: 'MX hosts resolve',
+    outcomes: [...MX_OUTCOMES, 'unresolvable_mx'],
     run: (e) =>
-      forMailDomain(e, () => {
+      forMailDomain(e, 'mx_addresses', () => {
         const verdicts: MxVerdict[] = e.examined.map(({ host }) => {
           const a = e.addressing[host];
-          if (a && a.allowed.length > 0) return { host, status: 'pass', note: `resolves to ${a.allowed.join(', ')}` };
+          if (a && a.allowed.length > 0) return passed(host);
           if (a && (a.refused.length > 0 || a.dns_failed)) {
-            const why = a.refused[0] ? `resolves to non-public ${a.refused[0].address}` : 'lookup failed';
-            return { host, status: 'unknown', note: `(${why})` };
+            return unverified(
+              a.refused[0]
+                ? note(host, 'resolves_non_public', { address: a.refused[0].address })
+                : note(host, 'lookup_failed'),
+            );
           }
-          return { host, status: 'fail', note: 'has no address', severity: 'medium' };
+          return failed(note(host, 'unresolvable'));
         });
         const refs = [dnsKey('MX', e.domain), ...e.examined.map((m) => mxKey(m.host))];
-        return foldVerdicts(
-          verdicts,
-          refs,
-          (failed) => ({
-            finding: `MX host(s) of ${e.domain} without any address: ${failed.map((v) => v.host).join(', ')}; mail routed to them cannot be delivered.`,
-            remediation: 'Publish A/AAAA records for every MX host, or remove MX records that point nowhere.',
-          }),
-          'Every MX host resolves',
-        );
+        return foldVerdicts('mx_addresses', verdicts, refs, () => 'mx_addresses.unresolvable_mx');
       }),
   },
   {
     id: 'starttls',
     title: 'STARTTLS offered on every MX',
+    outcomes: [...MX_OUTCOMES, 'unencrypted'],
     run: (e) =>
-      forMailDomain(e, () =>
+      forMailDomain(e, 'starttls', () =>
         foldVerdicts(
+          'starttls',
           e.examined.map(({ host }) => starttlsVerdict(e, host)),
           examinedRefs(e),
-          (failed) => ({
-            finding: `Mail to ${e.domain} can travel unencrypted: ${failed.map((v) => `${v.host} ${v.note}`).join('; ')}.`,
-            remediation: 'Enable STARTTLS on every MX with a certificate for the MX name (TLS 1.2 or newer).',
-          }),
-          'STARTTLS works on every MX examined',
+          () => 'starttls.unencrypted',
         ),
       ),
   },
   {
     id: 'starttls_certificate',
     title: 'MX certificates trusted and matching the MX name',
+    outcomes: [...MX_OUTCOMES, 'certificate_invalid', 'certificate_invalid_sts_enforced'],
     run: (e) =>
-      forMailDomain(e, () => {
+      forMailDomain(e, 'starttls_certificate', () => {
         const sts = stsState(e);
         const enforced = sts.kind === 'valid' && sts.policy.mode === 'enforce';
         const verdicts: MxVerdict[] = e.examined.map(({ host }) => {
           const talk = conversation(e, host);
-          if ('unknown' in talk) return { host, status: 'unknown', note: `(${talk.unknown})` };
+          if ('unknown' in talk) return unverified(talk.unknown);
           const tls = talk.probe.tls;
-          if (!tls) return { host, status: 'unknown', note: '(no TLS session)' };
-          if (tls.authorized) return { host, status: 'pass', note: 'valid' };
+          if (!tls) return unverified(note(host, 'no_tls_session'));
+          if (tls.authorized) return passed(host);
           const subject = tls.certificate?.subject_alt_names ?? tls.certificate?.subject ?? 'no certificate';
-          return {
-            host,
-            status: 'fail',
-            note: `presents a certificate that does not verify (${tls.error}; ${subject})`,
-            severity: enforced ? 'high' : 'medium',
-          };
+          return failed(note(host, 'certificate_invalid', { detail: String(tls.error), subject }));
         });
         const refs = [...examinedRefs(e), ...(enforced ? sts.refs : [])];
-        return foldVerdicts(
-          verdicts,
-          refs,
-          (failed) => ({
-            finding:
-              `${failed.map((v) => `${v.host} ${v.note}`).join('; ')}.` +
-              (enforced
-                ? ' The MTA-STS policy is in enforce mode, so senders that honour it will not deliver to this MX.'
-                : ' Senders cannot authenticate the MX, so MTA-STS cannot be enforced.'),
-            remediation:
-              'Serve a certificate from a publicly trusted CA whose names include the MX host name, and renew it before it expires.',
-          }),
-          'The certificate verifies on every MX examined',
+        return foldVerdicts('starttls_certificate', verdicts, refs, () =>
+          enforced
+            ? 'starttls_certificate.certificate_invalid_sts_enforced'
+            : 'starttls_certificate.certificate_invalid',
         );
       }),
   },
   {
     id: 'smtp_tls_version',
     title: 'MX TLS is version 1.2 or newer',
+    outcomes: [...MX_OUTCOMES, 'legacy_tls'],
     run: (e) =>
-      forMailDomain(e, (): CheckOutcome => {
+      forMailDomain(e, 'smtp_tls_version', () => {
         const verdicts: MxVerdict[] = e.examined.map(({ host }) => {
           const talk = conversation(e, host);
-          if ('unknown' in talk) return { host, status: 'unknown', note: `(${talk.unknown})` };
+          if ('unknown' in talk) return unverified(talk.unknown);
           const protocol = talk.probe.tls?.protocol;
-          if (!protocol) return { host, status: 'unknown', note: '(no TLS session)' };
-          return MODERN_TLS.has(protocol)
-            ? { host, status: 'pass', note: protocol }
-            : { host, status: 'fail', note: `negotiates ${protocol} at best`, severity: 'medium' };
+          if (!protocol) return unverified(note(host, 'no_tls_session'));
+          return MODERN_TLS.has(protocol) ? passed(host) : failed(note(host, 'old_tls', { detail: protocol }));
         });
-        return foldVerdicts(
-          verdicts,
-          examinedRefs(e),
-          (failed) => ({
-            finding: `${failed.map((v) => `${v.host} ${v.note}`).join('; ')}; TLS 1.0 and 1.1 are deprecated (RFC 8996) and weak.`,
-            remediation: 'Enable TLS 1.2 and TLS 1.3 on the mail server (and disable TLS 1.0/1.1).',
-          }),
-          'TLS 1.2 or newer on every MX examined',
-        );
+        return foldVerdicts('smtp_tls_version', verdicts, examinedRefs(e), () => 'smtp_tls_version.legacy_tls');
       }),
   },
 ];
