@@ -1,6 +1,7 @@
 /**
  * The lab (`lab/run.ts`, what `npm run lab` starts) as a child process for benchmarks, and scanner
- * dependencies pointed at it with the production time bounds (createScanDeps' defaults).
+ * dependencies pointed at it with the production time bounds (createScanDeps' defaults), and the
+ * same settings as the SCANNER_* variables for API and worker processes (what `npm run lab` prints).
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -10,7 +11,10 @@ import { LAB_DNSBL_ZONES, LAB_RDAP_URL } from '../lab/lab-services.js';
 import { LAB_CIDR, LAB_NET } from '../lab/net.js';
 
 export interface LabProcess {
+  pid: number;
   scanDeps: ScanDeps;
+  /** SCANNER_* (and RAMPART_LAB_NET) for a child process; the lab CA is the file the lab wrote. */
+  env: Record<string, string>;
   stop(): Promise<void>;
 }
 
@@ -48,7 +52,15 @@ export function startLabProcess(dataDir: string, timeoutMs = 60_000): Promise<La
         rdapUrl: LAB_RDAP_URL,
         dnsblZones: LAB_DNSBL_ZONES,
       });
-      resolve({ scanDeps, stop });
+      const env = {
+        RAMPART_LAB_NET: String(LAB_NET),
+        SCANNER_DNS_SERVERS: `${dns[1]}:${dns[2]}`,
+        SCANNER_ALLOWED_CIDRS: LAB_CIDR,
+        SCANNER_EXTRA_CA_CERTS: ca[1],
+        SCANNER_RDAP_URL: LAB_RDAP_URL,
+        SCANNER_DNSBL_ZONES: LAB_DNSBL_ZONES.join(','),
+      };
+      resolve({ pid: child.pid ?? 0, scanDeps, env, stop });
     });
   });
 }

@@ -1,0 +1,107 @@
+/**
+ * Where a scan's time goes on Temporal, read from the workflow histories of `bench:temporal`'s
+ * sequential scans (`scan-<job id>`): the workflow's own duration, each step's share (job marked
+ * running, target planned, all modules, report), how long one module activity ran, how long
+ * activity and workflow tasks waited in the
+ * task queue before a worker picked them up, and which activities needed more than one attempt
+ * (the Started event carries the last attempt). Medians over the scans given.
+ */
+import { Client, Connection } from '@temporalio/client';
+import { percentile } from './scan-phases.js';
+
+type History = Awaited<ReturnType<ReturnType<Client['workflow']['getHandle']>['fetchHistory']>>;
+type HistoryEvent = NonNullable<History['events']>[number];
+
+const at = (event: HistoryEvent | undefined) =>
+  event?.eventTime ? Number(event.eventTime.seconds?.toString() ?? 0) * 1000 + (event.eventTime.nanos ?? 0) / 1e6 : 0;
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
+
+interface Activity {
+  name: string;
+  scheduled: number;
+  started: number;
+  closed: number;
+  attempt: number;
+}
+
+function activities(events: HistoryEvent[]): Activity[] {
+  const byScheduledId = new Map<string, Activity>();
+  for (const event of events) {
+    const scheduled = event.activityTaskScheduledEventAttributes;
+    if (scheduled) {
+      const name = scheduled.activityType?.name ?? '?';
+      byScheduledId.set(String(event.eventId), { name, scheduled: at(event), started: 0, closed: 0, attempt: 0 });
+    }
+    const started = event.activityTaskStartedEventAttributes;
+    const activity = byScheduledId.get(String(started?.scheduledEventId));
+    if (started && activity) {
+      activity.started = at(event);
+      activity.attempt = started.attempt ?? 1;
+    }
+    const closed =
+      event.activityTaskCompletedEventAttributes ??
+      event.activityTaskFailedEventAttributes ??
+      event.activityTaskTimedOutEventAttributes;
+    const done = byScheduledId.get(String(closed?.scheduledEventId));
+    if (closed && done) done.closed = at(event);
+  }
+  return [...byScheduledId.values()];
+}
+
+/** One line per finding, for printing under a set-up's figures. */
+export async function historyBreakdown(address: string, namespace: string, jobIds: number[]): Promise<string[]> {
+  const connection = await Connection.connect({ address, connectTimeout: 5_000 });
+  try {
+    const client = new Client({ connection, namespace });
+    const totals: number[] = [];
+    const steps: Record<string, number[]> = { markScanRunning: [], planScan: [], modules: [], completeScan: [] };
+    const activityWaits: number[] = [];
+    const moduleRuns: number[] = [];
+    const workflowTaskWaits: number[] = [];
+    const workflowTasks: number[] = [];
+    const retried = new Map<string, number>();
+    for (const jobId of jobIds) {
+      const events = (await client.workflow.getHandle(`scan-${jobId}`).fetchHistory()).events ?? [];
+      totals.push(at(events.at(-1)) - at(events[0]));
+      const ran = activities(events);
+      for (const step of ['markScanRunning', 'planScan', 'completeScan']) {
+        const found = ran.find((activity) => activity.name === step);
+        if (found) steps[step]?.push(found.closed - found.scheduled);
+      }
+      const modules = ran.filter((activity) => activity.name === 'scanModule');
+      if (modules.length > 0) {
+        const first = Math.min(...modules.map((activity) => activity.scheduled));
+        steps.modules?.push(Math.max(...modules.map((activity) => activity.closed)) - first);
+      }
+      for (const activity of ran) {
+        if (activity.name === 'scanModule') moduleRuns.push(activity.closed - activity.started);
+        if (activity.attempt === 1) activityWaits.push(activity.started - activity.scheduled);
+        else retried.set(activity.name, (retried.get(activity.name) ?? 0) + 1);
+      }
+      const scheduledAt = new Map<string, number>();
+      let tasks = 0;
+      for (const event of events) {
+        if (event.workflowTaskScheduledEventAttributes) scheduledAt.set(String(event.eventId), at(event));
+        const started = event.workflowTaskStartedEventAttributes;
+        if (started) {
+          tasks += 1;
+          workflowTaskWaits.push(at(event) - (scheduledAt.get(String(started.scheduledEventId)) ?? at(event)));
+        }
+      }
+      workflowTasks.push(tasks);
+    }
+    const ms = (values: number[] | undefined) => `${median(values ?? []).toFixed(0)} ms`;
+    const retries = [...retried].map(([name, count]) => `${name} in ${count} scans`).join(', ') || 'none';
+    return [
+      `workflow histories of the ${jobIds.length} sequential scans (medians): workflow ${ms(totals)} = job marked running ${ms(steps.markScanRunning)}, target planned ${ms(steps.planScan)}, modules ${ms(steps.modules)}, report ${ms(steps.completeScan)}`,
+      `one module activity runs ${ms(moduleRuns)} (started to closed); queue waits: activity task ${ms(activityWaits)} (max ${Math.max(0, ...activityWaits).toFixed(0)} ms), workflow task ${ms(workflowTaskWaits)}; ${median(workflowTasks)} workflow tasks per scan`,
+      `activities retried (more than one attempt): ${retries}`,
+    ];
+  } finally {
+    await connection.close();
+  }
+}
