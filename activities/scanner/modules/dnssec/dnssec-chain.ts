@@ -13,11 +13,36 @@ import { type DnskeyFields, keyTag, type RrsigFields, signingInput, ZONE_KEY_FLA
 
 export type StepStatus = 'ok' | 'failed' | 'unverifiable' | 'skipped';
 
-export interface ChainStep {
+/** What one step found; dnssec.findings.ts describeStep words it. */
+export type StepResult =
+  | 'ds_match'
+  | 'ds_unsupported'
+  | 'ds_mismatch'
+  | 'signed'
+  | 'no_rrsig'
+  | 'unsupported_algorithm'
+  | 'no_valid_rrsig'
+  | 'ds_unsigned'
+  | 'parent_keys_unreadable';
+
+/** A DNSKEY by tag and algorithm name. */
+export type KeyRef = { tag: number; algorithm: string };
+
+export type ChainStep = {
   step: 'ds_matches_key' | 'dnskey_signed' | 'soa_signed' | 'a_signed' | 'ds_signed_by_parent';
   status: StepStatus;
-  detail: string;
-}
+  result: StepResult;
+  /** The RRset the step is about (DS, DNSKEY, SOA, A) and its owner; for the parent step, the signing zone. */
+  type: string;
+  owner: string;
+  /** Key tags: the keys that signed (signed), or the tags of RRSIGs that did not verify (no_valid_rrsig). */
+  tags: number[];
+  /** DS records (`tag algorithm digest-type`), and the keys they matched or the zone publishes. */
+  ds: string[];
+  keys: KeyRef[];
+  /** Algorithm (and digest) names the scanner cannot verify. */
+  unsupported: string[];
+};
 
 export interface ChainInput {
   apex: string;
@@ -35,7 +60,17 @@ export interface ChainResult {
   verified: { rrset: string; signatures: RrsigFields[] }[];
 }
 
-const describeKey = (key: DnskeyFields) => `key ${keyTag(key)} (${algorithmName(key.algorithm)})`;
+const keyRef = (key: DnskeyFields): KeyRef => ({ tag: keyTag(key), algorithm: algorithmName(key.algorithm) });
+
+function chainStep(
+  step: ChainStep['step'],
+  status: StepStatus,
+  result: StepResult,
+  about: { type: string; owner: string },
+  values: Partial<Pick<ChainStep, 'tags' | 'ds' | 'keys' | 'unsupported'>> = {},
+): ChainStep {
+  return { step, status, result, ...about, tags: [], ds: [], keys: [], unsupported: [], ...values };
+}
 
 /** Verifies an RRset's RRSIGs with candidate keys; `ok` when at least one verifies. */
 function verifyRrset(rrset: RrsetEvidence, keys: DnskeyFields[], signer: string) {
@@ -58,32 +93,20 @@ function signatureStep(
   rrset: RrsetEvidence,
   keys: DnskeyFields[],
   signer: string,
-  what: string,
+  about: { type: string; owner: string },
 ): { step: ChainStep; verified: RrsigFields[] } {
-  if (rrset.signatures.length === 0) {
-    return { step: { step, status: 'failed', detail: `${what} has no RRSIG.` }, verified: [] };
-  }
+  if (rrset.signatures.length === 0) return { step: chainStep(step, 'failed', 'no_rrsig', about), verified: [] };
   const { verified, unverifiable } = verifyRrset(rrset, keys, signer);
   if (verified.length > 0) {
-    const by = verified.map((sig) => `key ${sig.keyTag}`).join(', ');
-    return { step: { step, status: 'ok', detail: `${what} is signed by ${by}.` }, verified };
+    const tags = verified.map((sig) => sig.keyTag);
+    return { step: chainStep(step, 'ok', 'signed', about, { tags }), verified };
   }
   if (unverifiable) {
-    const algorithms = [...new Set(rrset.signatures.map((sig) => algorithmName(sig.algorithm)))].join(', ');
-    return {
-      step: {
-        step,
-        status: 'unverifiable',
-        detail: `${what} is signed with ${algorithms}, which the scanner cannot verify.`,
-      },
-      verified,
-    };
+    const unsupported = [...new Set(rrset.signatures.map((sig) => algorithmName(sig.algorithm)))];
+    return { step: chainStep(step, 'unverifiable', 'unsupported_algorithm', about, { unsupported }), verified };
   }
-  const tags = rrset.signatures.map((sig) => sig.keyTag).join(', ');
-  return {
-    step: { step, status: 'failed', detail: `No RRSIG over ${what} (key tags ${tags}) verifies with the zone's keys.` },
-    verified,
-  };
+  const tags = rrset.signatures.map((sig) => sig.keyTag);
+  return { step: chainStep(step, 'failed', 'no_valid_rrsig', about, { tags }), verified };
 }
 
 /** DS -> DNSKEY: the zone keys whose digest matches a DS record (RFC 4035 section 5.2). */
@@ -99,28 +122,16 @@ function matchDs(apex: string, ds: RrsetEvidence, keys: DnskeyFields[]) {
       if (dsDigest(apex, key, record.digestType) === record.digest && !matched.includes(key)) matched.push(key);
     }
   }
-  const list = dsRecords.map((r) => `${r.keyTag} ${r.algorithm} ${r.digestType}`).join(', ');
+  const dsList = dsRecords.map((r) => `${r.keyTag} ${r.algorithm} ${r.digestType}`);
+  const about = { type: 'DS', owner: apex };
   let step: ChainStep;
   if (matched.length > 0) {
-    step = {
-      step: 'ds_matches_key',
-      status: 'ok',
-      detail: `DS ${list} matches ${matched.map(describeKey).join(', ')}.`,
-    };
+    step = chainStep('ds_matches_key', 'ok', 'ds_match', about, { ds: dsList, keys: matched.map(keyRef) });
   } else if (usable === 0) {
-    const kinds = dsRecords.map((r) => `${algorithmName(r.algorithm)}/${digestName(r.digestType)}`).join(', ');
-    step = {
-      step: 'ds_matches_key',
-      status: 'unverifiable',
-      detail: `DS records use ${kinds}, which the scanner cannot check.`,
-    };
+    const unsupported = dsRecords.map((r) => `${algorithmName(r.algorithm)}/${digestName(r.digestType)}`);
+    step = chainStep('ds_matches_key', 'unverifiable', 'ds_unsupported', about, { ds: dsList, unsupported });
   } else {
-    const published = keys.map(describeKey).join(', ') || 'no DNSKEY at all';
-    step = {
-      step: 'ds_matches_key',
-      status: 'failed',
-      detail: `No DNSKEY matches DS ${list}; the zone publishes ${published}.`,
-    };
+    step = chainStep('ds_matches_key', 'failed', 'ds_mismatch', about, { ds: dsList, keys: keys.map(keyRef) });
   }
   return { matched, step };
 }
@@ -132,24 +143,21 @@ export function validateChain(input: ChainInput): ChainResult {
   const { matched, step } = matchDs(input.apex, input.ds, keys);
   steps.push(step);
   if (step.status === 'ok') {
-    const signedKeys = signatureStep(
-      'dnskey_signed',
-      input.dnskey,
-      matched,
-      input.apex,
-      `the DNSKEY set of ${input.apex}`,
-    );
+    const signedKeys = signatureStep('dnskey_signed', input.dnskey, matched, input.apex, {
+      type: 'DNSKEY',
+      owner: input.apex,
+    });
     steps.push(signedKeys.step);
     verified.push({ rrset: input.dnskey.key, signatures: signedKeys.verified });
     if (signedKeys.step.status === 'ok') {
       const zoneKeys = keys.filter((key) => key.flags & ZONE_KEY_FLAG);
-      const targets: [ChainStep['step'], RrsetEvidence | null, string][] = [
-        ['soa_signed', input.soa, `the SOA of ${input.apex}`],
-        ['a_signed', input.address, `the A records of ${input.address?.owner ?? ''}`],
+      const targets: [ChainStep['step'], RrsetEvidence | null, string, string][] = [
+        ['soa_signed', input.soa, 'SOA', input.apex],
+        ['a_signed', input.address, 'A', input.address?.owner ?? ''],
       ];
-      for (const [name, rrset, what] of targets) {
+      for (const [name, rrset, type, owner] of targets) {
         if (rrset === null) continue;
-        const result = signatureStep(name, rrset, zoneKeys, input.apex, what);
+        const result = signatureStep(name, rrset, zoneKeys, input.apex, { type, owner });
         steps.push(result.step);
         verified.push({ rrset: rrset.key, signatures: result.verified });
       }
@@ -165,23 +173,25 @@ export function validateChain(input: ChainInput): ChainResult {
 function parentStep(input: ChainInput, verified: ChainResult['verified']): ChainStep[] {
   const signer = input.ds.signatures[0]?.signerName;
   if (signer === undefined) {
-    return [{ step: 'ds_signed_by_parent', status: 'skipped', detail: 'The DS records came without an RRSIG.' }];
+    return [chainStep('ds_signed_by_parent', 'skipped', 'ds_unsigned', { type: 'DS', owner: input.apex })];
   }
   const parentKeys = dnskeysOf(input.parentDnskey).filter((key) => key.flags & ZONE_KEY_FLAG);
   if (parentKeys.length === 0) {
-    return [
-      { step: 'ds_signed_by_parent', status: 'skipped', detail: `The DNSKEY set of ${signer} could not be read.` },
-    ];
+    return [chainStep('ds_signed_by_parent', 'skipped', 'parent_keys_unreadable', { type: 'DNSKEY', owner: signer })];
   }
-  const result = signatureStep('ds_signed_by_parent', input.ds, parentKeys, signer, `the DS set at ${signer}`);
+  const result = signatureStep('ds_signed_by_parent', input.ds, parentKeys, signer, { type: 'DS', owner: signer });
   verified.push({ rrset: input.ds.key, signatures: result.verified });
   return [result.step];
 }
 
-export interface WindowProblem {
+export type WindowProblem = {
   rrset: string;
-  detail: string;
-}
+  type: string;
+  owner: string;
+  /** `expired` at the RRSIG's expiration, or `not_yet_valid` before its inception (ISO 8601). */
+  problem: 'expired' | 'not_yet_valid';
+  at: string;
+};
 
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
 
@@ -197,11 +207,14 @@ export function signatureWindows(rrsets: RrsetEvidence[], result: ChainResult, n
     if (judged.length === 0) continue;
     if (judged.some((sig) => sig.inception <= now && now <= sig.expiration)) continue;
     const sig = judged[0]!;
-    const detail =
-      sig.expiration < now
-        ? `the RRSIG over ${rrset.type} ${rrset.owner} expired at ${iso(sig.expiration)}`
-        : `the RRSIG over ${rrset.type} ${rrset.owner} is not valid before ${iso(sig.inception)}`;
-    problems.push({ rrset: rrset.key, detail });
+    const expired = sig.expiration < now;
+    problems.push({
+      rrset: rrset.key,
+      type: rrset.type,
+      owner: rrset.owner,
+      problem: expired ? 'expired' : 'not_yet_valid',
+      at: iso(expired ? sig.expiration : sig.inception),
+    });
   }
   return problems;
 }

@@ -7,6 +7,7 @@
 import type { ScannerModule } from '../module.js';
 import { chainOf, DNSSEC_CHECKS } from './dnssec.checks.js';
 import { collectDnssec, type DnssecEvidence } from './dnssec.collect.js';
+import { DNSSEC_FINDINGS, describeStep } from './dnssec.findings.js';
 
 function publish(e: DnssecEvidence): Record<string, unknown> {
   const published: Record<string, unknown> = {};
@@ -15,8 +16,11 @@ function publish(e: DnssecEvidence): Record<string, unknown> {
     if (rrset) published[rrset.key] = rrset.lookup;
   }
   const chain = chainOf(e);
-  if (chain)
-    published['dnssec:chain'] = { apex: e.apex, verdict: chain.verdict, steps: chain.steps, checked_at: e.now };
+  if (chain) {
+    // Each step with its sentence, so the chain can be read by hand.
+    const steps = chain.steps.map((step) => ({ ...step, detail: describeStep(step) }));
+    published['dnssec:chain'] = { apex: e.apex, verdict: chain.verdict, steps, checked_at: e.now };
+  }
   return published;
 }
 
@@ -25,6 +29,7 @@ export const DNSSEC_MODULE: ScannerModule<DnssecEvidence> = {
   collect: collectDnssec,
   publish,
   checks: DNSSEC_CHECKS,
+  findings: DNSSEC_FINDINGS,
   // A handful of DO-bit lookups, two rounds deep: well inside this even with slow resolvers.
   timeoutMs: 8000,
 };
