@@ -25,9 +25,11 @@ export function startLabProcess(dataDir: string, timeoutMs = 60_000): Promise<La
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const running = () => child.exitCode === null && child.signalCode === null;
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    if (running()) child.kill('SIGTERM');
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    if (running()) child.kill('SIGKILL');
   };
   let output = '';
   return new Promise((resolve, reject) => {

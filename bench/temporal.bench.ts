@@ -240,6 +240,8 @@ function table(rows: Row[]): void {
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'rampart-temporal-bench-'));
+// Removed last, after everything that uses it has stopped (also on Ctrl-C).
+stops.push(async () => rmSync(dir, { recursive: true, force: true }));
 const began = performance.now();
 let failed = false;
 try {
@@ -261,6 +263,5 @@ try {
   console.error(`bench:temporal failed: ${(error as Error).stack ?? error}`);
 } finally {
   await stopDownTo(0);
-  rmSync(dir, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);
