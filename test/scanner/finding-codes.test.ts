@@ -13,7 +13,6 @@ import { MODULE_NAMES, type ModuleName } from '../../core/scan-model/module-name
 
 /** TRANSITIONAL: modules whose checks still carry their wording inline. */
 const PENDING: readonly ModuleName[] = [
-  'dns_hygiene',
   'subdomains',
   'server_software',
   'sensitive_files',

@@ -5,6 +5,7 @@
  */
 import type { ScannerModule } from '../module.js';
 import { collectDnsHygiene, type DnsHygieneEvidence, dnsKey } from './dns-hygiene.collect.js';
+import { DNS_HYGIENE_FINDINGS } from './dns-hygiene.findings.js';
 import { NAME_SERVER_CHECKS } from './name-servers.checks.js';
 import { transferKey } from './name-servers.collect.js';
 import { ZONE_DATA_CHECKS } from './zone-data.checks.js';
@@ -36,6 +37,7 @@ export const DNS_HYGIENE_MODULE: ScannerModule<DnsHygieneEvidence> = {
   collect: collectDnsHygiene,
   publish,
   checks: [...NAME_SERVER_CHECKS, ...ZONE_DATA_CHECKS],
+  findings: DNS_HYGIENE_FINDINGS,
   // Name server probes run in parallel, each bounded by the connect and I/O timeouts.
   timeoutMs: 12_000,
 };
