@@ -13,12 +13,6 @@ import { MODULE_NAMES, type ModuleName } from '../../core/scan-model/module-name
 
 /** TRANSITIONAL: modules whose checks still carry their wording inline. */
 const PENDING: readonly ModuleName[] = [
-  'subdomains',
-  'server_software',
-  'sensitive_files',
-  'security_txt',
-  'reputation',
-  'domain_registration',
 ];
 
 const SEGMENT = '[a-z0-9_]+';

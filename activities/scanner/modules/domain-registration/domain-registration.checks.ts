@@ -1,12 +1,10 @@
 /**
- * The registration checks, pure over the RDAP record. Expiry follows what registrars warn about: an
- * expired domain stops resolving and can be lost (critical), under 30 days there is little time left
- * to fix a failed renewal (high), under 90 days the renewal should be confirmed (medium). A missing
- * transfer lock is low: a transfer still needs the auth code, the lock is defence in depth. The
- * registrar and the DNSSEC delegation are reported, never failed here (the dnssec module scores DNSSEC).
+ * The registration checks, pure over the RDAP record. Wording and severities (by time left before
+ * expiry; a missing transfer lock is low): domain-registration.findings.ts.
  */
-import type { Check, CheckOutcome } from '../module.js';
+import type { Check, CodedOutcome } from '../module.js';
 import type { DomainRegistrationEvidence } from './domain-registration.collect.js';
+import { DOMAIN_REGISTRATION_FINDINGS } from './domain-registration.findings.js';
 import { daysUntil, type RdapDomainFacts, transferLocks } from './rdap-domain.js';
 
 export const RDAP_KEY = 'rdap:domain';
@@ -16,142 +14,80 @@ function keysOf(e: DomainRegistrationEvidence): string[] {
   return [...(e.bootstrap ? [BOOTSTRAP_KEY] : []), ...(e.request ? [RDAP_KEY] : [])];
 }
 
+const { out } = DOMAIN_REGISTRATION_FINDINGS;
+type RegistrationCheck = 'expiry' | 'transfer_lock' | 'registrar' | 'dnssec_delegation';
+
 /** Runs `judge` over the facts, or returns unknown with the reason there are none. */
-function withFacts(e: DomainRegistrationEvidence, judge: (facts: RdapDomainFacts, keys: string[]) => CheckOutcome) {
+function withFacts(
+  e: DomainRegistrationEvidence,
+  check: RegistrationCheck,
+  judge: (facts: RdapDomainFacts, keys: string[]) => CodedOutcome,
+): CodedOutcome {
   const keys = keysOf(e);
-  if (e.facts === null) {
-    return {
-      status: 'unknown',
-      summary: `No registration data: ${e.unavailable ?? 'not asked'}.`,
-      evidence: keys,
-    } as const;
-  }
+  if (e.facts === null) return out(`${check}.unknown.no_data`, keys, { reason: e.unavailable ?? 'not asked' });
   return judge(e.facts, keys);
 }
 
-const day = (iso: string) => iso.slice(0, 10);
-
-function registrarName(facts: RdapDomainFacts): string {
-  return facts.registrar?.name ? `your registrar (${facts.registrar.name})` : 'your registrar';
-}
+const NO_DATA = 'unknown.no_data';
 
 export const DOMAIN_REGISTRATION_CHECKS: Check<DomainRegistrationEvidence>[] = [
   {
     id: 'expiry',
     title: 'Registration does not expire soon',
+    outcomes: ['pass', 'expired', 'expires_within_30_days', 'expires_within_90_days', 'unknown.no_expiration', NO_DATA],
     run: (e) =>
-      withFacts(e, (facts, keys) => {
-        if (facts.expiration === null) {
-          return {
-            status: 'unknown',
-            summary: `The registry publishes no expiration date for ${e.registrable}.`,
-            evidence: keys,
-          };
-        }
-        const days = daysUntil(facts.expiration, e.checkedAt);
-        const renew = `Renew ${e.registrable} with ${registrarName(facts)} and turn on automatic renewal with a payment method that will not lapse.`;
-        if (Date.parse(facts.expiration) <= Date.parse(e.checkedAt)) {
-          return {
-            status: 'fail',
-            summary: `The registration expired on ${day(facts.expiration)}.`,
-            issue: {
-              severity: 'critical',
-              finding: `The registration of ${e.registrable} expired on ${day(facts.expiration)} (${-days} days ago); the domain can stop resolving and be registered by someone else.`,
-              remediation: `${renew} Do it now: after the grace period the name is released.`,
-            },
-            evidence: keys,
-          };
-        }
-        if (days < 90) {
-          return {
-            status: 'fail',
-            summary: `The registration expires on ${day(facts.expiration)}, in ${days} days.`,
-            issue: {
-              severity: days < 30 ? 'high' : 'medium',
-              finding: `The registration of ${e.registrable} expires on ${day(facts.expiration)}, in ${days} days.`,
-              remediation: renew,
-            },
-            evidence: keys,
-          };
-        }
-        return {
-          status: 'pass',
-          summary: `The registration runs until ${day(facts.expiration)} (${days} days).`,
-          evidence: keys,
-        };
+      withFacts(e, 'expiry', (facts, keys) => {
+        const registrable = e.registrable;
+        if (facts.expiration === null) return out('expiry.unknown.no_expiration', keys, { registrable });
+        const expiration = facts.expiration;
+        const days = daysUntil(expiration, e.checkedAt);
+        const expiry = { registrable, expiration, days, registrar: facts.registrar?.name ?? null };
+        if (Date.parse(expiration) <= Date.parse(e.checkedAt)) return out('expiry.expired', keys, expiry);
+        if (days < 30) return out('expiry.expires_within_30_days', keys, expiry);
+        if (days < 90) return out('expiry.expires_within_90_days', keys, expiry);
+        return out('expiry.pass', keys, { expiration, days });
       }),
   },
   {
     id: 'transfer_lock',
     title: 'Domain is locked against transfer',
+    outcomes: ['pass', 'unlocked', 'unknown.no_statuses', NO_DATA],
     run: (e) =>
-      withFacts(e, (facts, keys) => {
-        if (facts.statuses === null) {
-          return {
-            status: 'unknown',
-            summary: 'The registry publishes no status values for the domain.',
-            evidence: keys,
-          };
-        }
+      withFacts(e, 'transfer_lock', (facts, keys) => {
+        if (facts.statuses === null) return out('transfer_lock.unknown.no_statuses', keys);
         const locks = transferLocks(facts.statuses);
-        if (locks.length > 0)
-          return { status: 'pass', summary: `Transfer lock set: ${locks.join(', ')}.`, evidence: keys };
-        const shown = facts.statuses.length > 0 ? facts.statuses.join(', ') : 'none';
-        return {
-          status: 'fail',
-          summary: `No transfer lock among the statuses (${shown}).`,
-          issue: {
-            severity: 'low',
-            finding: `${e.registrable} has no transfer lock (clientTransferProhibited or serverTransferProhibited); its statuses are: ${shown}.`,
-            remediation: `Ask ${registrarName(facts)} to turn on the registrar lock (clientTransferProhibited); for a critical domain also ask for a registry lock (serverTransferProhibited).`,
-          },
-          evidence: keys,
-        };
+        if (locks.length > 0) return out('transfer_lock.pass', keys, { locks });
+        return out('transfer_lock.unlocked', keys, {
+          registrable: e.registrable,
+          statuses: facts.statuses,
+          registrar: facts.registrar?.name ?? null,
+        });
       }),
   },
   {
     id: 'registrar',
     title: 'Registrar is identified',
+    outcomes: ['pass', 'unknown.no_registrar', NO_DATA],
     run: (e) =>
-      withFacts(e, (facts, keys) => {
+      withFacts(e, 'registrar', (facts, keys) => {
         const registrar = facts.registrar;
         if (registrar === null || (registrar.name === null && registrar.ianaId === null)) {
-          return { status: 'unknown', summary: 'The registry answer names no registrar.', evidence: keys };
+          return out('registrar.unknown.no_registrar', keys);
         }
-        const id = registrar.ianaId ? ` (IANA Registrar ID ${registrar.ianaId})` : '';
-        return {
-          status: 'pass',
-          summary: `Registered through ${registrar.name ?? 'a registrar'}${id}.`,
-          evidence: keys,
-        };
+        return out('registrar.pass', keys, { name: registrar.name, iana_id: registrar.ianaId });
       }),
   },
   {
     id: 'dnssec_delegation',
     title: 'DNSSEC delegation signed (registry view)',
+    outcomes: ['pass', 'unknown.not_stated', 'unknown.unsigned', NO_DATA],
     run: (e) =>
-      withFacts(e, (facts, keys) => {
+      withFacts(e, 'dnssec_delegation', (facts, keys) => {
         const secure = facts.secureDns;
-        if (secure === null || secure.delegationSigned === null) {
-          return {
-            status: 'unknown',
-            summary: 'The registry answer does not say whether the delegation is signed.',
-            evidence: keys,
-          };
-        }
-        if (secure.delegationSigned) {
-          const ds = secure.dsRecords + secure.keyRecords;
-          return {
-            status: 'pass',
-            summary: `The registry holds a signed delegation (${ds} DS/key record(s)).`,
-            evidence: keys,
-          };
-        }
-        return {
-          status: 'unknown',
-          summary: 'The registry reports an unsigned delegation; the dnssec module scores DNSSEC, not this check.',
-          evidence: keys,
-        };
+        if (secure === null || secure.delegationSigned === null)
+          return out('dnssec_delegation.unknown.not_stated', keys);
+        if (!secure.delegationSigned) return out('dnssec_delegation.unknown.unsigned', keys);
+        return out('dnssec_delegation.pass', keys, { records: secure.dsRecords + secure.keyRecords });
       }),
   },
 ];

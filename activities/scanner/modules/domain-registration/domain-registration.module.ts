@@ -6,6 +6,7 @@
 import type { ScannerModule } from '../module.js';
 import { BOOTSTRAP_KEY, DOMAIN_REGISTRATION_CHECKS, RDAP_KEY } from './domain-registration.checks.js';
 import { collectDomainRegistration, type DomainRegistrationEvidence } from './domain-registration.collect.js';
+import { DOMAIN_REGISTRATION_FINDINGS } from './domain-registration.findings.js';
 import { createBootstrapCache, IANA_DNS_BOOTSTRAP_URL } from './rdap-bootstrap.js';
 
 export function createDomainRegistrationModule(
@@ -32,6 +33,7 @@ export function createDomainRegistrationModule(
       ...e.dns,
     }),
     checks: [...DOMAIN_REGISTRATION_CHECKS],
+    findings: DOMAIN_REGISTRATION_FINDINGS,
     // At most the bootstrap fetch and the RDAP request (with up to three redirects), each bounded by
     // the connect and I/O timeouts; more than this is a server not worth waiting for.
     timeoutMs: 15_000,

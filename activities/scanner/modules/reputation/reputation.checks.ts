@@ -1,17 +1,16 @@
 /**
  * The reputation checks: are the web addresses, the mail hosts' addresses or the domain on the
- * configured blocklists? A listing for misbehaviour (spam source, exploited host, phishing or malware
- * domain) is high: receivers and filters act on it and mail or links are blocked. A listing that only
- * classifies the address (Spamhaus PBL: "end-user range, should not send mail directly") is medium:
- * it blocks direct mail from that address but says nothing bad about the owner. A list that could not
- * answer makes the check unknown for that list; it never counts as a listing.
+ * configured blocklists? Wording and severities (misbehaviour high, a policy listing medium, a list
+ * that could not answer unknown): reputation.findings.ts.
  */
-import type { Issue } from '../../../../core/scan-model/report.js';
-import type { Check, CheckOutcome } from '../module.js';
+import type { Check, CodedOutcome } from '../module.js';
 import { type DnsblVerdict, interpretDnsblAnswer } from './dnsbl-answer.js';
 import { addressQueryName, domainQueryName } from './dnsbl-names.js';
 import type { DnsblKind } from './dnsbl-zones.js';
 import { dnsKey, mailAddresses, mxExchanges, mxKeyOf, type ReputationEvidence } from './reputation.collect.js';
+import { type Listing, REPUTATION_FINDINGS } from './reputation.findings.js';
+
+const { out } = REPUTATION_FINDINGS;
 
 export const ZONES_KEY = 'dnsbl:zones';
 export const WEB_ADDRESSES_KEY = 'dnsbl:web_addresses';
@@ -46,134 +45,105 @@ export function survey(e: ReputationEvidence, subjects: readonly string[], kind:
   return result;
 }
 
-const REMEDIATION = {
-  web: "Find out why each address is listed (the reason above and the list operator's lookup page): a compromised site, an open proxy or spam sent from the server. Fix the cause, then request removal from each list.",
-  mail: "Find out why each mail server is listed (the reason above and the list operator's lookup page): a compromised account, an open relay or mail sent without consent. Fix the cause, then request removal; until then many receivers reject its mail.",
-  domain:
-    'Check the sites and mail that use the domain for abuse (phishing pages, malware, spam links, a compromised account), clean them up, then request removal from each list; until then mail and links naming the domain are blocked.',
-} as const;
+type Role = 'web_addresses' | 'mail_addresses' | 'domain';
 
-const POLICY_REMEDIATION =
-  "A policy listing (such as the Spamhaus PBL) means the address should not send mail directly: send through your provider's mail relay, or ask the provider to remove the range if it is a real mail server.";
-
-function describeListing(listing: Survey['listed'][number]): string {
-  const reason = listing.verdict.reason ? ` ("${listing.verdict.reason}")` : '';
-  return `${listing.subject} on ${listing.zone}: ${listing.verdict.meanings.join(', ')}${reason}`;
-}
-
-function failure(role: keyof typeof REMEDIATION, what: string, s: Survey, keys: string[]): CheckOutcome {
-  const policyOnly = s.listed.every((listing) => listing.verdict.policyOnly);
-  const listings = s.listed.map(describeListing).join('; ');
-  const issue: Issue = {
-    severity: policyOnly ? 'medium' : 'high',
-    finding: `${what} listed on a DNS blocklist: ${listings}.`,
-    remediation: policyOnly ? POLICY_REMEDIATION : REMEDIATION[role],
-  };
-  const summary = `Listed: ${listings}.`;
-  return { status: 'fail', summary, issue, evidence: keys };
-}
-
-function unreadable(s: Survey): string {
-  return s.unknown.map((u) => `${u.zone} about ${u.subject} (${u.why})`).join('; ');
-}
+const listingOf = (listing: Survey['listed'][number]): Listing => ({
+  subject: listing.subject,
+  zone: listing.zone,
+  meanings: listing.verdict.meanings,
+  reason: listing.verdict.reason ?? null,
+});
 
 /** fail on any listing, else unknown when any list could not answer, else pass. */
 function judge(
-  role: keyof typeof REMEDIATION,
-  what: string,
+  check: Role,
   s: Survey,
   keys: string[],
-  extraUnknown: string[] = [],
-): CheckOutcome {
-  if (s.listed.length > 0) return failure(role, what, s, keys);
-  if (s.unknown.length > 0 || extraUnknown.length > 0) {
-    const parts = [...(s.unknown.length > 0 ? [`could not read ${unreadable(s)}`] : []), ...extraUnknown];
-    return {
-      status: 'unknown',
-      summary: `Not found on any list that answered, but ${parts.join('; ')}.`,
-      evidence: keys,
-    };
+  passed: () => CodedOutcome,
+  extra: { domains?: string[]; unresolved?: string[] } = {},
+): CodedOutcome {
+  if (s.listed.length > 0) {
+    const policyOnly = s.listed.every((listing) => listing.verdict.policyOnly);
+    return out(policyOnly ? `${check}.listed_policy` : `${check}.listed`, keys, {
+      listings: s.listed.map(listingOf),
+      domains: extra.domains ?? [],
+    });
   }
-  return { status: 'pass', summary: `Not listed on ${s.zones.join(', ')}.`, evidence: keys };
+  const unresolved = extra.unresolved ?? [];
+  if (s.unknown.length > 0 || unresolved.length > 0) {
+    return out(`${check}.unknown.lists_unanswered`, keys, {
+      unread: s.unknown.map((u) => ({ zone: u.zone, subject: u.subject, why: u.why })),
+      unresolved,
+    });
+  }
+  return passed();
 }
 
-function noZones(kind: DnsblKind, keys: string[]): CheckOutcome {
-  return {
-    status: 'unknown',
-    summary: `No ${kind === 'ip' ? 'IP-based' : 'domain-based'} blocklist is configured (SCANNER_DNSBL_ZONES).`,
-    evidence: keys,
-  };
-}
+const LIST_OUTCOMES = ['listed', 'listed_policy', 'unknown.lists_unanswered'] as const;
 
 export const REPUTATION_CHECKS: Check<ReputationEvidence>[] = [
   {
     id: 'web_addresses',
     title: 'Web addresses are not on IP blocklists',
+    outcomes: ['pass', 'pass.no_address', 'unknown.no_lists', ...LIST_OUTCOMES],
     run(e) {
       const base = [ZONES_KEY, WEB_ADDRESSES_KEY];
-      if (!e.zones.some((zone) => zone.kind === 'ip')) return noZones('ip', base);
-      if (e.webAddresses.length === 0) {
-        return {
-          status: 'pass',
-          summary: `${e.domain} has no address of its own, so none can be listed.`,
-          evidence: base,
-        };
-      }
+      if (!e.zones.some((zone) => zone.kind === 'ip')) return out('web_addresses.unknown.no_lists', base);
+      if (e.webAddresses.length === 0) return out('web_addresses.pass.no_address', base);
       const s = survey(e, e.webAddresses, 'ip');
-      return judge('web', `The web address(es) of ${e.domain} are`, s, [...base, ...s.keys]);
+      const keys = [...base, ...s.keys];
+      return judge('web_addresses', s, keys, () => out('web_addresses.pass', keys, { zones: s.zones }));
     },
   },
   {
     id: 'mail_addresses',
     title: 'Mail server addresses are not on IP blocklists',
+    outcomes: [
+      'pass',
+      'pass.no_mx',
+      'unknown.no_lists',
+      'unknown.mx_lookup_failed',
+      'unknown.mx_no_address',
+      'unknown.mx_non_public',
+      ...LIST_OUTCOMES,
+    ],
     run(e) {
       const mxKey = mxKeyOf(e.domain);
       const mx = e.dns[mxKey];
       const hostKeys = e.mxHosts.flatMap((h) => [dnsKey('A', h.host), dnsKey('AAAA', h.host)]);
       const base = [ZONES_KEY, mxKey, MX_HOSTS_KEY, ...hostKeys];
-      if (!e.zones.some((zone) => zone.kind === 'ip')) return noZones('ip', base);
+      if (!e.zones.some((zone) => zone.kind === 'ip')) return out('mail_addresses.unknown.no_lists', base);
       if (mx === undefined || mx.status === 'error') {
-        return {
-          status: 'unknown',
-          summary: `The MX lookup for ${e.domain} failed (${mx?.error ?? 'not asked'}).`,
-          evidence: base,
-        };
+        return out('mail_addresses.unknown.mx_lookup_failed', base, { error: mx?.error ?? 'not asked' });
       }
-      if (mxExchanges(mx).length === 0) {
-        return {
-          status: 'pass',
-          summary: `${e.domain} publishes no mail host, so none can be listed.`,
-          evidence: base,
-        };
-      }
+      if (mxExchanges(mx).length === 0) return out('mail_addresses.pass.no_mx', base);
       const addresses = mailAddresses(e);
       const s = survey(e, addresses, 'ip');
       const keys = [...base, ...s.keys];
-      const failed = e.mxHosts.filter((h) => h.failed).map((h) => `${h.host} could not be resolved`);
-      const refused = e.mxHosts.flatMap((h) => h.refused.map((r) => `${h.host} ${r.address} (${r.range})`));
-      if (s.listed.length === 0 && failed.length === 0 && addresses.length === 0) {
-        const why =
-          refused.length > 0 ? `only non-public addresses, not looked up: ${refused.join(', ')}` : 'no address';
-        return { status: 'unknown', summary: `The MX hosts of ${e.domain} have ${why}.`, evidence: keys };
+      const unresolved = e.mxHosts.filter((h) => h.failed).map((h) => h.host);
+      const refused = e.mxHosts.flatMap((h) =>
+        h.refused.map((r) => ({ host: h.host, address: r.address, range: String(r.range) })),
+      );
+      if (s.listed.length === 0 && unresolved.length === 0 && addresses.length === 0) {
+        return refused.length > 0
+          ? out('mail_addresses.unknown.mx_non_public', keys, { refused })
+          : out('mail_addresses.unknown.mx_no_address', keys);
       }
-      const outcome = judge('mail', `The mail server address(es) of ${e.domain} are`, s, keys, failed);
-      if (outcome.status === 'pass' && refused.length > 0) {
-        outcome.summary += ` Non-public MX addresses were not looked up: ${refused.join(', ')}.`;
-      }
-      return outcome;
+      const passed = () => out('mail_addresses.pass', keys, { zones: s.zones, refused });
+      return judge('mail_addresses', s, keys, passed, { unresolved });
     },
   },
   {
     id: 'domain',
     title: 'Domain is not on domain blocklists',
+    outcomes: ['pass', 'unknown.no_lists', ...LIST_OUTCOMES],
     run(e) {
       const base = [ZONES_KEY, DOMAINS_KEY];
-      if (!e.zones.some((zone) => zone.kind === 'domain')) return noZones('domain', base);
+      if (!e.zones.some((zone) => zone.kind === 'domain')) return out('domain.unknown.no_lists', base);
       const s = survey(e, e.domains, 'domain');
-      return judge('domain', e.domains.length > 1 ? `${e.domains.join(' / ')} is` : `${e.domain} is`, s, [
-        ...base,
-        ...s.keys,
-      ]);
+      const keys = [...base, ...s.keys];
+      const passed = () => out('domain.pass', keys, { zones: s.zones });
+      return judge('domain', s, keys, passed, { domains: e.domains });
     },
   },
 ];

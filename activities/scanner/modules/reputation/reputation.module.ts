@@ -5,6 +5,7 @@
 import type { ScannerModule } from '../module.js';
 import { DOMAINS_KEY, MX_HOSTS_KEY, REPUTATION_CHECKS, WEB_ADDRESSES_KEY, ZONES_KEY } from './reputation.checks.js';
 import { collectReputation, type ReputationEvidence } from './reputation.collect.js';
+import { REPUTATION_FINDINGS } from './reputation.findings.js';
 
 export const REPUTATION_MODULE: ScannerModule<ReputationEvidence> = {
   name: 'reputation',
@@ -20,6 +21,7 @@ export const REPUTATION_MODULE: ScannerModule<ReputationEvidence> = {
     ...e.dns,
   }),
   checks: [...REPUTATION_CHECKS],
+  findings: REPUTATION_FINDINGS,
   // Worst case is four DNS rounds in a row (MX, the MX hosts' addresses, the list, its TXT reason),
   // each up to two 2 s attempts; a lab or healthy resolver answers all of it in milliseconds.
   timeoutMs: 20_000,

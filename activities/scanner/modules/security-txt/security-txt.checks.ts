@@ -1,9 +1,10 @@
 /**
- * The security_txt checks (RFC 9116), pure over the fetched file. Every failure is low: security.txt
- * is a hygiene signal that helps researchers reach the owner, not a control that stops an attack.
+ * The security_txt checks (RFC 9116), pure over the fetched file. Wording and severities (all low):
+ * security-txt.findings.ts.
  */
-import type { Check, CheckOutcome } from '../module.js';
+import type { Check, CodedOutcome } from '../module.js';
 import { foundFile, type SecurityTxtAttempt, type SecurityTxtEvidence } from './security-txt.collect.js';
+import { type Attempt, SECURITY_TXT_FINDINGS } from './security-txt.findings.js';
 import {
   fieldValues,
   isContactUri,
@@ -16,195 +17,144 @@ const DAY_MS = 86_400_000;
 /** RFC 9116 section 2.5.5: "it is RECOMMENDED that the value of this field be less than a year into the future". */
 const MAX_EXPIRY_MS = 365 * DAY_MS;
 
-const fail = (summary: string, finding: string, remediation: string, evidence: string[]): CheckOutcome => ({
-  status: 'fail',
-  summary,
-  issue: { severity: 'low', finding, remediation },
-  evidence,
-});
+const { out } = SECURITY_TXT_FINDINGS;
 
 type Found = { key: string; attempt: SecurityTxtAttempt; parsed: ParsedSecurityTxt };
+type FileCheck = 'served_correctly' | 'contact' | 'expires' | 'expires_within_year' | 'canonical';
 
 /** Runs `judge` on the found file; unknown when there is none (the published check reports that). */
-function withFile(e: SecurityTxtEvidence, judge: (found: Found) => CheckOutcome): CheckOutcome {
+function withFile(e: SecurityTxtEvidence, check: FileCheck, judge: (found: Found) => CodedOutcome): CodedOutcome {
   const found = foundFile(e);
-  if (found === null) return { status: 'unknown', summary: 'Not evaluated: no security.txt was found.', evidence: [] };
+  if (found === null) return out(`${check}.unknown.not_found`, []);
   return judge({ ...found, parsed: parseSecurityTxt(found.attempt.body ?? '') });
 }
 
-const signedNote = (parsed: ParsedSecurityTxt) => (parsed.signed ? ' (PGP-signed; signature not verified)' : '');
+const attemptOf = (a: SecurityTxtAttempt): Attempt => ({
+  url: a.url,
+  status: a.status ?? null,
+  error: a.error ?? null,
+});
 
 /** Why nothing was found can also be "could not look": network errors and refusals are not absence. */
-function unreadable(attempts: SecurityTxtAttempt[]): string | null {
-  if (attempts.length === 0) return 'the domain has no address to fetch it from';
-  if (attempts.every((a) => a.status === undefined)) return attempts.map((a) => `${a.url}: ${a.error}`).join('; ');
+function unreadable(attempts: SecurityTxtAttempt[], keys: string[]): CodedOutcome | null {
+  if (attempts.length === 0) return out('published.unknown.no_address', keys);
+  if (attempts.every((a) => a.status === undefined)) {
+    return out('published.unknown.fetch_failed', keys, { attempts: attempts.map(attemptOf) });
+  }
   const refused = attempts.find(
     (a) => a.status !== undefined && (a.status === 401 || a.status === 403 || a.status === 429 || a.status >= 500),
   );
-  return refused ? `${refused.url} answered HTTP ${refused.status}` : null;
-}
-
-function absence(attempt: SecurityTxtAttempt): string {
-  if (attempt.status === undefined) return `${attempt.url}: ${attempt.error}`;
-  if (attempt.status === 200) return `${attempt.url} answered 200 with a page that is not a security.txt (soft 404)`;
-  return `${attempt.url} answered HTTP ${attempt.status}`;
+  return refused ? out('published.unknown.refused', keys, { url: refused.url, status: refused.status! }) : null;
 }
 
 const published: Check<SecurityTxtEvidence> = {
   id: 'published',
   title: 'security.txt is published',
+  outcomes: ['pass', 'missing', 'unknown.no_address', 'unknown.fetch_failed', 'unknown.refused'],
   run(e) {
     const found = foundFile(e);
     const keys = Object.keys(e.attempts);
     if (found) {
       const parsed = parseSecurityTxt(found.attempt.body ?? '');
-      return {
-        status: 'pass',
-        summary: `Found at ${found.attempt.final_url}${signedNote(parsed)}.`,
-        evidence: [found.key],
-      };
+      return out('published.pass', [found.key], { url: String(found.attempt.final_url), signed: parsed.signed });
     }
     const attempts = Object.values(e.attempts);
-    const cannot = unreadable(attempts);
-    if (cannot !== null)
-      return { status: 'unknown', summary: `security.txt could not be read: ${cannot}.`, evidence: keys };
-    return fail(
-      'No security.txt found.',
-      `${e.domain} publishes no security.txt (${attempts.map(absence).join('; ')}), so researchers have no stated way to report a vulnerability.`,
-      `Publish https://${e.domain}/.well-known/security.txt as text/plain with at least a Contact and an Expires field (RFC 9116).`,
-      keys,
-    );
+    return unreadable(attempts, keys) ?? out('published.missing', keys, { attempts: attempts.map(attemptOf) });
   },
 };
+
+const FILE_UNKNOWN = 'unknown.not_found';
 
 const servedCorrectly: Check<SecurityTxtEvidence> = {
   id: 'served_correctly',
   title: 'security.txt is served over https, at /.well-known/, as text/plain',
+  outcomes: ['pass', 'served_incorrectly', FILE_UNKNOWN],
   run: (e) =>
-    withFile(e, ({ key, attempt }) => {
-      const problems: string[] = [];
-      if (!(attempt.final_url ?? attempt.url).startsWith('https://'))
-        problems.push(`it is served over plain http (${attempt.final_url})`);
-      if (attempt.location === 'legacy')
-        problems.push('it is only at the legacy path /security.txt, not /.well-known/security.txt');
+    withFile(e, 'served_correctly', ({ key, attempt }) => {
       const type = (attempt.content_type ?? '').toLowerCase();
       const media = type.split(';')[0]!.trim();
       const charset = /charset\s*=\s*"?([^";\s]+)/.exec(type)?.[1];
-      if (media !== 'text/plain')
-        problems.push(`its Content-Type is ${attempt.content_type ?? 'missing'}, not text/plain`);
-      else if (charset !== undefined && charset !== 'utf-8') problems.push(`its charset is ${charset}, not utf-8`);
-      if (problems.length === 0)
-        return {
-          status: 'pass',
-          summary: `Served from ${attempt.final_url} as ${attempt.content_type}.`,
-          evidence: [key],
-        };
-      return fail(
-        problems.join('; '),
-        `The security.txt of ${e.domain} is not served as RFC 9116 requires: ${problems.join('; ')}.`,
-        'Serve the file at https://<domain>/.well-known/security.txt with Content-Type: text/plain; charset=utf-8 (keep /security.txt only as a redirect to it).',
-        [key],
-      );
+      const serving = {
+        http_url: (attempt.final_url ?? attempt.url).startsWith('https://') ? null : String(attempt.final_url),
+        legacy: attempt.location === 'legacy',
+        content_type: media !== 'text/plain' ? (attempt.content_type ?? 'missing') : null,
+        charset: media === 'text/plain' && charset !== undefined && charset !== 'utf-8' ? charset : null,
+      };
+      if (serving.http_url === null && !serving.legacy && serving.content_type === null && serving.charset === null) {
+        return out('served_correctly.pass', [key], {
+          url: String(attempt.final_url),
+          content_type: String(attempt.content_type),
+        });
+      }
+      return out('served_correctly.served_incorrectly', [key], serving);
     }),
 };
 
 const contact: Check<SecurityTxtEvidence> = {
   id: 'contact',
   title: 'security.txt has a Contact URI',
+  outcomes: ['pass', 'missing', 'invalid', FILE_UNKNOWN],
   run: (e) =>
-    withFile(e, ({ key, parsed }) => {
+    withFile(e, 'contact', ({ key, parsed }) => {
       const values = fieldValues(parsed, 'contact');
       const valid = values.filter(isContactUri);
-      if (valid.length > 0)
-        return { status: 'pass', summary: `Contact: ${valid.join(', ')}${signedNote(parsed)}.`, evidence: [key] };
-      const seen =
-        values.length === 0
-          ? 'has no Contact field'
-          : `has no valid Contact URI (${values.map((v) => `"${v}"`).join(', ')})`;
-      return fail(
-        `The file ${seen}.`,
-        `The security.txt of ${e.domain} ${seen}; Contact is required (RFC 9116 section 2.5.3).`,
-        'Add a Contact field with a URI, e.g. "Contact: mailto:security@<domain>" or an https:// reporting page.',
-        [key],
-      );
+      if (valid.length > 0) return out('contact.pass', [key], { contacts: valid, signed: parsed.signed });
+      return values.length === 0 ? out('contact.missing', [key]) : out('contact.invalid', [key], { values });
     }),
 };
 
-/** The single valid Expires value, or why there is none. */
-function expiresOf(parsed: ParsedSecurityTxt): { date: Date; value: string } | { problem: string } {
+/** The single valid Expires value, or the outcome that says why there is none. */
+function expiresOf(parsed: ParsedSecurityTxt, key: string): { date: Date; value: string } | { problem: CodedOutcome } {
   const values = fieldValues(parsed, 'expires');
-  if (values.length === 0) return { problem: 'has no Expires field' };
-  if (values.length > 1) return { problem: `has ${values.length} Expires fields (at most one is allowed)` };
+  if (values.length === 0) return { problem: out('expires.missing', [key]) };
+  if (values.length > 1) return { problem: out('expires.multiple', [key], { count: values.length }) };
   const date = parseRfc3339(values[0]!);
-  return date
-    ? { date, value: values[0]! }
-    : { problem: `has an Expires value that is not an RFC 3339 date-time ("${values[0]}")` };
+  return date ? { date, value: values[0]! } : { problem: out('expires.invalid', [key], { value: values[0]! }) };
 }
 
 const expires: Check<SecurityTxtEvidence> = {
   id: 'expires',
   title: 'security.txt has a valid Expires in the future',
+  outcomes: ['pass', 'missing', 'multiple', 'invalid', 'expired', FILE_UNKNOWN],
   run: (e) =>
-    withFile(e, ({ key, parsed }) => {
-      const result = expiresOf(parsed);
-      const remediation =
-        'Set exactly one Expires field to an RFC 3339 date-time less than a year ahead, e.g. "Expires: 2030-01-31T23:00:00Z", and renew it before it passes.';
-      if ('problem' in result)
-        return fail(`The file ${result.problem}.`, `The security.txt of ${e.domain} ${result.problem}.`, remediation, [
-          key,
-        ]);
-      if (result.date.getTime() <= Date.parse(e.checkedAt)) {
-        return fail(
-          `Expired on ${result.value}.`,
-          `The security.txt of ${e.domain} expired on ${result.value}; researchers should treat its contents as stale.`,
-          remediation,
-          [key],
-        );
-      }
-      return { status: 'pass', summary: `Expires ${result.value}.`, evidence: [key] };
+    withFile(e, 'expires', ({ key, parsed }) => {
+      const result = expiresOf(parsed, key);
+      if ('problem' in result) return result.problem;
+      if (result.date.getTime() <= Date.parse(e.checkedAt))
+        return out('expires.expired', [key], { value: result.value });
+      return out('expires.pass', [key], { value: result.value });
     }),
 };
 
 const expiresHorizon: Check<SecurityTxtEvidence> = {
   id: 'expires_within_year',
   title: 'security.txt Expires is less than a year ahead',
+  outcomes: ['pass', 'too_far', 'unknown.no_valid_expiry', FILE_UNKNOWN],
   run: (e) =>
-    withFile(e, ({ key, parsed }) => {
-      const result = expiresOf(parsed);
+    withFile(e, 'expires_within_year', ({ key, parsed }) => {
+      const result = expiresOf(parsed, key);
       const now = Date.parse(e.checkedAt);
       if ('problem' in result || result.date.getTime() <= now) {
-        return { status: 'unknown', summary: 'Not evaluated: there is no valid future Expires.', evidence: [key] };
+        return out('expires_within_year.unknown.no_valid_expiry', [key]);
       }
       const days = Math.floor((result.date.getTime() - now) / DAY_MS);
-      if (result.date.getTime() - now <= MAX_EXPIRY_MS)
-        return { status: 'pass', summary: `Expires in ${days} days.`, evidence: [key] };
-      return fail(
-        `Expires in ${days} days.`,
-        `The security.txt of ${e.domain} expires ${result.value}, ${days} days ahead; RFC 9116 recommends less than a year, so the file is reviewed.`,
-        'Set Expires to a date less than a year ahead and renew it on a schedule.',
-        [key],
-      );
+      if (result.date.getTime() - now <= MAX_EXPIRY_MS) return out('expires_within_year.pass', [key], { days });
+      return out('expires_within_year.too_far', [key], { value: result.value, days });
     }),
 };
 
 const canonical: Check<SecurityTxtEvidence> = {
   id: 'canonical',
   title: 'security.txt Canonical includes the URL it was fetched from',
+  outcomes: ['pass', 'pass.none', 'mismatch', FILE_UNKNOWN],
   run: (e) =>
-    withFile(e, ({ key, attempt, parsed }) => {
+    withFile(e, 'canonical', ({ key, attempt, parsed }) => {
       const values = fieldValues(parsed, 'canonical');
-      if (values.length === 0)
-        return { status: 'pass', summary: 'No Canonical field (it is optional).', evidence: [key] };
+      if (values.length === 0) return out('canonical.pass.none', [key]);
       const fetched = [attempt.url, attempt.final_url].filter((u): u is string => u !== undefined);
-      if (values.some((value) => fetched.includes(value))) {
-        return { status: 'pass', summary: `Canonical lists ${attempt.final_url}.`, evidence: [key] };
-      }
-      return fail(
-        `Canonical (${values.join(', ')}) does not list ${attempt.final_url}.`,
-        `The security.txt fetched from ${attempt.final_url} names other Canonical URLs (${values.join(', ')}), so researchers cannot tell whether this copy is authoritative.`,
-        `List every URL the file is served from in Canonical fields, including ${attempt.final_url}.`,
-        [key],
-      );
+      const url = String(attempt.final_url);
+      if (values.some((value) => fetched.includes(value))) return out('canonical.pass', [key], { url });
+      return out('canonical.mismatch', [key], { url, canonical: values });
     }),
 };
 

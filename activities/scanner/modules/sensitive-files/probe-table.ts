@@ -1,7 +1,7 @@
 /**
  * What sensitive_files asks for, as data: every path, the check it belongs to, the signature that
  * proves a hit (content-signatures.ts), and the severity of an exposure with the reason for it. A
- * check fails with the highest severity among its exposed paths.
+ * check fails with the code of its most severe exposed path (sensitive-files.findings.ts).
  */
 import type { Severity } from '../../../../core/scan-model/report.js';
 import type { SignatureId } from './content-signatures.js';
@@ -13,8 +13,30 @@ export type ProbeGroup =
   | 'directory_listing'
   | 'admin_interfaces';
 
+/** Kinds of exposure, each with one severity and reason (the last part of a failure's code). */
+export type Exposure =
+  | 'git_repository'
+  | 'svn_metadata'
+  | 'ds_store'
+  | 'env_file'
+  | 'site_archive'
+  | 'database_dump'
+  | 'wp_config_backup'
+  | 'htpasswd'
+  | 'directory_listing'
+  | 'phpmyadmin'
+  | 'admin_login'
+  | 'wordpress_login'
+  | 'server_status'
+  | 'spring_env';
+
 export interface Probe {
   path: string;
+  /**
+   * What an exposed path is, as the last part of the outcome code (`sensitive_files.<group>.<exposure>`):
+   * paths of one exposure share its severity and reason (sensitive-files.findings.ts checks that).
+   */
+  exposure: Exposure;
   group: ProbeGroup;
   signature: SignatureId;
   severity: Severity;
@@ -30,6 +52,7 @@ export interface Probe {
 export const PROBES: readonly Probe[] = [
   {
     path: '/.git/HEAD',
+    exposure: 'git_repository',
     group: 'source_metadata',
     signature: 'git_head',
     severity: 'critical',
@@ -37,6 +60,7 @@ export const PROBES: readonly Probe[] = [
   },
   {
     path: '/.git/config',
+    exposure: 'git_repository',
     group: 'source_metadata',
     signature: 'git_config',
     severity: 'critical',
@@ -44,6 +68,7 @@ export const PROBES: readonly Probe[] = [
   },
   {
     path: '/.svn/entries',
+    exposure: 'svn_metadata',
     group: 'source_metadata',
     signature: 'svn_entries',
     severity: 'high',
@@ -51,6 +76,7 @@ export const PROBES: readonly Probe[] = [
   },
   {
     path: '/.DS_Store',
+    exposure: 'ds_store',
     group: 'source_metadata',
     signature: 'ds_store',
     severity: 'low',
@@ -58,6 +84,7 @@ export const PROBES: readonly Probe[] = [
   },
   {
     path: '/.env',
+    exposure: 'env_file',
     group: 'environment_file',
     signature: 'env_file',
     severity: 'critical',
@@ -65,6 +92,7 @@ export const PROBES: readonly Probe[] = [
   },
   {
     path: '/backup.zip',
+    exposure: 'site_archive',
     group: 'backup_files',
     signature: 'zip',
     severity: 'critical',
@@ -72,6 +100,7 @@ export const PROBES: readonly Probe[] = [
   },
   {
     path: '/site.tar.gz',
+    exposure: 'site_archive',
     group: 'backup_files',
     signature: 'gzip',
     severity: 'critical',
@@ -79,6 +108,7 @@ export const PROBES: readonly Probe[] = [
   },
   {
     path: '/backup.sql',
+    exposure: 'database_dump',
     group: 'backup_files',
     signature: 'sql_dump',
     severity: 'critical',
@@ -86,6 +116,7 @@ export const PROBES: readonly Probe[] = [
   },
   {
     path: '/db.sql',
+    exposure: 'database_dump',
     group: 'backup_files',
     signature: 'sql_dump',
     severity: 'critical',
@@ -93,6 +124,7 @@ export const PROBES: readonly Probe[] = [
   },
   {
     path: '/database.sql',
+    exposure: 'database_dump',
     group: 'backup_files',
     signature: 'sql_dump',
     severity: 'critical',
@@ -100,6 +132,7 @@ export const PROBES: readonly Probe[] = [
   },
   {
     path: '/wp-config.php.bak',
+    exposure: 'wp_config_backup',
     group: 'backup_files',
     signature: 'php_config',
     severity: 'critical',
@@ -107,6 +140,7 @@ export const PROBES: readonly Probe[] = [
   },
   {
     path: '/.htpasswd',
+    exposure: 'htpasswd',
     group: 'backup_files',
     signature: 'htpasswd',
     severity: 'high',
@@ -115,6 +149,7 @@ export const PROBES: readonly Probe[] = [
   ...['/', '/uploads/', '/backup/', '/files/', '/images/'].map(
     (path): Probe => ({
       path,
+      exposure: 'directory_listing',
       group: 'directory_listing',
       signature: 'directory_listing',
       severity: 'medium',
@@ -123,6 +158,7 @@ export const PROBES: readonly Probe[] = [
   ),
   {
     path: '/phpmyadmin/',
+    exposure: 'phpmyadmin',
     group: 'admin_interfaces',
     signature: 'phpmyadmin',
     severity: 'medium',
@@ -130,6 +166,7 @@ export const PROBES: readonly Probe[] = [
   },
   {
     path: '/admin/',
+    exposure: 'admin_login',
     group: 'admin_interfaces',
     signature: 'login_form',
     severity: 'low',
@@ -138,6 +175,7 @@ export const PROBES: readonly Probe[] = [
   },
   {
     path: '/wp-admin/',
+    exposure: 'wordpress_login',
     group: 'admin_interfaces',
     signature: 'wordpress_login',
     severity: 'low',
@@ -145,6 +183,7 @@ export const PROBES: readonly Probe[] = [
   },
   {
     path: '/server-status',
+    exposure: 'server_status',
     group: 'admin_interfaces',
     signature: 'apache_status',
     severity: 'medium',
@@ -152,6 +191,7 @@ export const PROBES: readonly Probe[] = [
   },
   {
     path: '/actuator/env',
+    exposure: 'spring_env',
     group: 'admin_interfaces',
     signature: 'spring_env',
     severity: 'high',

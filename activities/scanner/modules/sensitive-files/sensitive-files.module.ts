@@ -5,6 +5,7 @@
 import type { ScannerModule } from '../module.js';
 import { SENSITIVE_FILES_CHECKS } from './sensitive-files.checks.js';
 import { collectSensitiveFiles, type SensitiveFilesEvidence } from './sensitive-files.collect.js';
+import { SENSITIVE_FILES_FINDINGS } from './sensitive-files.findings.js';
 
 export const SENSITIVE_FILES_MODULE: ScannerModule<SensitiveFilesEvidence> = {
   name: 'sensitive_files',
@@ -15,6 +16,7 @@ export const SENSITIVE_FILES_MODULE: ScannerModule<SensitiveFilesEvidence> = {
     ...evidence.probes,
   }),
   checks: [...SENSITIVE_FILES_CHECKS],
+  findings: SENSITIVE_FILES_FINDINGS,
   // The origin, a baseline and three rounds of eight probes, each bounded by the HTTP client's timeouts.
   timeoutMs: 20_000,
 };

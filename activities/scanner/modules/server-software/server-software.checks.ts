@@ -1,15 +1,14 @@
 /**
- * The server_software checks, pure over the collected evidence. Disclosing a version is low (it only
- * saves an attacker a step); running a release past its upstream end of life is high, because known
- * vulnerabilities in it will never be fixed. A product named without a version is not a finding.
+ * The server_software checks, pure over the collected evidence. Wording and severities:
+ * server-software.findings.ts.
  */
-import type { Check, CheckOutcome } from '../module.js';
-import { type EolVerdict, lookupEol } from './eol-lookup.js';
+import type { Check, CodedOutcome } from '../module.js';
+import { lookupEol } from './eol-lookup.js';
 import { homePage, type ServerSoftwareEvidence } from './server-software.collect.js';
+import { SERVER_SOFTWARE_FINDINGS } from './server-software.findings.js';
 import { type DisclosedSoftware, describeSoftware, hasVersion, parseBanner, parseHeader } from './software-parse.js';
 
-const unknown = (summary: string, evidence: string[]): CheckOutcome => ({ status: 'unknown', summary, evidence });
-const pass = (summary: string, evidence: string[]): CheckOutcome => ({ status: 'pass', summary, evidence });
+const { out } = SERVER_SOFTWARE_FINDINGS;
 
 export function headerSoftware(e: ServerSoftwareEvidence): DisclosedSoftware[] {
   const home = homePage(e);
@@ -23,98 +22,73 @@ export function bannerSoftware(e: ServerSoftwareEvidence): DisclosedSoftware[] {
   return Object.entries(e.banners).flatMap(([key, banner]) => (banner.banner ? parseBanner(banner.banner, key) : []));
 }
 
-function headerLines(e: ServerSoftwareEvidence, software: DisclosedSoftware[]): string {
+/** The header lines that carry the given software, as sent. */
+function headerLines(e: ServerSoftwareEvidence, software: DisclosedSoftware[]): { name: string; value: string }[] {
   const headers = homePage(e)?.page.headers ?? {};
   const names = [...new Set(software.map((s) => s.field))];
-  return names.map((name) => `${name}: ${(headers[name] ?? []).join(', ')}`).join('; ');
+  return names.map((name) => ({ name, value: (headers[name] ?? []).join(', ') }));
 }
 
-function noHomePage(e: ServerSoftwareEvidence): CheckOutcome {
+function noHomePage(e: ServerSoftwareEvidence): CodedOutcome {
   const tried = Object.entries(e.http);
-  if (tried.length === 0) return unknown(`${e.domain} has no address to request its home page from.`, []);
-  const reasons = tried.map(([, page]) => `${page.url}: ${page.error}`).join('; ');
-  return unknown(
-    `No web server answered (${reasons}).`,
+  if (tried.length === 0) return out('header_versions.unknown.no_address', []);
+  return out(
+    'header_versions.unknown.no_web_server',
     tried.map(([key]) => key),
+    { failures: tried.map(([, page]) => ({ url: page.url, error: String(page.error) })) },
   );
 }
+
+const port = (source: string) => source.replace(/^banner:/, '');
 
 const headerVersions: Check<ServerSoftwareEvidence> = {
   id: 'header_versions',
   title: 'HTTP headers do not disclose software versions',
+  outcomes: ['pass', 'versions_disclosed', 'unknown.no_address', 'unknown.no_web_server'],
   run(e) {
     const home = homePage(e);
     if (home === null) return noHomePage(e);
     const all = headerSoftware(e);
     const versioned = all.filter(hasVersion);
-    if (versioned.length === 0) {
-      const named = all.length > 0 ? ` (${headerLines(e, all)})` : '';
-      return pass(`The home page headers name no software version${named}.`, [home.key]);
-    }
-    const lines = headerLines(e, versioned);
-    return {
-      status: 'fail',
-      summary: `Versions disclosed: ${versioned.map(describeSoftware).join(', ')}.`,
-      issue: {
-        severity: 'low',
-        finding: `${home.page.url} discloses software versions in its response headers (${lines}).`,
-        remediation:
-          'Stop announcing versions: ServerTokens Prod and ServerSignature Off (Apache), server_tokens off (nginx), ' +
-          'expose_php = Off (PHP), enableVersionHeader="false" and removing X-Powered-By (ASP.NET/IIS), and drop ' +
-          'X-Generator and version comments in Via at the proxy.',
-      },
-      evidence: [home.key],
-    };
+    if (versioned.length === 0) return out('header_versions.pass', [home.key], { headers: headerLines(e, all) });
+    return out('header_versions.versions_disclosed', [home.key], {
+      url: home.page.url,
+      software: versioned.map(describeSoftware),
+      headers: headerLines(e, versioned),
+    });
   },
 };
 
 const bannerVersions: Check<ServerSoftwareEvidence> = {
   id: 'banner_versions',
   title: 'SSH, FTP and SMTP banners do not disclose software versions',
+  outcomes: ['pass', 'pass.no_banners', 'versions_disclosed', 'unknown.no_address', 'unknown.unreadable'],
   run(e) {
     const keys = Object.keys(e.banners);
-    if (keys.length === 0) return unknown(`${e.domain} has no address whose services could be read.`, []);
+    if (keys.length === 0) return out('banner_versions.unknown.no_address', []);
     const versioned = bannerSoftware(e).filter(hasVersion);
     if (versioned.length > 0) {
-      const where = versioned.map((s) => `${s.source.replace(/^banner:/, '')} announces ${describeSoftware(s)}`);
-      return {
-        status: 'fail',
-        summary: `${where.join('; ')}.`,
-        issue: {
-          severity: 'low',
-          finding: `Service banners of ${e.domain} disclose software versions: ${versioned
-            .map((s) => `"${e.banners[s.source]?.banner}" (${s.source.replace(/^banner:/, '')})`)
-            .join(', ')}.`,
-          remediation:
-            'Configure neutral greetings (ServerIdent off in ProFTPD, ftpd_banner in vsftpd, smtpd_banner = $myhostname ' +
-            'ESMTP in Postfix, smtp_banner in Exim). OpenSSH always sends its version: keep it current and limit ' +
-            'port 22 to the networks that need it.',
-        },
-        evidence: [...new Set(versioned.map((s) => s.source))],
-      };
+      return out('banner_versions.versions_disclosed', [...new Set(versioned.map((s) => s.source))], {
+        announced: versioned.map((s) => ({ port: port(s.source), software: describeSoftware(s) })),
+        banners: versioned.map((s) => ({ port: port(s.source), banner: String(e.banners[s.source]?.banner) })),
+      });
     }
     const failed = keys.filter((key) => e.banners[key]!.state === 'error');
     if (failed.length > 0) {
-      const reasons = failed.map((key) => `${key.replace(/^banner:/, '')}: ${e.banners[key]!.error}`);
-      return unknown(`Some service ports could not be read (${reasons.join('; ')}).`, failed);
+      return out('banner_versions.unknown.unreadable', failed, {
+        failures: failed.map((key) => ({ port: port(key), error: String(e.banners[key]!.error) })),
+      });
     }
     const open = keys.filter((key) => e.banners[key]!.state === 'open');
-    return pass(
-      open.length === 0
-        ? 'No SSH, FTP or SMTP service sent a banner.'
-        : `${open.length} banner(s) read; none names a version.`,
-      keys,
-    );
+    if (open.length === 0) return out('banner_versions.pass.no_banners', keys);
+    return out('banner_versions.pass', keys, { count: open.length });
   },
 };
-
-function describeEol(software: DisclosedSoftware, verdict: EolVerdict): string {
-  return `${describeSoftware(software)} (${verdict.product.name} ${verdict.row.branch ?? `before ${verdict.row.below}`}, end of life ${verdict.row.eol})`;
-}
 
 const endOfLife: Check<ServerSoftwareEvidence> = {
   id: 'end_of_life',
   title: 'No disclosed software is past its end of life',
+  outcomes: ['pass', 'pass.no_versions', 'end_of_life', 'unknown.nothing_read'],
   run(e) {
     const now = new Date(e.checkedAt);
     const versioned = [...headerSoftware(e), ...bannerSoftware(e)].filter(hasVersion);
@@ -124,25 +98,22 @@ const endOfLife: Check<ServerSoftwareEvidence> = {
     }));
     const ended = judged.filter((j) => j.verdict?.ended === true);
     if (ended.length > 0) {
-      const list = ended.map((j) => describeEol(j.software, j.verdict!));
-      const sources = [...new Set(ended.map((j) => j.verdict!.row.source))];
-      return {
-        status: 'fail',
-        summary: `Past upstream end of life: ${list.join('; ')}.`,
-        issue: {
-          severity: 'high',
-          finding: `${e.domain} runs software past its upstream end of life: ${list.join('; ')}. No security fixes are released for it (sources: ${sources.join('; ')}).`,
-          remediation:
-            'Upgrade to a supported release of each product listed. If your distribution still backports security fixes to this version, confirm it and hide the version string.',
-        },
-        evidence: [...new Set(ended.map((j) => j.software.source))],
-      };
+      return out('end_of_life.end_of_life', [...new Set(ended.map((j) => j.software.source))], {
+        software: ended.map(({ software, verdict }) => ({
+          software: describeSoftware(software),
+          product: verdict!.product.name,
+          branch: verdict!.row.branch ?? null,
+          below: verdict!.row.below ?? null,
+          eol: verdict!.row.eol,
+        })),
+        sources: [...new Set(ended.map((j) => j.verdict!.row.source))],
+      });
     }
     const readAnything = homePage(e) !== null || Object.values(e.banners).some((b) => b.state !== 'error');
-    if (!readAnything) return unknown('Neither the web server nor any service banner could be read.', []);
+    if (!readAnything) return out('end_of_life.unknown.nothing_read', []);
     const keys = [...new Set(versioned.map((s) => s.source))];
-    if (versioned.length === 0) return pass('No version is disclosed, so none is known to be past end of life.', keys);
-    return pass(`Disclosed versions are not past end of life: ${versioned.map(describeSoftware).join(', ')}.`, keys);
+    if (versioned.length === 0) return out('end_of_life.pass.no_versions', keys);
+    return out('end_of_life.pass', keys, { software: versioned.map(describeSoftware) });
   },
 };
 

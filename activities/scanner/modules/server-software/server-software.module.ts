@@ -6,6 +6,7 @@
 import type { ScannerModule } from '../module.js';
 import { SERVER_SOFTWARE_CHECKS } from './server-software.checks.js';
 import { collectServerSoftware, type ServerSoftwareEvidence } from './server-software.collect.js';
+import { SERVER_SOFTWARE_FINDINGS } from './server-software.findings.js';
 
 export function serverSoftwareModule(options: { now?: () => Date } = {}): ScannerModule<ServerSoftwareEvidence> {
   const now = options.now ?? (() => new Date());
@@ -14,6 +15,7 @@ export function serverSoftwareModule(options: { now?: () => Date } = {}): Scanne
     collect: (context) => collectServerSoftware(context, now()),
     publish: (evidence) => ({ ...evidence.http, ...evidence.banners, checked_at: evidence.checkedAt }),
     checks: [...SERVER_SOFTWARE_CHECKS],
+    findings: SERVER_SOFTWARE_FINDINGS,
     // One connect plus one short read per port (concurrently), beside one or two home page requests.
     timeoutMs: 12_000,
   };

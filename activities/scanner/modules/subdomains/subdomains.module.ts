@@ -6,6 +6,7 @@
 import type { ScannerModule } from '../module.js';
 import { certificateKey, NAMES_KEY, nameKey, SUBDOMAIN_CHECKS } from './subdomains.checks.js';
 import { collectSubdomains, type SubdomainsEvidence } from './subdomains.collect.js';
+import { SUBDOMAINS_FINDINGS } from './subdomains.findings.js';
 
 function publish(e: SubdomainsEvidence): Record<string, unknown> {
   const found = e.results.filter((r) => r.status !== 'absent');
@@ -36,6 +37,7 @@ export const SUBDOMAINS_MODULE: ScannerModule<SubdomainsEvidence> = {
   collect: collectSubdomains,
   publish,
   checks: SUBDOMAIN_CHECKS,
+  findings: SUBDOMAINS_FINDINGS,
   // One TLS handshake, then ~45 lookups eight at a time.
   timeoutMs: 10_000,
 };
