@@ -6,20 +6,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'chai';
-import type { CodedOutcome, ScannerModule } from '../../activities/scanner/modules/module.js';
+import type { CheckOutcome, ScannerModule } from '../../activities/scanner/modules/module.js';
 import { SCANNER_MODULES } from '../../activities/scanner/modules/registry.js';
 import { checkResult } from '../../activities/scanner/modules/run-module.js';
 import { MODULE_NAMES, type ModuleName } from '../../core/scan-model/module-names.js';
-
-/** TRANSITIONAL: modules whose checks still carry their wording inline. */
-const PENDING: readonly ModuleName[] = [
-];
 
 const SEGMENT = '[a-z0-9_]+';
 /** `pass`, `pass.<variant>`, `unknown.<reason>`, or one failure name. */
 const OUTCOME = new RegExp(`^(pass(\\.${SEGMENT})?|unknown\\.${SEGMENT}|${SEGMENT})$`);
 
-const modules = MODULE_NAMES.filter((name) => !PENDING.includes(name)).map(
+const modules = MODULE_NAMES.map(
   // biome-ignore lint/suspicious/noExplicitAny: each module has its own evidence type.
   (name) => SCANNER_MODULES[name] as ScannerModule<any>,
 );
@@ -55,20 +51,19 @@ function literalsOf(name: ModuleName): { plain: Set<string>; templates: RegExp[]
 describe('scanner: finding codes', () => {
   it('gives every module a findings table of its own', () => {
     for (const module of modules) {
-      expect(module.findings, module.name).to.not.equal(undefined);
-      expect(module.findings!.module).to.equal(module.name);
+      expect(module.findings.module, module.name).to.equal(module.name);
     }
   });
 
   for (const module of modules) {
     describe(module.name, () => {
-      const table = module.findings!;
+      const table = module.findings;
       const ids = module.checks.map((check) => check.id);
 
       it('declares, per check, unique possible outcomes that match the scheme', () => {
         expect(new Set(ids).size, 'check ids').to.equal(ids.length);
         for (const check of module.checks) {
-          const outcomes = check.outcomes ?? [];
+          const outcomes = check.outcomes;
           expect(outcomes, `${check.id} declares no outcome`).to.not.be.empty;
           expect(new Set(outcomes).size, `${check.id} declares an outcome twice`).to.equal(outcomes.length);
           for (const outcome of outcomes) expect(outcome, `${module.name}.${check.id}`).to.match(OUTCOME);
@@ -81,7 +76,7 @@ describe('scanner: finding codes', () => {
 
       it('has wording for exactly the declared codes: none missing, none unused', () => {
         const declared = module.checks.flatMap((check) =>
-          (check.outcomes ?? []).map((outcome) => `${module.name}.${check.id}.${outcome}`),
+          check.outcomes.map((outcome) => `${module.name}.${check.id}.${outcome}`),
         );
         expect(new Set(table.codes).size, 'table codes').to.equal(table.codes.length);
         expect([...declared].sort()).to.deep.equal([...table.codes].sort());
@@ -117,7 +112,7 @@ describe('scanner: finding codes', () => {
     const check = module.checks[0]!;
     const liar = {
       ...check,
-      run: (): CodedOutcome => ({
+      run: (): CheckOutcome => ({
         status: 'fail',
         code: 'dns_email.spf_syntax.syntax_errors',
         params: {},

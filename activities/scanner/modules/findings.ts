@@ -14,7 +14,7 @@
  */
 import type { ModuleName } from '../../../core/scan-model/module-names.js';
 import type { CheckStatus, GradeCap, Issue, Severity } from '../../../core/scan-model/report.js';
-import type { CodedOutcome, FindingTable, Params, RenderedOutcome } from './module.js';
+import type { CheckOutcome, FindingTable, Params, RenderedOutcome } from './module.js';
 
 /** What every sentence may use besides its params. */
 export interface WordingContext {
@@ -39,6 +39,15 @@ export interface Wording<P extends Params = NoParams> {
   readonly params?: (p: P) => void;
 }
 
+/** Any entry, whatever its params (not `Wording<never>`, which would infer every entry's params as never). */
+export interface AnyWording {
+  readonly status: CheckStatus;
+  readonly summary: unknown;
+  readonly issue?: unknown;
+  readonly cap?: GradeCap;
+  readonly params?: unknown;
+}
+
 export function pass<P extends Params = NoParams>(summary: Text<P>): Wording<P> {
   return { status: 'pass', summary };
 }
@@ -59,18 +68,18 @@ export function fail<P extends Params = NoParams>(wording: {
 }
 
 /** The same entries under several checks: `each(['spf_all', 'spf_syntax'], { 'unknown.no_answer': ... })`. */
-export function each<const C extends string, const T extends Record<string, Wording<never>>>(
+export function each<const C extends string, const T extends Record<string, AnyWording>>(
   checks: readonly C[],
   entries: T,
 ): { [K in `${C}.${keyof T & string}`]: K extends `${C}.${infer O}` ? T[O] : never } {
-  const out: Record<string, Wording<never>> = {};
+  const out: Record<string, AnyWording> = {};
   for (const check of checks)
     for (const [outcome, wording] of Object.entries(entries)) out[`${check}.${outcome}`] = wording;
   return out as never;
 }
 
 type ParamsOf<W> = W extends { readonly params?: (p: infer P) => void } ? P : never;
-type ParamsArg<W> = keyof ParamsOf<W> extends never ? [params?: ParamsOf<W>] : [params: ParamsOf<W>];
+type ParamsArg<W> = keyof ParamsOf<W> extends never ? [] : [params: ParamsOf<W>];
 
 /** A module's table: the FindingTable the runner renders with, plus `out` for its checks. */
 export interface Findings<T> extends FindingTable {
@@ -79,7 +88,7 @@ export interface Findings<T> extends FindingTable {
    * An outcome of this module: `code` is `<check id>.<outcome>`, a key of the table, and `params`
    * what its sentences take (type-checked against the entry).
    */
-  out<K extends keyof T & string>(code: K, evidence: string[], ...params: ParamsArg<T[K]>): CodedOutcome;
+  out<K extends keyof T & string>(code: K, evidence: string[], ...params: ParamsArg<T[K]>): CheckOutcome;
 }
 
 export interface FindingsOptions {
@@ -103,12 +112,12 @@ export function sentence(text: string): string {
 const text = <P>(value: Text<P>, params: P & WordingContext): string =>
   typeof value === 'string' ? value : value(params);
 
-export function defineFindings<T extends Record<string, Wording<never>>>(
+export function defineFindings<T extends Record<string, AnyWording>>(
   module: ModuleName,
   entries: T,
   options: FindingsOptions = {},
 ): Findings<T> {
-  const byCode = new Map<string, Wording<never>>(
+  const byCode = new Map<string, AnyWording>(
     Object.entries(entries).map(([key, wording]) => [`${module}.${key}`, wording]),
   );
   const wordingOf = (code: string): Wording<Params> => {

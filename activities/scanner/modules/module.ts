@@ -56,23 +56,13 @@ export type Params = { readonly [key: string]: ParamValue };
  * What a check returns: a stable code (`<module>.<check id>.<outcome>`, see findings.ts) and the
  * values its wording needs. The words (summary, issue, cap) come from the module's findings table.
  */
-export interface CodedOutcome {
+export interface CheckOutcome {
   status: CheckStatus;
   code: string;
   params: Params;
   /** Keys of the module evidence this outcome rests on. */
   evidence: string[];
 }
-
-/** TRANSITIONAL: an outcome with its words inline, until every module has a findings table. */
-export interface LegacyOutcome {
-  status: CheckStatus;
-  summary: string;
-  issue?: Issue;
-  cap?: GradeCap;
-  evidence: string[];
-}
-export type CheckOutcome = LegacyOutcome;
 
 /** The words of one outcome, rendered from its code and params. */
 export interface RenderedOutcome {
@@ -91,7 +81,7 @@ export interface FindingTable {
   /** The severity of a failing code, else null; throws for a code not in the table. */
   severityOf(code: string): Severity | null;
   /** Summary, issue and cap of an outcome; `domain` is the scanned domain every sentence may use. */
-  render(outcome: Pick<CodedOutcome, 'code' | 'params'>, domain: string): RenderedOutcome;
+  render(outcome: Pick<CheckOutcome, 'code' | 'params'>, domain: string): RenderedOutcome;
 }
 
 export interface Check<E> {
@@ -103,8 +93,8 @@ export interface Check<E> {
    * `missing`, `unknown.timeout`): each check declares its possible results (MDN Observatory style),
    * and test/scanner/finding-codes.test.ts holds the declarations and the findings table to each other.
    */
-  outcomes?: readonly string[];
-  run(evidence: E): CheckOutcome | CodedOutcome;
+  outcomes: readonly string[];
+  run(evidence: E): CheckOutcome;
 }
 
 export interface ScannerModule<E> {
@@ -114,7 +104,7 @@ export interface ScannerModule<E> {
   publish(evidence: E): Record<string, unknown>;
   checks: readonly Check<E>[];
   /** The wording of every code the checks can return (`<module>.findings.ts`). */
-  findings?: FindingTable;
+  findings: FindingTable;
   /** Time bound for the whole module; default DEFAULT_MODULE_TIMEOUT_MS (run-module.ts). */
   timeoutMs?: number;
 }

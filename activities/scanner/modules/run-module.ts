@@ -18,23 +18,9 @@ export const DEFAULT_MODULE_TIMEOUT_MS = 15_000;
 export function checkResult<E>(module: ScannerModule<E>, check: Check<E>, evidence: E, domain: string): CheckResult {
   const outcome = check.run(evidence);
   const id = `${module.name}.${check.id}`;
-  if (!('code' in outcome)) {
-    // TRANSITIONAL: a module without a findings table yet.
-    const result: CheckResult = {
-      id,
-      code: `${id}.${outcome.status}`,
-      params: {},
-      title: check.title,
-      status: outcome.status,
-      summary: outcome.summary,
-      evidence: outcome.evidence,
-    };
-    if (outcome.status === 'fail' && outcome.issue) result.issue = outcome.issue;
-    if (outcome.status === 'fail' && outcome.cap) result.cap = outcome.cap;
-    return result;
+  if (!check.outcomes.some((name) => outcome.code === `${id}.${name}`)) {
+    throw new Error(`check ${id} returned ${outcome.code}, which it does not declare`);
   }
-  const declared = check.outcomes?.some((name) => outcome.code === `${id}.${name}`) ?? false;
-  if (!declared || !module.findings) throw new Error(`check ${id} returned ${outcome.code}, which it does not declare`);
   const words = module.findings.render(outcome, domain);
   const result: CheckResult = {
     id,

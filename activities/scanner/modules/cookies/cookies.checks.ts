@@ -3,7 +3,7 @@
  * cookie is for, set-cookie.ts cookieRole) are in cookies.findings.ts.
  */
 import { chainKeys } from '../https-enforcement/web-evidence.js';
-import type { Check, CodedOutcome } from '../module.js';
+import type { Check, CheckOutcome } from '../module.js';
 import type { CookiesEvidence, SeenCookie } from './cookies.collect.js';
 import { COOKIE_CHECKS, COOKIES_FINDINGS, type Named, type NamedCookie } from './cookies.findings.js';
 import { cookieRole, prefixProblems, sameSiteOf } from './set-cookie.js';
@@ -33,8 +33,8 @@ const isSession = (c: SeenCookie) => cookieRole(c.cookie.name) === 'session';
 function withCookies(
   e: CookiesEvidence,
   check: (typeof COOKIE_CHECKS)[number],
-  judge: (live: SeenCookie[], refs: string[]) => CodedOutcome,
-): CodedOutcome {
+  judge: (live: SeenCookie[], refs: string[]) => CheckOutcome,
+): CheckOutcome {
   const refs = [COOKIES_KEY, ...chainKeys(e.site.http), ...chainKeys(e.site.https)];
   if (!e.site.hasAddress) return out(`${check}.unknown.no_address`, []);
   const hops = [...(e.site.http?.chain.hops ?? []), ...(e.site.https?.chain.hops ?? [])];

@@ -3,7 +3,7 @@
  * in dns-email.findings.ts.
  */
 import { organizationalDomain } from '../../domain/organizational-domain.js';
-import type { Check, CodedOutcome } from '../module.js';
+import type { Check, CheckOutcome } from '../module.js';
 import { type DmarcRecord, parseDmarc, reportDomain } from './dmarc-record.js';
 import { type DnsEmailEvidence, dmarcRecordsAt, dnsKey } from './dns-email.collect.js';
 import { DMARC_RECORD_CHECKS, DNS_EMAIL_FINDINGS } from './dns-email.findings.js';
@@ -44,8 +44,8 @@ function found(e: DnsEmailEvidence): Found | null {
 function withDmarc(
   e: DnsEmailEvidence,
   check: (typeof DMARC_RECORD_CHECKS)[number],
-  judge: (f: Found) => CodedOutcome,
-): CodedOutcome {
+  judge: (f: Found) => CheckOutcome,
+): CheckOutcome {
   const f = found(e);
   if (f === null) return out(`${check}.unknown.no_valid_record`, policySource(e).refs);
   return judge(f);

@@ -2,7 +2,7 @@
  * The SPF checks of dns_email, pure functions over collected evidence; their wording and severities
  * are in dns-email.findings.ts.
  */
-import type { Check, CodedOutcome } from '../module.js';
+import type { Check, CheckOutcome } from '../module.js';
 import { apexSpfRecords, type DnsEmailEvidence, dnsKey, lookupIn } from './dns-email.collect.js';
 import { DNS_EMAIL_FINDINGS, MAX_LOOKUPS, MAX_VOID_LOOKUPS, type SPF_RECORD_CHECKS } from './dns-email.findings.js';
 import { type SpfWalk, walkSpf } from './spf-walk.js';
@@ -14,8 +14,8 @@ const RECORD_UNKNOWNS = ['unknown.no_answer', 'unknown.not_single'] as const;
 function withRecord(
   e: DnsEmailEvidence,
   check: (typeof SPF_RECORD_CHECKS)[number],
-  judge: (record: string, walk: SpfWalk, refs: string[]) => CodedOutcome,
-): CodedOutcome {
+  judge: (record: string, walk: SpfWalk, refs: string[]) => CheckOutcome,
+): CheckOutcome {
   const key = dnsKey('TXT', e.domain);
   const apex = e.dns[key];
   if (apex === undefined || apex.status === 'error') return out(`${check}.unknown.no_answer`, [key]);

@@ -4,7 +4,7 @@
  */
 import ipaddr from 'ipaddr.js';
 import { recordsOfType } from '../../network/dns-records.js';
-import type { Check, CodedOutcome } from '../module.js';
+import type { Check, CheckOutcome } from '../module.js';
 import { type DnsHygieneEvidence, dnsKey } from './dns-hygiene.collect.js';
 import { DNS_HYGIENE_FINDINGS, type NS_CHECKS, type ServerNote } from './dns-hygiene.findings.js';
 import { transferKey } from './name-servers.collect.js';
@@ -16,8 +16,8 @@ const NS_UNKNOWNS = ['unknown.not_evaluated', 'unknown.ns_lookup_failed'] as con
 function withNs(
   e: DnsHygieneEvidence,
   check: (typeof NS_CHECKS)[number],
-  judge: (apex: string, hosts: string[], refs: string[]) => CodedOutcome,
-): CodedOutcome {
+  judge: (apex: string, hosts: string[], refs: string[]) => CheckOutcome,
+): CheckOutcome {
   if (e.apex === null || e.ns === null) {
     return out(`${check}.unknown.not_evaluated`, [], { problem: e.problem ?? 'no zone apex' });
   }

@@ -2,7 +2,7 @@
  * The dnssec checks (anchors: internet.nl's DNSSEC test, DNSViz's basic checks), pure over collected
  * evidence. Wording and severities: dnssec.findings.ts.
  */
-import type { Check, CodedOutcome } from '../module.js';
+import type { Check, CheckOutcome } from '../module.js';
 import { type DnssecEvidence, dnskeysOf, dsOf, type RrsetEvidence } from './dnssec.collect.js';
 import { type AlgorithmProblem, DNSSEC_FINDINGS } from './dnssec.findings.js';
 import { algorithmName, DS_DIGESTS, digestName, SIGNING_ALGORITHMS } from './dnssec-algorithms.js';
@@ -15,7 +15,7 @@ const CHAIN_UNKNOWNS = ['unknown.signatures_stripped', 'unknown.no_ds'] as const
 
 /** The three answers every check needs; an unknown outcome when any of them is missing. */
 type Basics =
-  | { failure: CodedOutcome }
+  | { failure: CheckOutcome }
   | { apex: string; dnskey: RrsetEvidence; ds: RrsetEvidence; soa: RrsetEvidence; refs: string[] };
 
 function basics(e: DnssecEvidence, check: DnssecCheck): Basics {

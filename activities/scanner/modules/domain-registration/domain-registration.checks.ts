@@ -2,7 +2,7 @@
  * The registration checks, pure over the RDAP record. Wording and severities (by time left before
  * expiry; a missing transfer lock is low): domain-registration.findings.ts.
  */
-import type { Check, CodedOutcome } from '../module.js';
+import type { Check, CheckOutcome } from '../module.js';
 import type { DomainRegistrationEvidence } from './domain-registration.collect.js';
 import { DOMAIN_REGISTRATION_FINDINGS } from './domain-registration.findings.js';
 import { daysUntil, type RdapDomainFacts, transferLocks } from './rdap-domain.js';
@@ -21,8 +21,8 @@ type RegistrationCheck = 'expiry' | 'transfer_lock' | 'registrar' | 'dnssec_dele
 function withFacts(
   e: DomainRegistrationEvidence,
   check: RegistrationCheck,
-  judge: (facts: RdapDomainFacts, keys: string[]) => CodedOutcome,
-): CodedOutcome {
+  judge: (facts: RdapDomainFacts, keys: string[]) => CheckOutcome,
+): CheckOutcome {
   const keys = keysOf(e);
   if (e.facts === null) return out(`${check}.unknown.no_data`, keys, { reason: e.unavailable ?? 'not asked' });
   return judge(e.facts, keys);

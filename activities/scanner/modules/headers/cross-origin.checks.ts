@@ -8,7 +8,7 @@
  * Wording: headers.findings.ts.
  */
 import { organizationalDomain } from '../../domain/organizational-domain.js';
-import type { Check, CodedOutcome } from '../module.js';
+import type { Check, CheckOutcome } from '../module.js';
 import { CORS_PROBE_ORIGIN, type HeadersEvidence, type JudgedPage } from './headers.collect.js';
 import { HEADERS_FINDINGS } from './headers.findings.js';
 import { corsKey, headerFields, htmlKey, withPage } from './page-outcome.js';
@@ -24,7 +24,7 @@ function optionalToken(
   refs: string[],
   url: string,
   header: { name: string; allowed: readonly string[]; parameters: boolean },
-): CodedOutcome {
+): CheckOutcome {
   const verdict = tokenHeader(headerFields(page, header.name), header.allowed, header.parameters);
   if (verdict.kind === 'absent') return out(`${check}.pass.absent`, refs);
   if (verdict.kind === 'valid') return out(`${check}.pass`, refs, { value: verdict.value });

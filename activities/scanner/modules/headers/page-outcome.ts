@@ -3,7 +3,7 @@
  * rule that a missing page or a challenge page makes a check unknown before it judges anything.
  */
 import { chainKeys, responseKey } from '../https-enforcement/web-evidence.js';
-import type { CodedOutcome } from '../module.js';
+import type { CheckOutcome } from '../module.js';
 import { parseCsp } from './csp.js';
 import type { HeadersEvidence, JudgedPage } from './headers.collect.js';
 import { HEADERS_FINDINGS, type PAGE_CHECKS } from './headers.findings.js';
@@ -43,9 +43,9 @@ export function policiesOf(page: JudgedPage) {
 export function withPage(
   e: HeadersEvidence,
   check: (typeof PAGE_CHECKS)[number],
-  judge: (page: JudgedPage, refs: string[], url: string) => CodedOutcome,
+  judge: (page: JudgedPage, refs: string[], url: string) => CheckOutcome,
   extraKeys: (url: string) => string[] = () => [],
-): CodedOutcome {
+): CheckOutcome {
   if (!e.page) {
     return HEADERS_FINDINGS.out(
       `${check}.unknown.no_page`,

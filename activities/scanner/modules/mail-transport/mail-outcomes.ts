@@ -5,7 +5,7 @@
  * each MX showed travels as an `MxNote` (a clause code of MX_NOTES and its values).
  */
 import type { SmtpProbe } from '../../network/smtp-client.js';
-import type { CodedOutcome } from '../module.js';
+import type { CheckOutcome } from '../module.js';
 import { dnsKey, type MailTransportEvidence, mailScope } from './mail-transport.collect.js';
 import { type MAIL_CHECKS, MAIL_TRANSPORT_FINDINGS, type MxNote, type MxNoteCode } from './mail-transport.findings.js';
 
@@ -15,8 +15,8 @@ const { out } = MAIL_TRANSPORT_FINDINGS;
 export function forMailDomain(
   e: MailTransportEvidence,
   check: (typeof MAIL_CHECKS)[number],
-  judge: () => CodedOutcome,
-): CodedOutcome {
+  judge: () => CheckOutcome,
+): CheckOutcome {
   const key = dnsKey('MX', e.domain);
   switch (mailScope(e)) {
     case 'dns_error':
@@ -102,7 +102,7 @@ export function foldVerdicts(
   verdicts: MxVerdict[],
   refs: string[],
   failure: (failed: MxNote[]) => MxFailure,
-): CodedOutcome {
+): CheckOutcome {
   const noted = (status: 'fail' | 'unknown') =>
     verdicts.flatMap((v) => (v.status === status && 'note' in v ? [v.note] : []));
   const failedMx = noted('fail');

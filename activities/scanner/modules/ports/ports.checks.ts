@@ -4,7 +4,7 @@
  * summary says which; an address that could not be tested at all makes the check unknown only when
  * no address could be tested. Severities, caps and wording: ports.findings.ts.
  */
-import type { Check, CodedOutcome } from '../module.js';
+import type { Check, CheckOutcome } from '../module.js';
 import type { PortObservation } from './observe-port.js';
 import { type PortsEvidence, portKey } from './ports.collect.js';
 import { PORTS_FINDINGS } from './ports.findings.js';
@@ -15,7 +15,7 @@ const { out } = PORTS_FINDINGS;
 const addressesOf = (observations: PortObservation[]) => observations.map((o) => o.address);
 
 /** The outcome of an open service, from what its probe (if any) found. */
-function judgeOpen(service: RiskyService, open: PortObservation[], keys: string[]): CodedOutcome {
+function judgeOpen(service: RiskyService, open: PortObservation[], keys: string[]): CheckOutcome {
   const addresses = addressesOf(open);
   if (!service.probe) {
     const banner = open.find((o) => o.banner)?.banner;
@@ -34,7 +34,7 @@ function judgeOpen(service: RiskyService, open: PortObservation[], keys: string[
   return out(`${service.id}.open_auth_unknown`, keys, { open: addresses, reply });
 }
 
-function runServiceCheck(service: RiskyService, e: PortsEvidence): CodedOutcome {
+function runServiceCheck(service: RiskyService, e: PortsEvidence): CheckOutcome {
   const keys = e.addresses.map((address) => portKey(address, service.port));
   if (keys.length === 0) return out(`${service.id}.unknown.no_address`, []);
   const observations = keys.map((key) => e.observations[key]).filter((o): o is PortObservation => o !== undefined);

@@ -3,7 +3,7 @@
  * configured blocklists? Wording and severities (misbehaviour high, a policy listing medium, a list
  * that could not answer unknown): reputation.findings.ts.
  */
-import type { Check, CodedOutcome } from '../module.js';
+import type { Check, CheckOutcome } from '../module.js';
 import { type DnsblVerdict, interpretDnsblAnswer } from './dnsbl-answer.js';
 import { addressQueryName, domainQueryName } from './dnsbl-names.js';
 import type { DnsblKind } from './dnsbl-zones.js';
@@ -59,9 +59,9 @@ function judge(
   check: Role,
   s: Survey,
   keys: string[],
-  passed: () => CodedOutcome,
+  passed: () => CheckOutcome,
   extra: { domains?: string[]; unresolved?: string[] } = {},
-): CodedOutcome {
+): CheckOutcome {
   if (s.listed.length > 0) {
     const policyOnly = s.listed.every((listing) => listing.verdict.policyOnly);
     return out(policyOnly ? `${check}.listed_policy` : `${check}.listed`, keys, {

@@ -2,7 +2,7 @@
  * The security_txt checks (RFC 9116), pure over the fetched file. Wording and severities (all low):
  * security-txt.findings.ts.
  */
-import type { Check, CodedOutcome } from '../module.js';
+import type { Check, CheckOutcome } from '../module.js';
 import { foundFile, type SecurityTxtAttempt, type SecurityTxtEvidence } from './security-txt.collect.js';
 import { type Attempt, SECURITY_TXT_FINDINGS } from './security-txt.findings.js';
 import {
@@ -23,7 +23,7 @@ type Found = { key: string; attempt: SecurityTxtAttempt; parsed: ParsedSecurityT
 type FileCheck = 'served_correctly' | 'contact' | 'expires' | 'expires_within_year' | 'canonical';
 
 /** Runs `judge` on the found file; unknown when there is none (the published check reports that). */
-function withFile(e: SecurityTxtEvidence, check: FileCheck, judge: (found: Found) => CodedOutcome): CodedOutcome {
+function withFile(e: SecurityTxtEvidence, check: FileCheck, judge: (found: Found) => CheckOutcome): CheckOutcome {
   const found = foundFile(e);
   if (found === null) return out(`${check}.unknown.not_found`, []);
   return judge({ ...found, parsed: parseSecurityTxt(found.attempt.body ?? '') });
@@ -36,7 +36,7 @@ const attemptOf = (a: SecurityTxtAttempt): Attempt => ({
 });
 
 /** Why nothing was found can also be "could not look": network errors and refusals are not absence. */
-function unreadable(attempts: SecurityTxtAttempt[], keys: string[]): CodedOutcome | null {
+function unreadable(attempts: SecurityTxtAttempt[], keys: string[]): CheckOutcome | null {
   if (attempts.length === 0) return out('published.unknown.no_address', keys);
   if (attempts.every((a) => a.status === undefined)) {
     return out('published.unknown.fetch_failed', keys, { attempts: attempts.map(attemptOf) });
@@ -104,7 +104,7 @@ const contact: Check<SecurityTxtEvidence> = {
 };
 
 /** The single valid Expires value, or the outcome that says why there is none. */
-function expiresOf(parsed: ParsedSecurityTxt, key: string): { date: Date; value: string } | { problem: CodedOutcome } {
+function expiresOf(parsed: ParsedSecurityTxt, key: string): { date: Date; value: string } | { problem: CheckOutcome } {
   const values = fieldValues(parsed, 'expires');
   if (values.length === 0) return { problem: out('expires.missing', [key]) };
   if (values.length > 1) return { problem: out('expires.multiple', [key], { count: values.length }) };

@@ -4,7 +4,7 @@
  * path that could not be seen (WAF challenge, refused site, network error) makes the check unknown
  * unless another path of the group is already exposed.
  */
-import type { Check, CodedOutcome } from '../module.js';
+import type { Check, CheckOutcome } from '../module.js';
 import { PROBES, type ProbeGroup } from './probe-table.js';
 import type { ProbeEvidence, SensitiveFilesEvidence } from './sensitive-files.collect.js';
 import { exposureRank, SENSITIVE_FILES_FINDINGS } from './sensitive-files.findings.js';
@@ -26,7 +26,7 @@ function groupCheck(id: ProbeGroup, title: string): Check<SensitiveFilesEvidence
     id,
     title,
     outcomes: ['pass', 'unknown.no_web_server', 'unknown.no_baseline', 'unknown.unseen', ...exposures],
-    run(e): CodedOutcome {
+    run(e): CheckOutcome {
       if (e.origin === null) return out(`${id}.unknown.no_web_server`, [], { error: String(e.originError) });
       const baseline = e.baseline;
       if (baseline === null || baseline.verdict === 'error') {

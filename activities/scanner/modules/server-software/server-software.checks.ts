@@ -2,7 +2,7 @@
  * The server_software checks, pure over the collected evidence. Wording and severities:
  * server-software.findings.ts.
  */
-import type { Check, CodedOutcome } from '../module.js';
+import type { Check, CheckOutcome } from '../module.js';
 import { lookupEol } from './eol-lookup.js';
 import { homePage, type ServerSoftwareEvidence } from './server-software.collect.js';
 import { SERVER_SOFTWARE_FINDINGS } from './server-software.findings.js';
@@ -29,7 +29,7 @@ function headerLines(e: ServerSoftwareEvidence, software: DisclosedSoftware[]): 
   return names.map((name) => ({ name, value: (headers[name] ?? []).join(', ') }));
 }
 
-function noHomePage(e: ServerSoftwareEvidence): CodedOutcome {
+function noHomePage(e: ServerSoftwareEvidence): CheckOutcome {
   const tried = Object.entries(e.http);
   if (tried.length === 0) return out('header_versions.unknown.no_address', []);
   return out(

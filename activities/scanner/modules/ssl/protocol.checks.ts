@@ -8,7 +8,7 @@
  * the same D here because `invalid_certificate` would misname it. Wording: ssl.findings.ts.
  */
 import type { TlsProtocol } from '../../network/tls-hello.js';
-import type { Check, CodedOutcome } from '../module.js';
+import type { Check, CheckOutcome } from '../module.js';
 import { ENDPOINT_UNKNOWNS } from './certificate.checks.js';
 import { type EndpointEvidence, type SslEvidence, tlsKey } from './ssl.evidence.js';
 import { SSL_FINDINGS } from './ssl.findings.js';
@@ -16,9 +16,9 @@ import { overTlsEndpoints } from './ssl-check-helpers.js';
 
 const { out } = SSL_FINDINGS;
 
-function httpsAvailable(e: SslEvidence): CodedOutcome {
+function httpsAvailable(e: SslEvidence): CheckOutcome {
   if (e.endpoints.length === 0) return out('https_available.unknown.no_address', []);
-  const verdict = (endpoint: EndpointEvidence): CodedOutcome => {
+  const verdict = (endpoint: EndpointEvidence): CheckOutcome => {
     const address = endpoint.address;
     if (endpoint.reachability === 'tls') return out('https_available.pass', [], { address });
     const detail = endpoint.reachability_detail;

@@ -5,13 +5,13 @@
  * unknown only when no address could be. When several addresses were judged, the outcome carries
  * the `endpoint` param, and the summary starts with that address (ssl.findings.ts).
  */
-import type { CodedOutcome } from '../module.js';
+import type { CheckOutcome } from '../module.js';
 import { type CertificateEvidence, certKey, type EndpointEvidence, type SslEvidence, tlsKey } from './ssl.evidence.js';
 import { type ENDPOINT_CHECKS, SSL_FINDINGS } from './ssl.findings.js';
 
 const SEVERITY_RANK = { critical: 0, high: 1, medium: 2, low: 3 } as const;
 
-function rank(verdict: CodedOutcome): number {
+function rank(verdict: CheckOutcome): number {
   if (verdict.status === 'fail') return SEVERITY_RANK[SSL_FINDINGS.severityOf(verdict.code) ?? 'low'];
   return verdict.status === 'unknown' ? 10 : 20;
 }
@@ -34,8 +34,8 @@ function combine(
   evidence: SslEvidence,
   check: EndpointCheck,
   need: 'tls' | 'certificate',
-  judge: (endpoint: EndpointEvidence) => CodedOutcome,
-): CodedOutcome {
+  judge: (endpoint: EndpointEvidence) => CheckOutcome,
+): CheckOutcome {
   if (evidence.endpoints.length === 0) return SSL_FINDINGS.out(`${check}.unknown.no_address`, []);
   const usable = evidence.endpoints.filter((endpoint) =>
     need === 'tls' ? endpoint.reachability === 'tls' : endpoint.certificate !== null,
@@ -58,7 +58,7 @@ function combine(
 export function overTlsEndpoints(
   evidence: SslEvidence,
   check: EndpointCheck,
-  judge: (endpoint: EndpointEvidence) => CodedOutcome,
+  judge: (endpoint: EndpointEvidence) => CheckOutcome,
 ) {
   return combine(evidence, check, 'tls', judge);
 }
@@ -67,7 +67,7 @@ export function overTlsEndpoints(
 export function overCertificates(
   evidence: SslEvidence,
   check: EndpointCheck,
-  judge: (certificate: CertificateEvidence, endpoint: EndpointEvidence) => CodedOutcome,
+  judge: (certificate: CertificateEvidence, endpoint: EndpointEvidence) => CheckOutcome,
 ) {
   return combine(evidence, check, 'certificate', (endpoint) => judge(endpoint.certificate!, endpoint));
 }
