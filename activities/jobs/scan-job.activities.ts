@@ -9,9 +9,10 @@ import { ScanJob } from '../../db/entities/scan-job.entity.js';
 import { ScanModuleResult } from '../../db/entities/scan-module-result.entity.js';
 import type { JobActivities, ScanOutcome } from '../contracts.js';
 import { eventIdFor, recordEvent, scanCompletedEvent } from '../events/outbox.js';
+import { errorModuleResult } from '../scanner/modules/error-result.js';
 import { assembleReport } from '../scanner/scan-domain.js';
 import type { ActivityDeps } from './activity-deps.js';
-import { missingModuleResult, summarizeReport } from './scan-summary.js';
+import { summarizeReport } from './scan-summary.js';
 
 const isFinished = (status: ScanJob['status']) => status === 'completed' || status === 'failed';
 
@@ -54,7 +55,7 @@ export function createJobActivities(deps: ActivityDeps): JobActivities {
         const stored = await manager.find(ScanModuleResult, { where: { jobId } });
         const byName = new Map(stored.map((row) => [row.module, row.result]));
         const results = job.requestedModules.map(
-          (name) => byName.get(name) ?? missingModuleResult(name, failures[name] ?? 'the module reported no result'),
+          (name) => byName.get(name) ?? errorModuleResult(name, failures[name] ?? 'the module reported no result'),
         );
         const now = clock.now();
         const status: ScanOutcome['status'] = results.some((r) => r.status === 'completed') ? 'completed' : 'failed';

@@ -4,9 +4,8 @@
  */
 
 import type { ModuleName } from '../../core/scan-model/module-names.js';
-import type { ModuleResult, ScanReport, Severity } from '../../core/scan-model/report.js';
+import type { ScanReport, Severity } from '../../core/scan-model/report.js';
 import type { IssueCounts, ModuleSummary, ScanSummary } from '../../core/scan-model/scan-summary.js';
-import { coverageOf } from '../scanner/scoring/score.js';
 
 const TOP_ISSUES = 3;
 
@@ -30,20 +29,5 @@ export function summarizeReport(report: ScanReport): ScanSummary {
     // report.issues is already sorted most severe first.
     top_issues: report.issues.slice(0, TOP_ISSUES),
     coverage: report.coverage,
-  };
-}
-
-/** A module that never reported (its activity failed for good): an `error` module, as the runner shapes one. */
-export function missingModuleResult(name: ModuleName, reason: string): ModuleResult {
-  return {
-    name,
-    status: 'error',
-    score: null,
-    checks: [],
-    issues: [],
-    evidence: {},
-    duration_ms: 0,
-    coverage: coverageOf([]),
-    error: reason,
   };
 }

@@ -10,12 +10,13 @@ import { ScanModuleResult } from '../../db/entities/scan-module-result.entity.js
 import { isUniqueViolation } from '../../db/errors.js';
 import { currentActivitySignal } from '../activity-signal.js';
 import type { ScannerActivities, ScanPlan } from '../contracts.js';
+import { errorModuleResult } from '../scanner/modules/error-result.js';
 import { SCANNER_MODULES } from '../scanner/modules/registry.js';
 import { DEFAULT_MODULE_TIMEOUT_MS } from '../scanner/modules/run-module.js';
 import { assembleReport, runScanModule } from '../scanner/scan-domain.js';
 import { resolveScanTarget, ScanTargetError } from '../scanner/scan-target.js';
 import type { ActivityDeps } from './activity-deps.js';
-import { missingModuleResult, summarizeReport } from './scan-summary.js';
+import { summarizeReport } from './scan-summary.js';
 
 export function createScannerActivities(deps: ActivityDeps): ScannerActivities {
   const { db, scanDeps, clock } = deps;
@@ -68,7 +69,7 @@ export function createScannerActivities(deps: ActivityDeps): ScannerActivities {
     async summarizeAssessment(domain, results, failures) {
       const now = clock.now();
       const missing = Object.entries(failures).map(([name, reason]) =>
-        missingModuleResult(name as ModuleName, reason ?? 'the module reported no result'),
+        errorModuleResult(name as ModuleName, reason ?? 'the module reported no result'),
       );
       return summarizeReport(assembleReport({ domain }, [...results, ...missing], now, now));
     },

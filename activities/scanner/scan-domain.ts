@@ -7,6 +7,7 @@
 import { MODULE_NAMES, type ModuleName, QUICK_MODULES } from '../../core/scan-model/module-names.js';
 import type { ModuleResult, ScanReport } from '../../core/scan-model/report.js';
 import { complianceSection } from './compliance/compliance-section.js';
+import { errorModuleResult } from './modules/error-result.js';
 import { SCANNER_MODULES } from './modules/registry.js';
 import { runModule } from './modules/run-module.js';
 import type { ScanDeps } from './scan-deps.js';
@@ -30,19 +31,7 @@ export function runScanModule(
   deps: ScanDeps,
 ): Promise<ModuleResult> {
   const module = SCANNER_MODULES[name];
-  if (!module) {
-    return Promise.resolve({
-      name,
-      status: 'error',
-      score: null,
-      checks: [],
-      issues: [],
-      evidence: {},
-      duration_ms: 0,
-      coverage: coverageOf([]),
-      error: `module ${name} is not available in this build`,
-    });
-  }
+  if (!module) return Promise.resolve(errorModuleResult(name, `module ${name} is not available in this build`));
   return runModule(
     module,
     {

@@ -4,6 +4,7 @@
  */
 import type { CheckResult, Issue, ModuleResult } from '../../../core/scan-model/report.js';
 import { coverageOf, moduleScore } from '../scoring/score.js';
+import { errorModuleResult } from './error-result.js';
 import type { Check, ScanContext, ScannerModule } from './module.js';
 
 class ModuleTimeout extends Error {}
@@ -79,17 +80,14 @@ export async function runModule<E>(
     };
   } catch (error) {
     const timedOut = error instanceof ModuleTimeout;
-    return {
-      name: module.name,
-      status: timedOut ? 'timeout' : 'error',
-      score: null,
-      checks: [],
-      issues: [],
-      evidence: {},
-      duration_ms: Date.now() - started,
-      coverage: coverageOf([]),
-      error: timedOut ? `did not finish within ${timeoutMs} ms` : (error as Error).message,
-    };
+    return errorModuleResult(
+      module.name,
+      timedOut ? `did not finish within ${timeoutMs} ms` : (error as Error).message,
+      {
+        status: timedOut ? 'timeout' : 'error',
+        durationMs: Date.now() - started,
+      },
+    );
   } finally {
     clearTimeout(timer);
     // Whatever the outcome, nothing the module started may outlive it.
