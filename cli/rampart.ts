@@ -3,10 +3,12 @@
  * scanner's environment variables like the service does; see cli/scan-args.ts for options and exit codes.
  */
 
+import { formatDnsServer } from '../activities/scanner/network/dns-servers.js';
 import { scanDepsFromConfig } from '../activities/scanner/scan-deps.js';
 import { scanDomain } from '../activities/scanner/scan-domain.js';
 import { ScanTargetError } from '../activities/scanner/scan-target.js';
 import { ConfigError, loadConfig } from '../config/env.js';
+import { refusalLines } from './refusal.js';
 import { isBelow, parseScanArgs, USAGE, UsageError } from './scan-args.js';
 import { textReport } from './text-report.js';
 
@@ -26,8 +28,11 @@ async function main(argv: string[]): Promise<number> {
     return EXIT.ok;
   }
   let deps: ReturnType<typeof scanDepsFromConfig>;
+  let configuredResolvers = false;
   try {
-    deps = scanDepsFromConfig(loadConfig(process.env).scanner);
+    const scanner = loadConfig(process.env).scanner;
+    configuredResolvers = scanner.dnsServers.length > 0;
+    deps = scanDepsFromConfig(scanner);
   } catch (error) {
     process.stderr.write(`rampart: ${(error as Error).message}\n`);
     return error instanceof ConfigError ? EXIT.usage : EXIT.failure;
@@ -60,7 +65,8 @@ async function main(argv: string[]): Promise<number> {
     return EXIT.ok;
   } catch (error) {
     if (error instanceof ScanTargetError) {
-      process.stderr.write(`rampart: ${error.message}\n`);
+      const servers = deps.dnsServers.map(formatDnsServer);
+      process.stderr.write(`${refusalLines(error, { servers, configured: configuredResolvers }).join('\n')}\n`);
       return EXIT.refused;
     }
     process.stderr.write(`rampart: scan failed: ${(error as Error).stack ?? error}\n`);

@@ -3,6 +3,7 @@
  * behind failures, and the issues with remediation. Plain text (no colour codes) so it pastes into
  * tickets and CI logs unchanged.
  */
+import { CAP_DESCRIPTIONS } from '../activities/scanner/scoring/scoring-policy.js';
 import type { CheckResult, ModuleResult, ScanReport } from '../core/scan-model/report.js';
 
 const MARK: Record<CheckResult['status'], string> = { pass: 'PASS', fail: 'FAIL', unknown: '  ? ' };
@@ -22,7 +23,7 @@ function moduleBlock(module: ModuleResult): string[] {
 export function textReport(report: ScanReport): string {
   const capped =
     report.caps_applied.length > 0
-      ? ` (capped from ${report.uncapped_grade} by ${report.caps_applied.join(', ')})`
+      ? ` (capped from ${report.uncapped_grade} because of ${report.caps_applied.map((cap) => CAP_DESCRIPTIONS[cap] ?? cap).join(' and ')})`
       : '';
   const lines = [
     `Rampart scan of ${report.domain}`,

@@ -12,13 +12,17 @@ import type { DnsResolver } from './network/dns-client.js';
 import { recordsOfType } from './network/dns-records.js';
 import type { ScanDeps } from './scan-deps.js';
 
-/** The target cannot be scanned; `message` (one of core/errors.ts's refusals) is safe to show the user. */
+/**
+ * The target cannot be scanned; `message` (one of core/errors.ts's refusals) is safe to show the user.
+ * `dns` holds the answers an `unresolvable` refusal rests on (the CLI says which resolvers answered what).
+ */
 export class ScanTargetError extends Error {
   declare readonly message: ScanTargetRefusal;
 
   constructor(
     message: ScanTargetRefusal,
     readonly reason: 'invalid' | 'unresolvable' | 'non_public',
+    readonly dns: readonly DnsEvidence[] = [],
   ) {
     super(message);
   }
@@ -51,7 +55,7 @@ export async function resolveScanTarget(
     // A domain used only for mail is still a domain worth scanning; anything else is not there.
     const mx = v4.status === 'nxdomain' ? null : await resolver.query(domain, 'MX');
     if (mx === null || recordsOfType(mx, 'MX').length === 0) {
-      throw new ScanTargetError(SCAN_TARGET_REFUSALS.couldNotResolve(domain), 'unresolvable');
+      throw new ScanTargetError(SCAN_TARGET_REFUSALS.couldNotResolve(domain), 'unresolvable', mx ? [...dns, mx] : dns);
     }
     dns.push(mx);
     return { domain, addresses: [], dns };

@@ -56,3 +56,16 @@ export const SCORING_POLICY: ScoringPolicy = {
     critical_issue: 'D',
   },
 };
+
+/**
+ * What each cap stands for, in words for people (the CLI's grade line: "capped from A because of a
+ * DMARC policy of none"); reports keep the ids in `caps_applied`.
+ */
+export const CAP_DESCRIPTIONS: Record<GradeCap, string> = {
+  invalid_certificate: 'an invalid certificate',
+  exposed_data_store: 'a data store open to the internet without authentication',
+  legacy_tls: 'TLS 1.0/1.1 still offered',
+  weak_tls: 'a weak TLS setup',
+  dmarc_policy_none: 'a DMARC policy of none',
+  critical_issue: 'a critical issue',
+};
