@@ -21,6 +21,16 @@ export function eventIdFor(type: EventType, subject: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/**
+ * The id of a job's `scan.completed`: the same for the same job row every time (a retried completion
+ * writes one event), and different for a job of another database that happens to have the same id
+ * (the row's creation instant is part of it): event ids name dispatch workflows (`event-<id>`), and a
+ * Temporal namespace outlives a database that was reset, or is shared by two deployments.
+ */
+export function scanCompletedEventId(job: Pick<ScanJob, 'id' | 'createdAt'>): string {
+  return eventIdFor('scan.completed', `job:${job.id}:${job.createdAt.getTime()}`);
+}
+
 export interface NewEvent {
   id: string;
   type: EventType;
@@ -66,7 +76,7 @@ export function scanCompletedEvent(job: ScanJob, summary: ScanSummary, finishedA
     scan_duration_ms: Math.max(0, finishedAt.getTime() - started.getTime()),
   };
   return {
-    id: eventIdFor('scan.completed', `job:${job.id}`),
+    id: scanCompletedEventId(job),
     type: 'scan.completed',
     userId: job.userId,
     data: data as unknown as Record<string, unknown>,

@@ -8,7 +8,7 @@ import { SCAN_EXECUTION_FAILED } from '../../core/errors.js';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
 import { ScanModuleResult } from '../../db/entities/scan-module-result.entity.js';
 import type { JobActivities, ScanOutcome } from '../contracts.js';
-import { eventIdFor, recordEvent, scanCompletedEvent } from '../events/outbox.js';
+import { recordEvent, scanCompletedEvent, scanCompletedEventId } from '../events/outbox.js';
 import { errorModuleResult } from '../scanner/modules/error-result.js';
 import { assembleReport } from '../scanner/scan-domain.js';
 import type { ActivityDeps } from './activity-deps.js';
@@ -48,8 +48,7 @@ export function createJobActivities(deps: ActivityDeps): JobActivities {
         if (!job) throw new Error(`scan job ${jobId} not found`);
         if (isFinished(job.status)) {
           // Done before (this is a retry, or a run resumed after a crash): the same events again.
-          const events =
-            job.status === 'completed' && job.userId !== null ? [eventIdFor('scan.completed', `job:${job.id}`)] : [];
+          const events = job.status === 'completed' && job.userId !== null ? [scanCompletedEventId(job)] : [];
           return { jobId, status: job.status as ScanOutcome['status'], ...(events.length ? { events } : {}) };
         }
         const stored = await manager.find(ScanModuleResult, { where: { jobId } });

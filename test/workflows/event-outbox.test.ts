@@ -7,7 +7,7 @@
  */
 import { expect } from 'chai';
 import type { DataSource } from 'typeorm';
-import { eventIdFor } from '../../activities/events/outbox.js';
+import { eventIdFor, scanCompletedEventId } from '../../activities/events/outbox.js';
 import type { ScanDeps } from '../../activities/scanner/scan-deps.js';
 import { OutboxEvent } from '../../db/entities/event.entity.js';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
@@ -61,7 +61,7 @@ forEachDatabase('events outbox and dispatch (embedded engine)', (database) => {
     const account = await accountRow(db, 'events@example.com');
     const job = await queuedJob(db, 'web-core.test', MODULES, account.id);
     await engine.execute('scanWorkflow', `scan-${job.id}`, scanInput(job));
-    const eventId = eventIdFor('scan.completed', `job:${job.id}`);
+    const eventId = scanCompletedEventId(job);
     await until('the event to be dispatched', () => dispatched(eventId));
 
     const done = await db.manager.findOneByOrFail(ScanJob, { id: job.id });
@@ -108,7 +108,7 @@ forEachDatabase('events outbox and dispatch (embedded engine)', (database) => {
     expect(first).to.deep.equal({
       jobId: job.id,
       status: 'completed',
-      events: [eventIdFor('scan.completed', `job:${job.id}`)],
+      events: [scanCompletedEventId(job)],
     });
     expect(again).to.deep.equal(first);
     expect(await db.manager.count(OutboxEvent)).to.equal(1);
@@ -131,7 +131,7 @@ forEachDatabase('events outbox and dispatch (embedded engine)', (database) => {
     });
     await first.execute('scanWorkflow', `scan-${job.id}`, scanInput(job)).catch(() => undefined);
     await first.close();
-    const eventId = eventIdFor('scan.completed', `job:${job.id}`);
+    const eventId = scanCompletedEventId(job);
     const event = await db.manager.findOneByOrFail(OutboxEvent, { id: eventId });
     expect(event.dispatchedAt).to.equal(null);
     expect(await db.manager.findOneBy(WorkflowRun, { id: eventDispatchWorkflowId(eventId) })).to.equal(null);

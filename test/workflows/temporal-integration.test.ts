@@ -9,7 +9,7 @@ import { Client } from '@temporalio/client';
 import { NativeConnection, Worker } from '@temporalio/worker';
 import { expect } from 'chai';
 import type { QuickAssessment } from '../../activities/contracts.js';
-import { eventIdFor } from '../../activities/events/outbox.js';
+import { scanCompletedEventId } from '../../activities/events/outbox.js';
 import { createActivities } from '../../activities/jobs/index.js';
 import type { ScanTarget } from '../../activities/scanner/scan-target.js';
 import { systemClock } from '../../core/clock.js';
@@ -120,7 +120,7 @@ forEachDatabase('Temporal integration: every workflow on a Temporal server', (da
     expect(activityTypes.filter((name) => name === 'scanModule')).to.have.length(15);
     expect(activityTypes).to.include.members(['markScanRunning', 'planScan', 'completeScan']);
     // The completion's event (outbox) went out through its own workflow, a detached child of the scan.
-    const eventId = eventIdFor('scan.completed', `job:${jobId}`);
+    const eventId = scanCompletedEventId(await app.db.manager.findOneByOrFail(ScanJob, { id: jobId }));
     const dispatch = client.workflow.getHandle(eventDispatchWorkflowId(eventId));
     expect(await dispatch.result()).to.deep.equal({ eventId, consumers: ['recorder'] });
     expect(recorder.received.filter((each) => each.event.id === eventId)).to.have.length(1);
@@ -257,11 +257,7 @@ forEachDatabase('Temporal integration: every workflow on a Temporal server', (da
     await recordHistory(client, batchIds[0] as string, 'batch-two-domains');
     await recordHistory(client, compareIds[0] as string, 'compare-two-domains');
     // A batch is found by any of its domains.
-    const byDomain = await listUntil(
-      client,
-      `RampartDomain = 'mail-good.test' AND RampartAccountId = ${account.id}`,
-      2,
-    );
+    const byDomain = await listUntil(client, `RampartDomain = 'mail-good.test' AND ${mine}`, 2);
     expect(byDomain).to.deep.equal([...batchIds, ...compareIds].sort());
   });
 });
