@@ -10,7 +10,7 @@ import { type FindOptionsWhere, IsNull } from 'typeorm';
 import type { ScanReport } from '../../core/scan-model/report.js';
 import { ScanJob, type ScanJobSource } from '../../db/entities/scan-job.entity.js';
 import type { Orchestrator } from '../../workflows/orchestrator.js';
-import { checkScanTarget as checkTargetOf, ScanSubmission } from '../../workflows/scan-submission.js';
+import { checkScanTarget as checkTargetOf, type ScanRequest, ScanSubmission } from '../../workflows/scan-submission.js';
 import type { ScanCaller } from '../auth/public-scanner-key.js';
 import type { AppContext } from '../context.js';
 import { conflict, notFound } from '../errors/api-error.js';
@@ -26,7 +26,21 @@ export function sourceOf(caller: ScanCaller): ScanJobSource {
   return caller.principal.method === 'session' ? 'dashboard' : 'api';
 }
 
-const accountOf = (caller: ScanCaller): number | null => (caller.kind === 'account' ? caller.principal.user.id : null);
+const requestOf = (caller: ScanCaller, domain: string, dkimSelectors: string[]): ScanRequest => ({
+  accountId: caller.kind === 'account' ? caller.principal.user.id : null,
+  source: sourceOf(caller),
+  domain,
+  dkimSelectors,
+});
+
+/** The scans service's refusals, as the API answers them. */
+async function answered<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    throw apiErrorOfScanRefusal(error);
+  }
+}
 
 /** Resolves and guards a domain the way a scan will, or throws the 400 the spec asks for. */
 export async function checkScanTarget(ctx: AppContext, domain: string): Promise<string> {
@@ -49,31 +63,13 @@ export class ScanJobService {
   }
 
   /** POST /v1/scan: 403 for a lapsed subscription, 400 for an unscannable domain, 429 without quota. */
-  async submit(caller: ScanCaller, domain: string, dkimSelectors: string[] = []): Promise<ScanJob> {
-    try {
-      return await this.submission.submit({
-        accountId: accountOf(caller),
-        source: sourceOf(caller),
-        domain,
-        dkimSelectors,
-      });
-    } catch (error) {
-      throw apiErrorOfScanRefusal(error);
-    }
+  submit(caller: ScanCaller, domain: string, dkimSelectors: string[] = []): Promise<ScanJob> {
+    return answered(this.submission.submit(requestOf(caller, domain, dkimSelectors)));
   }
 
   /** Queues a scan of an already checked domain (the target is not resolved again here). */
-  async enqueue(caller: ScanCaller, domain: string, dkimSelectors: string[] = []): Promise<ScanJob> {
-    try {
-      return await this.submission.enqueue({
-        accountId: accountOf(caller),
-        source: sourceOf(caller),
-        domain,
-        dkimSelectors,
-      });
-    } catch (error) {
-      throw apiErrorOfScanRefusal(error);
-    }
+  enqueue(caller: ScanCaller, domain: string, dkimSelectors: string[] = []): Promise<ScanJob> {
+    return answered(this.submission.enqueue(requestOf(caller, domain, dkimSelectors)));
   }
 
   /** One job as its caller may see it (without the report). */

@@ -1,19 +1,5 @@
-import {
-  type MigrationInterface,
-  type QueryRunner,
-  Table,
-  type TableColumnOptions,
-  TableForeignKey,
-  TableIndex,
-} from 'typeorm';
-import { createdAt, idColumn, int, timestamp, varchar } from './table-helpers.js';
-
-/** `json`: JSON (MySQL) or LONGTEXT with a json_valid check (MariaDB), text on SQLite; no 64 KiB cap. */
-const json = (name: string, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({
-  name,
-  type: 'json',
-  ...extra,
-});
+import { type MigrationInterface, type QueryRunner, Table, type TableColumnOptions, TableIndex } from 'typeorm';
+import { cascade, createdAt, idColumn, int, json, timestamp, varchar } from './table-helpers.js';
 
 const text = (name: string, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({
   name,
@@ -106,15 +92,4 @@ export class ScanJobsAndWorkflows1763800000000 implements MigrationInterface {
     await queryRunner.dropTable('scan_module_results');
     await queryRunner.dropTable('scan_jobs');
   }
-}
-
-function cascade(name: string, column: string, table: string, referenced: string): TableForeignKey {
-  return new TableForeignKey({
-    name,
-    columnNames: [column],
-    referencedTableName: table,
-    referencedColumnNames: [referenced],
-    onDelete: 'CASCADE',
-    onUpdate: 'NO ACTION',
-  });
 }

@@ -1,14 +1,5 @@
-import {
-  type MigrationInterface,
-  type QueryRunner,
-  Table,
-  type TableColumnOptions,
-  TableForeignKey,
-  TableIndex,
-} from 'typeorm';
-import { createdAt, int, timestamp, varchar } from './table-helpers.js';
-
-const json = (name: string): TableColumnOptions => ({ name, type: 'json' });
+import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
+import { cascade, createdAt, int, json, timestamp, varchar } from './table-helpers.js';
 
 /** The events outbox and the embedded engine's recurring schedules (issue 10, "seams"). */
 export class EventsAndSchedules1764100000000 implements MigrationInterface {
@@ -29,16 +20,7 @@ export class EventsAndSchedules1764100000000 implements MigrationInterface {
         indices: [
           new TableIndex({ name: 'ix_events_dispatched_at_created_at', columnNames: ['dispatched_at', 'created_at'] }),
         ],
-        foreignKeys: [
-          new TableForeignKey({
-            name: 'fk_events_user',
-            columnNames: ['user_id'],
-            referencedTableName: 'users',
-            referencedColumnNames: ['id'],
-            onDelete: 'CASCADE',
-            onUpdate: 'NO ACTION',
-          }),
-        ],
+        foreignKeys: [cascade('fk_events_user', 'user_id', 'users', 'id')],
       }),
     );
     await queryRunner.createTable(

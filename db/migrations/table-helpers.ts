@@ -3,7 +3,7 @@
  * TableForeignKey) instead of raw SQL so one migration runs unchanged on SQLite and MySQL. The
  * shapes here must match db/columns.ts; test/db/schema.test.ts fails if entities and migrations drift.
  */
-import type { TableColumnOptions } from 'typeorm';
+import { type TableColumnOptions, TableForeignKey } from 'typeorm';
 
 export const idColumn = (): TableColumnOptions => ({
   name: 'id',
@@ -43,3 +43,22 @@ export const timestamp = (name: string, extra: Partial<TableColumnOptions> = {})
 });
 
 export const createdAt = (): TableColumnOptions => timestamp('created_at');
+
+/** `json`: JSON (MySQL) or LONGTEXT with a json_valid check (MariaDB), text on SQLite; no 64 KiB cap. */
+export const json = (name: string, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({
+  name,
+  type: 'json',
+  ...extra,
+});
+
+/** A foreign key whose rows go with the row they point at, as the entities' relations declare it. */
+export function cascade(name: string, column: string, table: string, referenced: string): TableForeignKey {
+  return new TableForeignKey({
+    name,
+    columnNames: [column],
+    referencedTableName: table,
+    referencedColumnNames: [referenced],
+    onDelete: 'CASCADE',
+    onUpdate: 'NO ACTION',
+  });
+}
