@@ -52,9 +52,18 @@ export async function consumeScans(
   count: number,
   now: Date,
 ): Promise<QuotaOutcome> {
-  if (!Number.isInteger(count) || count < 1) throw new Error(`cannot consume ${count} scans`);
   const manager = 'manager' in db ? db.manager : db;
-  const user = await manager.findOneByOrFail(User, { id: userId });
+  return takeScans(manager, await manager.findOneByOrFail(User, { id: userId }), count, now);
+}
+
+/** consumeScans for a user row already read (its plan gives the limit; the UPDATE decides). */
+async function takeScans(
+  manager: EntityManager,
+  user: Pick<User, 'id' | 'plan'>,
+  count: number,
+  now: Date,
+): Promise<QuotaOutcome> {
+  if (!Number.isInteger(count) || count < 1) throw new Error(`cannot consume ${count} scans`);
   const limit = planOf(user.plan).scansPerMonth;
   const period = quotaPeriodOf(now);
   // "Used this period" reads as 0 when the stored period is an older one; the same expression
@@ -64,12 +73,12 @@ export async function consumeScans(
     .createQueryBuilder()
     .update(User)
     .set({ scansThisMonth: () => `${usedExpr} + :count`, quotaPeriod: period })
-    .where('id = :id', { id: userId })
+    .where('id = :id', { id: user.id })
     .setParameters({ period, count });
   if (limit !== null) query.andWhere(`${usedExpr} + :count <= :limit`, { limit });
   const result = await query.execute();
   if ((result.affected ?? 0) > 0) return { ok: true };
-  const fresh = await manager.findOneByOrFail(User, { id: userId });
+  const fresh = await manager.findOneByOrFail(User, { id: user.id });
   const view = quotaOf(fresh, now);
   return { ok: false, used: view.used, limit: view.limit ?? 0, resetsAt: nextPeriodStart(now) };
 }
@@ -86,7 +95,9 @@ export async function admitScans(
   now: Date,
 ): Promise<void> {
   const manager = 'manager' in db ? db.manager : db;
-  assertMayScan(await manager.findOneByOrFail(User, { id: accountId }));
-  const outcome = await consumeScans(manager, accountId, count, now);
+  // One read serves both rules: the account's state, and its plan's limit for the quota UPDATE.
+  const user = await manager.findOneByOrFail(User, { id: accountId });
+  assertMayScan(user);
+  const outcome = await takeScans(manager, user, count, now);
   if (!outcome.ok) throw new ScanRefused({ kind: 'quota_exceeded', ...outcome });
 }
