@@ -9,6 +9,7 @@
 import type { ModuleName } from '../core/scan-model/module-names.js';
 import type { ModuleResult, ModuleStatus } from '../core/scan-model/report.js';
 import type { ScanSummary } from '../core/scan-model/scan-summary.js';
+import type { WorkflowStartRequest } from '../core/workflow-meta.js';
 import type { ScanTarget } from './scanner/scan-target.js';
 
 /** A module to run and the bound its own runner puts on it (the activity timeout adds a margin). */
@@ -72,8 +73,11 @@ export type RampartActivities = JobActivities & ScannerActivities & EventActivit
 export interface EventActivities {
   /** The names of the consumers that take this event; empty when it is gone or already dispatched. */
   eventConsumersFor(eventId: string): Promise<string[]>;
-  /** Hands the event to one consumer (idempotent on the consumer's side). */
-  deliverEvent(consumer: string, eventId: string): Promise<void>;
+  /**
+   * Hands the event to one consumer (idempotent on the consumer's side); returns the workflows the
+   * consumer asks to start (the dispatcher starts them), the same ones again on a repeat.
+   */
+  deliverEvent(consumer: string, eventId: string): Promise<WorkflowStartRequest[]>;
   markEventDispatched(eventId: string): Promise<void>;
   /** Undispatched events at least `olderThanMs` old, oldest first: what a crash left behind. */
   pendingEventIds(olderThanMs: number, limit: number): Promise<string[]>;

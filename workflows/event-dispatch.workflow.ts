@@ -18,6 +18,8 @@ export interface EventDispatchInput {
 export interface EventDispatchOutput {
   eventId: string;
   consumers: string[];
+  /** Workflows the consumers asked for and this dispatch started (absent when none). */
+  started?: string[];
 }
 
 export function eventDispatchWorkflowId(eventId: string): string {
@@ -46,9 +48,17 @@ export async function eventDispatchWorkflow(
   const consumers = await events.eventConsumersFor(input.eventId);
   // A consumer that fails for good fails the dispatch; the event stays undispatched and the sweeper
   // starts it again (consumers are idempotent, so the ones that succeeded may see it twice).
-  await Promise.all(consumers.map((consumer) => delivery.deliverEvent(consumer, input.eventId)));
+  const requested = await Promise.all(consumers.map((consumer) => delivery.deliverEvent(consumer, input.eventId)));
+  // Started after every consumer committed, before the event counts as dispatched: a crash in
+  // between resumes here (or the sweeper runs the dispatch again, and the consumers ask again).
+  const started: string[] = [];
+  // `?? []`: runs begun before consumers could ask for starts have no result recorded for the call.
+  for (const request of requested.flatMap((each) => each ?? [])) {
+    await runtime.startWorkflow(request.workflow, request.workflowId, request.input, request.meta);
+    started.push(request.workflowId);
+  }
   await events.markEventDispatched(input.eventId);
-  return { eventId: input.eventId, consumers };
+  return started.length > 0 ? { eventId: input.eventId, consumers, started } : { eventId: input.eventId, consumers };
 }
 
 export interface EventSweepOutput {

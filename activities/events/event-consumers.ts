@@ -5,12 +5,18 @@
  * consumer must be idempotent (an event may come again after a crash or a retry; dedupe on `id`).
  */
 import type { EventEnvelope, EventType } from '../../core/events/event-types.js';
+import type { WorkflowStartRequest } from '../../core/workflow-meta.js';
 
 export interface EventConsumer {
   /** Stable: it names the activity call in workflow histories and in Temporal UI. */
   readonly name: string;
   accepts(type: EventType): boolean;
-  handle(event: EventEnvelope, userId: number | null): Promise<void>;
+  /**
+   * Handles one event; may return workflows to start once it has committed (one delivery per
+   * webhook endpoint, the dispatch of an event it wrote). Their ids must derive from the event, so
+   * a second call asks for the same starts (the dispatcher's start is idempotent).
+   */
+  handle(event: EventEnvelope, userId: number | null): Promise<void | WorkflowStartRequest[]>;
 }
 
 /** The consumers of this build. Features register theirs here. */

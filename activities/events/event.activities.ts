@@ -27,10 +27,10 @@ export function createEventActivities(deps: ActivityDeps): EventActivities {
 
     async deliverEvent(consumerName, eventId) {
       const event = await db.manager.findOneBy(OutboxEvent, { id: eventId });
-      if (!event) return;
+      if (!event) return [];
       const consumer = consumers.find((each) => each.name === consumerName);
       if (!consumer) throw new Error(`no event consumer named ${consumerName} in this build`);
-      await consumer.handle(envelopeOf(event), event.userId);
+      return (await consumer.handle(envelopeOf(event), event.userId)) ?? [];
     },
 
     async markEventDispatched(eventId) {

@@ -7,6 +7,7 @@
  */
 import { expect } from 'chai';
 import type { DataSource } from 'typeorm';
+import type { EventConsumer } from '../../activities/events/event-consumers.js';
 import { eventIdFor, scanCompletedEventId } from '../../activities/events/outbox.js';
 import type { ScanDeps } from '../../activities/scanner/scan-deps.js';
 import { OutboxEvent } from '../../db/entities/event.entity.js';
@@ -87,6 +88,43 @@ forEachDatabase('events outbox and dispatch (embedded engine)', (database) => {
     });
     const run = await db.manager.findOneByOrFail(WorkflowRun, { id: eventDispatchWorkflowId(eventId) });
     expect([run.status, run.result]).to.deep.equal(['completed', { eventId, consumers: ['recorder'] }]);
+  });
+
+  it('starts the workflows a consumer asks for, once, after the consumer committed', async () => {
+    let calls = 0;
+    const asking: EventConsumer = {
+      name: 'asks-for-a-start',
+      accepts: (type) => type === 'scan.completed',
+      async handle(event) {
+        calls += 1;
+        // Any workflow of the build does; the sweep is one that needs no input.
+        return [
+          {
+            workflow: 'eventSweepWorkflow',
+            workflowId: `follow-up-${event.id}`,
+            input: {},
+            meta: { kind: 'event_sweep', domains: [], accountId: null },
+          },
+        ];
+      },
+    };
+    engine = await realEngine(db, deps, {}, silentLog, [asking]);
+    const account = await accountRow(db, 'follow-up@example.com');
+    const job = await queuedJob(db, 'web-core.test', MODULES, account.id);
+    await engine.execute('scanWorkflow', `scan-${job.id}`, scanInput(job));
+    const eventId = scanCompletedEventId(job);
+    await until('the event to be dispatched', () => dispatched(eventId));
+    await until('the follow-up to complete', async () => {
+      const run = await db.manager.findOneBy(WorkflowRun, { id: `follow-up-${eventId}` });
+      return run?.status === 'completed';
+    });
+    const dispatch = await db.manager.findOneByOrFail(WorkflowRun, { id: eventDispatchWorkflowId(eventId) });
+    expect(dispatch.result).to.deep.equal({
+      eventId,
+      consumers: ['asks-for-a-start'],
+      started: [`follow-up-${eventId}`],
+    });
+    expect(calls).to.equal(1);
   });
 
   it('writes no event for a public-scanner job (no account to tell), and the same one event for a re-run completion', async () => {
@@ -175,6 +213,7 @@ forEachDatabase('events outbox and dispatch (embedded engine)', (database) => {
       {
         deliverEvent: async (_consumer, eventId) => {
           await recorder.consumer.handle({ id: eventId, type: 'scan.completed', created_at: '', data: {} }, null);
+          return [];
         },
       },
       silentLog,
