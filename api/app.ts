@@ -15,6 +15,7 @@ import { AccessTokens } from './auth/access-token.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { registerAuthenticator } from './auth/authenticate.js';
 import { googleRoutes } from './auth/google/google.routes.js';
+import type { LoginThrottlePolicy } from './auth/login-throttle.js';
 import { passwordRoutes } from './auth/password.routes.js';
 import { verificationRoutes } from './auth/verification.routes.js';
 import { type AppContext } from './context.js';
@@ -44,6 +45,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Scanner dependencies; default built from config.scanner (tests point them at the lab). */
   scanDeps?: ScanDeps;
+  /** Tests shorten the login throttle's delays (api/auth/login-throttle.ts). */
+  loginThrottlePolicy?: Readonly<LoginThrottlePolicy>;
   /** Extra plugins registered after the built-in routes (embedders, and tests of route guards). */
   plugins?: FastifyPluginAsync[];
 }
@@ -89,6 +92,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     mailer,
     accessTokens: new AccessTokens(secrets.jwtSecret),
     scanDeps: options.scanDeps ?? scanDepsFromConfig(config.scanner),
+    loginThrottlePolicy: options.loginThrottlePolicy,
   };
   app.decorate('ctx', ctx);
   app.decorate('backgroundMail', new BackgroundMail(mailer, app.log));

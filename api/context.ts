@@ -8,6 +8,7 @@ import type { Config } from '../config/env.js';
 import type { Secrets } from '../config/secrets.js';
 import type { Clock } from '../core/clock.js';
 import type { AccessTokens } from './auth/access-token.js';
+import type { LoginThrottlePolicy } from './auth/login-throttle.js';
 import type { Mailer } from './mail/mailer.js';
 
 export interface AppContext {
@@ -19,6 +20,8 @@ export interface AppContext {
   accessTokens: AccessTokens;
   /** The scanner's resolvers, allow-list, trust roots and time bounds (from config.scanner). */
   scanDeps: ScanDeps;
+  /** Tests shorten the login throttle's delays; the default is LOGIN_THROTTLE_POLICY. */
+  loginThrottlePolicy?: Readonly<LoginThrottlePolicy>;
 }
 
 declare module 'fastify' {

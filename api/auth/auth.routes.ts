@@ -13,19 +13,20 @@ import { badRequest, forbidden, invalidField, unauthorized } from '../errors/api
 import { ERRORS, FIELD_MESSAGES } from '../errors/error-catalogue.js';
 import { verificationMail } from '../mail/templates.js';
 import { principalOf } from './authenticate.js';
+import { hasValidDeviceCookie, setDeviceCookie } from './login-device-cookie.js';
 import { LoginThrottle } from './login-throttle.js';
 import { issueToken } from './one-time-token.service.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
 import { LoginBody, messageSchema, SignupBody } from './schemas.js';
 import { revokeSession } from './session.service.js';
-import { clearSignInCookies, signIn, tokenResponseSchema } from './sign-in.js';
+import { clearSignInCookies, isSecure, signIn, tokenResponseSchema } from './sign-in.js';
 
 const tags = ['Account and authentication'];
 
 export async function authRoutes(untyped: FastifyInstance): Promise<void> {
   const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   const { ctx } = app;
-  const throttle = new LoginThrottle(app.rateLimits.stores);
+  const throttle = new LoginThrottle(app.rateLimits.stores, ctx.loginThrottlePolicy);
   const account = (user: User) =>
     toAccountResponse(user, ctx.secrets.apiKeySecret, ctx.config.adminEmails, ctx.clock.now());
 
@@ -79,17 +80,24 @@ export async function authRoutes(untyped: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
-      await throttle.assertAllowed(email, request.ip);
+      const now = ctx.clock.now();
+      const attempt = {
+        email,
+        ip: request.ip,
+        knownDevice: hasValidDeviceCookie(request, ctx.secrets.jwtSecret, email, now),
+      };
+      await throttle.assertAllowed(attempt);
       const user = await findUserByEmail(ctx.db.manager, email);
       // Same work whether or not the account exists, so timing does not reveal registered e-mails.
       const hash = user?.passwordHash ?? (await decoyPasswordHash());
       const valid = await verifyPassword(request.body.password, hash);
       if (!user || !user.passwordHash || !valid) {
-        await throttle.recordFailure(email, request.ip);
+        await throttle.recordFailure(attempt);
         throw unauthorized(ERRORS.unauthorized.invalid);
       }
-      await throttle.recordSuccess(email);
+      await throttle.recordSuccess(attempt);
       if (!user.isActive) throw forbidden(ERRORS.forbidden.accountDisabled);
+      setDeviceCookie(reply, ctx.secrets.jwtSecret, email, now, isSecure(ctx, request));
       return ctx.db.transaction((manager) => signIn(ctx, manager, request, reply, user));
     },
   );

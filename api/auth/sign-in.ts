@@ -29,7 +29,7 @@ export const tokenResponseSchema = {
   },
 } as const;
 
-function isSecure(ctx: AppContext, request: FastifyRequest): boolean {
+export function isSecure(ctx: AppContext, request: FastifyRequest): boolean {
   return request.protocol === 'https' || ctx.config.publicBaseUrl.startsWith('https:');
 }
 

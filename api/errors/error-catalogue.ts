@@ -114,8 +114,10 @@ export const ERRORS = {
     freeScan: (limit: number, per: string) => `Rate limit exceeded for free scan. Limit: ${limit} ${per}` as const,
     verificationResend: (seconds: number) =>
       `Verification e-mail already sent. Limit: 1 per ${seconds} seconds` as const,
-    failedLogins: (what: 'e-mail address' | 'IP address', limit: number) =>
+    failedLogins: (what: 'e-mail address' | 'IP address' | 'e-mail address from this IP address', limit: number) =>
       `Too many failed logins for this ${what}. Limit: ${limit} per 15 minutes` as const,
+    /** A growing wait between failed logins of one (e-mail, address) pair (api/auth/login-throttle.ts). */
+    loginDelay: 'Too many failed logins for this e-mail address from this IP address. Wait before trying again',
     /** The quota 429: only `detail` (SPEC part 7). `until` is the YYYY-MM-DD the period rolls over. */
     quota: (used: number, limit: number, until: string) =>
       `Quota exceeded. Used ${used}/${limit} scans this period. Upgrade your plan or wait until ${until}.` as const,

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { DataSource } from 'typeorm';
 import type { ScanDeps } from '../../activities/scanner/scan-deps.js';
 import { buildApp } from '../../api/app.js';
+import type { LoginThrottlePolicy } from '../../api/auth/login-throttle.js';
 import { type Config, loadConfig } from '../../config/env.js';
 import { TestClock } from './clock.js';
 import { openFreshDatabase, type TestDatabase } from './databases.js';
@@ -27,7 +28,7 @@ export async function buildTestApp(
   database: TestDatabase,
   env: Record<string, string> = {},
   plugins: FastifyPluginAsync[] = [],
-  extra: { scanDeps?: ScanDeps } = {},
+  extra: { scanDeps?: ScanDeps; loginThrottlePolicy?: LoginThrottlePolicy } = {},
 ): Promise<TestApp> {
   const mailbox = new TestMailbox();
   const smtpUrl = await mailbox.start();
@@ -48,6 +49,7 @@ export async function buildTestApp(
     logger: false,
     plugins,
     scanDeps: extra.scanDeps,
+    loginThrottlePolicy: extra.loginThrottlePolicy,
   });
   await app.ready();
   return {

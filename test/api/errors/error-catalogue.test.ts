@@ -120,6 +120,12 @@ describe('error catalogue: the wording on the wire', () => {
     expect(many.failedLogins('e-mail address', 10)).to.equal(
       'Too many failed logins for this e-mail address. Limit: 10 per 15 minutes',
     );
+    expect(many.failedLogins('e-mail address from this IP address', 10)).to.equal(
+      'Too many failed logins for this e-mail address from this IP address. Limit: 10 per 15 minutes',
+    );
+    expect(many.loginDelay).to.equal(
+      'Too many failed logins for this e-mail address from this IP address. Wait before trying again',
+    );
     expect(many.quota(10, 10, '2026-12-01')).to.equal(
       'Quota exceeded. Used 10/10 scans this period. Upgrade your plan or wait until 2026-12-01.',
     );
