@@ -20,8 +20,11 @@ const NO_DELAYS: LoginThrottlePolicy = { ...LOGIN_THROTTLE_POLICY, firstDelayMs:
 forEachDatabase('login throttle: bounded guessing, no lock-out of the owner', (database) => {
   let t: TestApp;
   let n = 0;
-  // Addresses unique to each test (the MySQL counters table outlives an app).
-  const address = () => `198.51.100.${(n = (n % 250) + 1)}`;
+  // A new client address for each use (documentation range; inject never connects anywhere).
+  const address = () => {
+    n = (n % 250) + 1;
+    return `198.51.100.${n}`;
+  };
 
   afterEach(async () => {
     await t?.close();
