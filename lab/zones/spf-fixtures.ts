@@ -11,6 +11,16 @@ export const SPF_FIXTURES = [
   mailDomain('spf-plus-all.test', { spf: ['v=spf1 mx +all'] }),
   mailDomain('spf-neutral-all.test', { spf: ['v=spf1 mx ?all'] }),
   mailDomain('spf-softfail.test', { spf: ['v=spf1 mx ~all'] }),
+  // ~all that nothing enforces: no DMARC record, and DMARC at p=none.
+  mailDomain('spf-softfail-no-dmarc.test', { spf: ['v=spf1 mx ~all'], dmarc: null }),
+  mailDomain('spf-softfail-dmarc-none.test', {
+    spf: ['v=spf1 mx ~all'],
+    dmarc: ['v=DMARC1; p=none; rua=mailto:dmarc@spf-softfail-dmarc-none.test'],
+  }),
+  mailDomain('spf-softfail-dmarc-servfail.test', {
+    spf: ['v=spf1 mx ~all'],
+    faults: (o) => ({ [`_dmarc.${o}`]: 'servfail' }),
+  }),
   mailDomain('spf-no-all.test', { spf: ['v=spf1 mx'] }),
   mailDomain('spf-multiple.test', { spf: ['v=spf1 mx -all', 'v=spf1 a -all'] }),
   mailDomain('spf-syntax-error.test', { spf: ['v=spf1 ip4:999.1.1.1 frobnicate:x -all'] }),

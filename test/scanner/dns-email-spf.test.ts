@@ -42,6 +42,8 @@ describe('scanner: dns_email SPF checks against the lab', () => {
     ['spf-plus-all.test', 'spf_all', 'critical'],
     ['spf-neutral-all.test', 'spf_all', 'medium'],
     ['spf-no-all.test', 'spf_all', 'medium'],
+    ['spf-softfail-no-dmarc.test', 'spf_all', 'medium'],
+    ['spf-softfail-dmarc-none.test', 'spf_all', 'low'],
     ['spf-syntax-error.test', 'spf_syntax', 'medium'],
     ['spf-too-many-lookups.test', 'spf_lookup_limit', 'high'],
     ['spf-void-lookups.test', 'spf_void_lookups', 'medium'],
@@ -63,6 +65,21 @@ describe('scanner: dns_email SPF checks against the lab', () => {
     const redirect = await scan('spf-redirect.test');
     expect(redirect.checks.every((c) => c.status === 'pass')).to.equal(true);
     expect(status(await scan('spf-softfail.test'), 'spf_all')).to.equal('pass');
+  });
+
+  it('judges ~all by the DMARC policy behind it, and says unknown when DMARC cannot be read', async () => {
+    const code = (result: Awaited<ReturnType<typeof scan>>) =>
+      result.checks.find((c) => c.id === 'dns_email.spf_all')?.code;
+    expect(code(await scan('spf-softfail.test'))).to.equal('dns_email.spf_all.pass');
+    const none = await scan('spf-softfail-dmarc-none.test');
+    expect(code(none)).to.equal('dns_email.spf_all.softfail_dmarc_none');
+    expect(issue(none, 'spf_all')?.remediation).to.match(/p=quarantine or p=reject/);
+    const missing = await scan('spf-softfail-no-dmarc.test');
+    expect(code(missing)).to.equal('dns_email.spf_all.softfail_no_dmarc');
+    expect(issue(missing, 'spf_all')?.remediation).to.match(/-all/);
+    const servfail = await scan('spf-softfail-dmarc-servfail.test');
+    expect(code(servfail)).to.equal('dns_email.spf_all.unknown.dmarc_unreadable');
+    expect(status(servfail, 'spf_all')).to.equal('unknown');
   });
 
   it('reports the lookup count in the summary', async () => {

@@ -41,6 +41,17 @@ function found(e: DnsEmailEvidence): Found | null {
   return { at: source.at, record, effective, refs: source.refs };
 }
 
+/**
+ * What DMARC tells receivers to do with mail that fails SPF (read by the SPF check of `~all`):
+ * `enforced` (quarantine or reject, even partly), `none` (p=none), `missing` (no usable record:
+ * none, several, or invalid), or `unreadable` (the lookup failed, so nobody can say).
+ */
+export function dmarcEnforcementOf(e: DnsEmailEvidence): 'enforced' | 'none' | 'missing' | 'unreadable' {
+  const f = found(e);
+  if (f !== null) return f.effective === 'none' ? 'none' : 'enforced';
+  return policySource(e).failed ? 'unreadable' : 'missing';
+}
+
 function withDmarc(
   e: DnsEmailEvidence,
   check: (typeof DMARC_RECORD_CHECKS)[number],

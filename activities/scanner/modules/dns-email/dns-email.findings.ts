@@ -94,6 +94,28 @@ export const DNS_EMAIL_FINDINGS = defineFindings('dns_email', {
       `The SPF policy of ${p.domain} ends neutral (no all mechanism), so mail from unlisted servers is not marked as failing.`,
     remediation: 'End the SPF record with -all (or ~all).',
   }),
+  // RFC 7208 section 8.5: a soft fail is accepted and marked. Without DMARC enforcement (RFC 7489
+  // section 6.3, p=quarantine or reject) nothing tells receivers to act on the mark, so spoofed mail
+  // is delivered. Lower than neutral when DMARC at least reports (p=none gives the owner reports).
+  'spf_all.softfail_no_dmarc': fail({
+    summary: 'The policy ends in ~all (soft fail) and no DMARC policy enforces it.',
+    severity: 'medium',
+    finding: (p) =>
+      `The SPF policy of ${p.domain} ends in ~all and ${p.domain} has no usable DMARC policy, so mail from servers it does not list is marked but still delivered: anyone can spoof it.`,
+    remediation: (p) =>
+      `End the SPF record with -all, or publish a DMARC policy at _dmarc.${p.domain} with p=quarantine or p=reject.`,
+  }),
+  'spf_all.softfail_dmarc_none': fail({
+    summary: 'The policy ends in ~all (soft fail) and DMARC is at p=none.',
+    severity: 'low',
+    finding: (p) =>
+      `The SPF policy of ${p.domain} ends in ~all and its DMARC policy is p=none, so mail from servers it does not list is marked but still delivered; DMARC reports show it, nothing stops it.`,
+    remediation:
+      'Move DMARC to p=quarantine or p=reject once its reports show your senders pass, or end the SPF record with -all.',
+  }),
+  'spf_all.unknown.dmarc_unreadable': unknown(
+    'The policy ends in ~all; the DMARC lookup failed, so whether anything enforces the soft fail is not known.',
+  ),
   'spf_all.unknown.redirect_unreadable': unknown(
     'The redirect target could not be read, so the ending all is not known.',
   ),

@@ -3,6 +3,7 @@
  * are in dns-email.findings.ts.
  */
 import type { Check, CheckOutcome } from '../module.js';
+import { dmarcEnforcementOf } from './dmarc.checks.js';
 import { apexSpfRecords, type DnsEmailEvidence, dnsKey, lookupIn } from './dns-email.collect.js';
 import { DNS_EMAIL_FINDINGS, MAX_LOOKUPS, MAX_VOID_LOOKUPS, type SPF_RECORD_CHECKS } from './dns-email.findings.js';
 import { type SpfWalk, walkSpf } from './spf-walk.js';
@@ -24,6 +25,21 @@ function withRecord(
   const walk = walkSpf(e.domain, records[0]!, lookupIn(e));
   const refs = [key, ...Object.keys(e.dns).filter((k) => k !== key)];
   return judge(records[0]!, walk, refs);
+}
+
+function softfail(e: DnsEmailEvidence, spfRefs: string[]): CheckOutcome {
+  const dmarcRefs = [dnsKey('TXT', `_dmarc.${e.domain}`)];
+  const refs = [...spfRefs, ...dmarcRefs.filter((ref) => !spfRefs.includes(ref))];
+  switch (dmarcEnforcementOf(e)) {
+    case 'enforced':
+      return out('spf_all.pass', refs, { qualifier: '~' });
+    case 'none':
+      return out('spf_all.softfail_dmarc_none', refs);
+    case 'missing':
+      return out('spf_all.softfail_no_dmarc', refs);
+    case 'unreadable':
+      return out('spf_all.unknown.dmarc_unreadable', refs);
+  }
 }
 
 export const SPF_CHECKS: Check<DnsEmailEvidence>[] = [
@@ -57,11 +73,23 @@ export const SPF_CHECKS: Check<DnsEmailEvidence>[] = [
   {
     id: 'spf_all',
     title: 'SPF ends with a restrictive all',
-    outcomes: ['pass', 'plus_all', 'neutral', 'no_all', 'unknown.redirect_unreadable', ...RECORD_UNKNOWNS],
+    outcomes: [
+      'pass',
+      'plus_all',
+      'neutral',
+      'no_all',
+      'softfail_no_dmarc',
+      'softfail_dmarc_none',
+      'unknown.redirect_unreadable',
+      'unknown.dmarc_unreadable',
+      ...RECORD_UNKNOWNS,
+    ],
     run: (e) =>
       withRecord(e, 'spf_all', (_, walk, refs) => {
         const q = walk.allQualifier;
-        if (q === '-' || q === '~') return out('spf_all.pass', refs, { qualifier: q });
+        if (q === '-') return out('spf_all.pass', refs, { qualifier: q });
+        // ~all asks receivers to accept unlisted mail, marked; only DMARC enforcement makes them act on it.
+        if (q === '~') return softfail(e, refs);
         if (q === null && walk.missing.length + walk.failedLookups.length > 0) {
           return out('spf_all.unknown.redirect_unreadable', refs);
         }
