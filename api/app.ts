@@ -62,6 +62,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
+    // A `__proto__` or `constructor.prototype` key in a JSON body is dropped while parsing (it can
+    // never reach an object's prototype); the rest of the body is taken as sent, like any unknown key.
+    onProtoPoisoning: 'remove',
+    onConstructorPoisoning: 'remove',
     genReqId: () => randomUUID(),
     // A hop count becomes proxy-addr's function form, which Fastify's types accept.
     trustProxy:

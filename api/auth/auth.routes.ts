@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { createAccount, findUserByEmail, regenerateApiKey } from '../accounts/account.service.js';
 import { accountResponseSchema, toAccountResponse } from '../accounts/account.view.js';
 import { isPlausibleEmail, normalizeEmail } from '../accounts/email.js';
+import { errorResponses } from '../docs/documented-errors.js';
 import { badRequest, forbidden, invalidField, unauthorized } from '../errors/api-error.js';
 import { ERRORS, FIELD_MESSAGES } from '../errors/error-catalogue.js';
 import { verificationMail } from '../mail/templates.js';
@@ -37,7 +38,7 @@ export async function authRoutes(untyped: FastifyInstance): Promise<void> {
         tags,
         summary: 'Create an account; the response carries its API key',
         body: SignupBody,
-        response: { 200: accountResponseSchema },
+        response: { ...errorResponses(400), 200: accountResponseSchema },
       },
     },
     async (request) => {
@@ -75,7 +76,7 @@ export async function authRoutes(untyped: FastifyInstance): Promise<void> {
         tags,
         summary: 'Sign in: JWT, session cookie and CSRF token',
         body: LoginBody,
-        response: { 200: tokenResponseSchema },
+        response: { ...errorResponses(401, 403), 200: tokenResponseSchema },
       },
     },
     async (request, reply) => {

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { User } from '../../db/entities/user.entity.js';
 import { findUserByEmail } from '../accounts/account.service.js';
 import { normalizeEmail } from '../accounts/email.js';
+import { errorResponses } from '../docs/documented-errors.js';
 import { badRequest, forbidden } from '../errors/api-error.js';
 import { ERRORS } from '../errors/error-catalogue.js';
 import { markDeprecated } from '../http/deprecation.js';
@@ -87,7 +88,7 @@ export async function passwordRoutes(untyped: FastifyInstance): Promise<void> {
         tags,
         summary: 'Set a new password with the e-mailed token; signs the user in and ends other sessions',
         body: ResetPasswordBody,
-        response: { 200: tokenResponseSchema },
+        response: { ...errorResponses(400, 403), 200: tokenResponseSchema },
       },
     },
     async (request, reply) => resetPassword(request, reply, request.body.token, request.body.new_password),
@@ -101,7 +102,7 @@ export async function passwordRoutes(untyped: FastifyInstance): Promise<void> {
         deprecated: true,
         summary: 'Deprecated: use POST /v1/auth/reset-password',
         body: ResetConfirmBody,
-        response: { 200: tokenResponseSchema },
+        response: { ...errorResponses(400, 403), 200: tokenResponseSchema },
       },
     },
     async (request, reply) => {
@@ -118,7 +119,7 @@ export async function passwordRoutes(untyped: FastifyInstance): Promise<void> {
         tags,
         summary: 'Change the password; other sessions end, this one and the API key stay valid',
         body: ChangePasswordBody,
-        response: { 200: messageSchema },
+        response: { ...errorResponses(400), 200: messageSchema },
       },
     },
     async (request) => {

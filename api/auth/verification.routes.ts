@@ -2,6 +2,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { User } from '../../db/entities/user.entity.js';
+import { errorResponses } from '../docs/documented-errors.js';
 import { badRequest, rateLimited } from '../errors/api-error.js';
 import { ERRORS } from '../errors/error-catalogue.js';
 import { verificationMail } from '../mail/templates.js';
@@ -24,6 +25,7 @@ export async function verificationRoutes(untyped: FastifyInstance): Promise<void
         summary: 'Confirm an e-mail address with the token from the verification e-mail (valid 24 hours)',
         querystring: VerifyEmailQuery,
         response: {
+          ...errorResponses(400),
           200: {
             type: 'object',
             required: ['message', 'email'],
@@ -52,7 +54,7 @@ export async function verificationRoutes(untyped: FastifyInstance): Promise<void
       schema: {
         tags,
         summary: `Send a new verification e-mail; refused within ${RESEND_INTERVAL_SECONDS} s of the last one`,
-        response: { 200: messageSchema },
+        response: { ...errorResponses(400), 200: messageSchema },
       },
     },
     async (request) => {

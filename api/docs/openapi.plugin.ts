@@ -10,6 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { PLANS } from '../../core/plans/plan-catalogue.js';
 import { API_VERSION, DOCS_PATH, OPENAPI_PATH } from '../system/system.routes.js';
+import { documentErrors } from './documented-errors.js';
+import { addLinks } from './openapi-links.js';
 
 const count = (n: number | null) => (n === null ? 'unlimited' : n.toLocaleString('en-US'));
 
@@ -35,6 +37,13 @@ export function plansDescription(): string {
 
 export const openApiPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
+    // Generic error responses (401, 403, 413, 422, 429) added to every route of their kind.
+    transform: documentErrors as never,
+    // Links from a response field to the operations that take it (POST /v1/scan -> the job).
+    transformObject: (documentObject) =>
+      'openapiObject' in documentObject
+        ? addLinks(documentObject.openapiObject as never)
+        : documentObject.swaggerObject,
     openapi: {
       openapi: '3.0.3',
       info: {

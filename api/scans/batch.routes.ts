@@ -14,11 +14,13 @@ import type { Orchestrator } from '../../workflows/orchestrator.js';
 import { principalOf } from '../auth/authenticate.js';
 import { requireActiveSubscription } from '../auth/subscription-guard.js';
 import type { AppContext } from '../context.js';
+import { errorResponses } from '../docs/documented-errors.js';
 import { ApiError, badRequest, serviceUnavailable } from '../errors/api-error.js';
 import { ERRORS } from '../errors/error-catalogue.js';
 import { consumeScansOrThrow } from '../usage/scan-quota.js';
 import { batchResponse, compareResponse, SORT_ORDERS, type SortBy } from './batch.view.js';
 import { checkScanTarget } from './scan-jobs.service.js';
+import { batchResponseSchema, compareResponseSchema } from './scan-response.schemas.js';
 
 const tags = ['Batch'];
 /** Domains resolved at once while checking a batch. */
@@ -70,6 +72,7 @@ export async function batchRoutes(untyped: FastifyInstance, options: { orchestra
         tags,
         summary: 'Quick assessment of 1-50 domains, ranked (1 scan of quota per domain)',
         body: BatchBody,
+        response: { 200: batchResponseSchema, ...errorResponses(400, 403, 503) },
       },
     },
     async (request) => {
@@ -91,6 +94,7 @@ export async function batchRoutes(untyped: FastifyInstance, options: { orchestra
         tags,
         summary: 'Compare 2-5 domains: ranking, winner, score gap, per-module comparison (1 scan each)',
         body: CompareBody,
+        response: { 200: compareResponseSchema, ...errorResponses(400, 403, 503) },
       },
     },
     async (request) => {

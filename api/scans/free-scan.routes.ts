@@ -5,6 +5,7 @@
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { errorResponses } from '../docs/documented-errors.js';
 import {
   checkAttestation,
   FREE_SCAN_MODULES,
@@ -74,7 +75,7 @@ export async function freeScanRoutes(untyped: FastifyInstance): Promise<void> {
           '`basis`; answers 403 without them, 400 for an unknown basis or an unscannable domain.',
         querystring: FreeScanQuery,
         body: FreeScanBody,
-        response: { 200: freeScanResponseSchema },
+        response: { ...errorResponses(400, 403, 503), 200: freeScanResponseSchema },
       },
     },
     async (request, reply) => {

@@ -7,13 +7,17 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../auth/authenticate.js';
 import { requireScanCaller, scanCallerOf } from '../auth/public-scanner-key.js';
+import { errorResponses } from '../docs/documented-errors.js';
 import { scanJobSchema, scanListSchema, toScanJobView } from './scan-job.view.js';
 import type { ScanJobService } from './scan-jobs.service.js';
+import { reportResponseSchema } from './scan-response.schemas.js';
 
 const tags = ['Scanning'];
 const RECENT_LIMIT = 20;
 /** SPEC part 8 sets the default (50) and no maximum; this bound keeps one response reasonable. */
 const HISTORY_MAX = 500;
+/** SPEC part 8: the history lists 50 jobs unless `limit` says otherwise (ajv fills it in; the ?? is for the type). */
+const HISTORY_DEFAULT = 50;
 const MAX_DKIM_SELECTORS = 10;
 
 /** The request shapes, written once: the routes validate with them and their handlers are typed by them. */
@@ -27,7 +31,9 @@ const ScanBody = Type.Object({
     }),
   ),
 });
-const HistoryQuery = Type.Object({ limit: Type.Integer({ minimum: 1, maximum: HISTORY_MAX, default: 50 }) });
+const HistoryQuery = Type.Object({
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: HISTORY_MAX, default: HISTORY_DEFAULT })),
+});
 /** Shown in the OpenAPI document; the public scanner key travels in the same headers as an API key. */
 const scanSecurity: Record<string, string[]>[] = [{ bearer: [] }, { apiKeyHeader: [] }, { session: [] }];
 
@@ -47,7 +53,7 @@ export async function scanJobRoutes(untyped: FastifyInstance, options: { service
           summary: 'Queue a full scan (15 modules); poll the job, then fetch the report',
           security: scanSecurity,
           body: ScanBody,
-          response: { 202: scanJobSchema },
+          response: { ...errorResponses(400, 403, 503), 202: scanJobSchema },
         },
       },
       async (request, reply) => {
@@ -68,7 +74,7 @@ export async function scanJobRoutes(untyped: FastifyInstance, options: { service
         summary: 'Poll a scan job',
         security: scanSecurity,
         params: JobIdParams,
-        response: { 200: scanJobSchema },
+        response: { ...errorResponses(404), 200: scanJobSchema },
       },
     },
     async (request) => toScanJobView(await service.jobFor(scanCallerOf(request), request.params.job_id)),
@@ -83,6 +89,7 @@ export async function scanJobRoutes(untyped: FastifyInstance, options: { service
         summary: 'The full report of a completed scan job (409 until it completes)',
         security: scanSecurity,
         params: JobIdParams,
+        response: { 200: reportResponseSchema, ...errorResponses(404, 409) },
       },
     },
     async (request) => {
@@ -111,7 +118,8 @@ export async function scanJobRoutes(untyped: FastifyInstance, options: { service
         response: { 200: scanListSchema },
       },
     },
-    async (request) => listView(await service.list(principalOf(request).user.id, request.query.limit)),
+    async (request) =>
+      listView(await service.list(principalOf(request).user.id, request.query.limit ?? HISTORY_DEFAULT)),
   );
 }
 

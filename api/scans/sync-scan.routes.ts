@@ -20,6 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import { MODULE_NAMES } from '../../core/scan-model/module-names.js';
 import { principalOf } from '../auth/authenticate.js';
 import { requireActiveSubscription } from '../auth/subscription-guard.js';
+import { errorResponses } from '../docs/documented-errors.js';
 import { markDeprecated, SCAN_SYNC_SUNSET } from '../http/deprecation.js';
 import { consumeScansOrThrow } from '../usage/scan-quota.js';
 import { runSynchronousScan } from './synchronous-scan.js';
@@ -34,7 +35,13 @@ function isReserved(segment: string | undefined): boolean {
 }
 
 /** The path: the domain, as typed (normalised and judged by the scan). */
-const SyncScanParams = Type.Object({ domain: Type.String({ maxLength: 300 }) });
+/** The reserved segments (any case) are other routes' paths: documented as not a domain. */
+const RESERVED_PATTERN = `^(?:${[...RESERVED_SCAN_SEGMENTS]
+  .map((segment) => [...segment].map((c) => `[${c}${c.toUpperCase()}]`).join(''))
+  .join('|')})$`;
+const SyncScanParams = Type.Object({
+  domain: Type.String({ minLength: 1, maxLength: 300, not: { pattern: RESERVED_PATTERN } }),
+});
 
 export async function syncScanRoutes(untyped: FastifyInstance): Promise<void> {
   const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
@@ -44,6 +51,8 @@ export async function syncScanRoutes(untyped: FastifyInstance): Promise<void> {
     '/v1/scan/:domain',
     {
       exposeHeadRoute: false,
+      // The same segments are not this route's in the 405's Allow header either (http/not-found.ts).
+      config: { declines: (params) => isReserved(params.domain) },
       // Before authentication, so the answer is the path's own (404, or 405 for POST-only paths).
       onRequest: async (request, reply) => {
         if (isReserved(request.params.domain)) return reply.callNotFound();
@@ -58,6 +67,9 @@ export async function syncScanRoutes(untyped: FastifyInstance): Promise<void> {
         deprecated: true,
         params: SyncScanParams,
         response: {
+          ...errorResponses(400, 403, 503),
+          // A reserved segment in any case (jobs, JOBS) is answered as that path: 404, or 405 for free.
+          ...errorResponses(404, 405),
           200: {
             description: 'The full scan report (docs/scanner-report.md)',
             type: 'object',

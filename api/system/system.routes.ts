@@ -3,6 +3,7 @@
  * whose `endpoints` map is derived from the registered routes (service-map.ts).
  */
 import type { FastifyInstance } from 'fastify';
+import { errorResponses } from '../docs/documented-errors.js';
 import { serviceUnavailable } from '../errors/api-error.js';
 import { ERRORS } from '../errors/error-catalogue.js';
 
@@ -27,6 +28,7 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Health check: the API and its database',
         response: {
+          ...errorResponses(503),
           200: {
             type: 'object',
             required: ['status', 'version', 'database'],

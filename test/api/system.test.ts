@@ -77,6 +77,20 @@ forEachDatabase('system paths and the HTTP error contract', (database) => {
     expect(login.statusCode).to.equal(405);
   });
 
+  it('drops __proto__ and constructor.prototype keys from a JSON body and pollutes nothing', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/signup',
+      headers: { 'content-type': 'application/json' },
+      payload:
+        '{"email": "proto-keys@example.com", "password": "correct horse battery staple", ' +
+        '"__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}}}',
+    });
+    expect(response.statusCode, response.body).to.equal(200);
+    expect(response.json().email).to.equal('proto-keys@example.com');
+    expect(({} as Record<string, unknown>).polluted).to.equal(undefined);
+  });
+
   it('malformed JSON is a 422 with a field list', async () => {
     const response = await t.app.inject({
       method: 'POST',

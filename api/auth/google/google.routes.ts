@@ -33,7 +33,7 @@ const tags = ['Account and authentication'];
 export const GOOGLE_LOGIN_PATH = '/v1/auth/google/login';
 export const GOOGLE_CALLBACK_PATH = '/v1/auth/google/callback';
 
-const param = () => Type.Optional(Type.String({ maxLength: 4096 }));
+const param = () => Type.Optional(Type.String({ maxLength: 2048 }));
 /** What the provider sends back (RFC 6749 section 4.1.2, RFC 9207 `iss`). */
 const CallbackQuery = Type.Object({
   code: param(),
