@@ -74,7 +74,12 @@ try {
     console.log(`schemathesis ${SCHEMATHESIS.version} against ${api.base} (data in ${dataDir})`);
     const schemathesis = (extra: string[]) =>
       new Promise<number>((resolve) => {
-        const child = spawn(binary, [...args, ...extra], { stdio: 'inherit', env: { ...process.env, NO_COLOR: '1' } });
+        const child = spawn(binary, [...args, ...extra], {
+          stdio: 'inherit',
+          // Its cache folder (.schemathesis) goes with the run's data, not into the checkout.
+          cwd: dataDir,
+          env: { ...process.env, NO_COLOR: '1' },
+        });
         child.once('exit', (code) => resolve(code ?? 1));
       });
     // Regenerating the API key ends the key every other request uses: that operation runs last, alone.

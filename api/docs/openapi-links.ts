@@ -27,7 +27,7 @@ export const LINK_RULES: LinkRule[] = [
 
 type Document = { paths?: Record<string, Record<string, { responses?: Record<string, Record<string, unknown>> }>> };
 
-const escape = (path: string) => path.replaceAll('~', '~0').replaceAll('/', '~1');
+const pointerEscape = (path: string) => path.replaceAll('~', '~0').replaceAll('/', '~1');
 const linkName = (method: string, path: string) =>
   `${method}${path.replace(/[{}]/g, '').replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`;
 
@@ -40,7 +40,7 @@ export function addLinks<D extends Document>(document: D, rules: readonly LinkRu
     for (const target of rule.to) {
       if (!document.paths?.[target.path]?.[target.method]) continue;
       links[linkName(target.method, target.path)] = {
-        operationRef: `#/paths/${escape(target.path)}/${target.method}`,
+        operationRef: `#/paths/${pointerEscape(target.path)}/${target.method}`,
         parameters: { [target.parameter]: `$response.body#${rule.pointer}` },
       };
     }
