@@ -7,11 +7,16 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import jsQR from 'jsqr';
+import jsQRModule from 'jsqr';
 import { PNG } from 'pngjs';
 import type { DataSource } from 'typeorm';
 import type { ScanReport } from '../../core/scan-model/report.js';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
+
+/** jsqr is CommonJS: its function is the module itself at run time, `default` to the type checker. */
+const jsQR = (
+  typeof jsQRModule === 'function' ? jsQRModule : (jsQRModule as { default: typeof jsQRModule.default }).default
+) as typeof jsQRModule.default;
 
 const DEMO_REPORT = new URL('../../api/scans/demo/demo-report.json', import.meta.url);
 
