@@ -3,6 +3,7 @@
  * the Ed25519 signing key and the public base URL the QR code points at. Built by each process that
  * runs activities (the API for the embedded engine, every Temporal worker) with reportDepsFromConfig.
  */
+import { availableParallelism } from 'node:os';
 import type { Config } from '../../config/env.js';
 import { BrowserPool, type PdfRenderer } from './browser-pool.js';
 import { findChromium } from './chromium-path.js';
@@ -14,8 +15,12 @@ export interface ReportDeps {
   publicBaseUrl: string;
 }
 
-/** Renders at once per process; each is a Chromium renderer of some 50-100 MB. */
-export const MAX_CONCURRENT_RENDERS = 4;
+/**
+ * Renders at once per process: printing is CPU-bound, so more renders than cores only share them
+ * (bench:pdf); at least 2 so a slow report never holds up all others, at most 4 (each is a
+ * Chromium renderer of some 50-100 MB).
+ */
+export const MAX_CONCURRENT_RENDERS = Math.max(2, Math.min(4, availableParallelism()));
 export const RENDER_TIMEOUT_MS = 45_000;
 
 export function reportDepsFromConfig(
