@@ -1,7 +1,7 @@
 /**
  * One warm Chromium per process, shared by every PDF render (activities/reports/). Launching a
- * browser costs about a second; a page in a running one costs milliseconds, so the browser is kept
- * and each render gets a fresh page that is closed afterwards. A browser that crashed or was killed
+ * browser costs seconds; a page in a running one far less, so the browser is kept and each render
+ * gets a fresh page that is closed afterwards. A browser that crashed or was killed
  * is noticed through its `disconnected` event and launched again by the next render. Renders run at
  * most `maxConcurrent` at once (each page is a renderer process with its own memory); each has a
  * deadline, after which its page is closed and the render fails.
@@ -50,6 +50,10 @@ export class RenderTimeout extends Error {
 export class BrowserPool implements PdfRenderer {
   private browser: Promise<Browser> | null = null;
   private active = 0;
+  /** A page opened ahead for the next render (freshPage). */
+  private spare: { browser: Browser; page: Promise<Page> } | null = null;
+  /** The most renders that ran at once (tests check the bound). */
+  peakActive = 0;
   private readonly waiting: (() => void)[] = [];
   private closed = false;
   private readonly maxConcurrent: number;
@@ -84,22 +88,27 @@ export class BrowserPool implements PdfRenderer {
     this.closed = true;
     const browser = this.browser;
     this.browser = null;
+    this.spare = null;
     if (browser) await (await browser.catch(() => null))?.close().catch(() => undefined);
   }
 
   private async renderInPage(html: string, options: PdfRenderOptions): Promise<Uint8Array> {
     const browser = await this.launched();
     let page: Page | null = null;
+    let timedOut = false;
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new RenderTimeout(this.renderTimeoutMs)), this.renderTimeoutMs);
+      timer = setTimeout(() => {
+        timedOut = true;
+        reject(new RenderTimeout(this.renderTimeoutMs));
+      }, this.renderTimeoutMs);
     });
     const work = (async () => {
-      page = await browser.newPage();
-      await page.setJavaScriptEnabled(false);
-      await page.setRequestInterception(true);
-      page.on('request', (request: HTTPRequest) => this.screen(request));
+      page = await this.freshPage(browser);
+      // Past the deadline the caller has gone: close what was opened, print nothing.
+      if (timedOut) throw new RenderTimeout(this.renderTimeoutMs);
       await page.setContent(html, { waitUntil: 'load', timeout: this.renderTimeoutMs });
+      if (timedOut) throw new RenderTimeout(this.renderTimeoutMs);
       return page.pdf({
         format: 'A4',
         printBackground: true,
@@ -113,15 +122,48 @@ export class BrowserPool implements PdfRenderer {
         tagged: false,
       });
     })();
+    const closePage = () => {
+      const opened = page as Page | null;
+      return opened ? opened.close().catch(() => undefined) : Promise.resolve();
+    };
     try {
       return await Promise.race([work, deadline]);
     } finally {
       clearTimeout(timer);
-      // A timed-out render's page goes too; `work` may still settle later, its result unused.
-      work.catch(() => undefined);
-      const opened = page as Page | null;
-      if (opened) await opened.close().catch(() => undefined);
+      if (timedOut) {
+        // The work may still be opening its page: close it whenever it settles.
+        void work.then(closePage, closePage);
+      } else {
+        await closePage();
+      }
     }
+  }
+
+  /**
+   * A new page, set up (JavaScript off, requests screened). One is opened ahead for the next render
+   * while this one prints, which takes page creation (a few hundred ms on a busy machine) off the
+   * render's path; every render still gets a page of its own, closed after it.
+   */
+  private async freshPage(browser: Browser): Promise<Page> {
+    const spare = this.spare;
+    this.spare = null;
+    let page: Page | null = null;
+    if (spare && spare.browser === browser) page = await spare.page.catch(() => null);
+    page ??= await this.setUpPage(browser);
+    if (!this.closed && browser.connected) {
+      const next = this.setUpPage(browser);
+      next.catch(() => undefined);
+      this.spare = { browser, page: next };
+    }
+    return page;
+  }
+
+  private async setUpPage(browser: Browser): Promise<Page> {
+    const page = await browser.newPage();
+    await page.setJavaScriptEnabled(false);
+    await page.setRequestInterception(true);
+    page.on('request', (request: HTTPRequest) => this.screen(request));
+    return page;
   }
 
   /** Only inline data may load; everything else (http, file, ws, ...) is refused. */
@@ -164,6 +206,7 @@ export class BrowserPool implements PdfRenderer {
   private async acquire(): Promise<void> {
     if (this.active < this.maxConcurrent) {
       this.active += 1;
+      this.peakActive = Math.max(this.peakActive, this.active);
       return;
     }
     await new Promise<void>((resolve) => this.waiting.push(resolve));
