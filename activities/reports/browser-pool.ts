@@ -38,6 +38,8 @@ export interface BrowserPoolOptions {
   /** One render's bound, from page creation to the PDF bytes. */
   renderTimeoutMs?: number;
   log?: { warn(details: object, message: string): void };
+  /** Open the next render's page while this one prints (default true). */
+  openAhead?: boolean;
 }
 
 export class RenderTimeout extends Error {
@@ -150,7 +152,7 @@ export class BrowserPool implements PdfRenderer {
     let page: Page | null = null;
     if (spare && spare.browser === browser) page = await spare.page.catch(() => null);
     page ??= await this.setUpPage(browser);
-    if (!this.closed && browser.connected) {
+    if (this.options.openAhead !== false && !this.closed && browser.connected) {
       const next = this.setUpPage(browser);
       next.catch(() => undefined);
       this.spare = { browser, page: next };
