@@ -88,9 +88,9 @@ forEachDatabase('white-label PDF branding', (database) => {
     expect(folded(pages[0] ?? ''))
       .to.include('Acme Audit Partners')
       .and.not.include('RAMPART');
-    pages.forEach((page, i) =>
-      expect(folded(page), `page ${i + 1}`).to.include('Acme Audit Partners · Security assessment'),
-    );
+    for (const [i, page] of pages.entries()) {
+      expect(folded(page), `page ${i + 1}`).to.include('Acme Audit Partners · Security assessment');
+    }
 
     const read = await t.app.inject({
       method: 'GET',
