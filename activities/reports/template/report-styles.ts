@@ -23,10 +23,10 @@ tr { break-inside: avoid; }
 /* Cover */
 .cover { height: 262mm; display: flex; flex-direction: column; }
 .cover-band { background: ${accent}; color: #fff; padding: 18px 22px; border-radius: 6px; display: flex; align-items: center; justify-content: space-between; }
-.brand { display: flex; align-items: center; gap: 12px; }
+.brand { display: flex; align-items: center; gap: 12px; flex: 1; min-width: 0; }
 .brand img { max-height: 44px; max-width: 160px; background: #fff; border-radius: 4px; padding: 3px; }
 .brand-name { font-size: 16pt; font-weight: 700; letter-spacing: .02em; }
-.doc-kind { font-size: 9pt; text-transform: uppercase; letter-spacing: .12em; opacity: .9; }
+.doc-kind { white-space: nowrap; margin-left: 16px; font-size: 9pt; text-transform: uppercase; letter-spacing: .12em; opacity: .9; }
 .cover-title { margin: 34px 0 4px; font-size: 25pt; color: ${accent}; font-weight: 700; }
 .cover-domain { font-size: 20pt; font-weight: 700; word-break: break-all; margin-bottom: 26px; }
 .cover-main { display: flex; gap: 26px; align-items: stretch; }
