@@ -68,6 +68,12 @@ async function main(): Promise<void> {
         reports: reportDepsFromConfig(config, loadSecrets(config).reportSigningKey),
       },
     });
+    if (!config.reportSigningKey) {
+      console.warn(
+        'REPORT_SIGNING_KEY is not set: this worker signs PDF reports with the key in its own data folder, which ' +
+          'the API does not publish unless it shares that folder; set the same key on every API and worker process.',
+      );
+    }
     console.log(`Rampart worker on ${address}, namespace ${namespace}, task queue ${taskQueue}`);
     // Resolves once SIGINT/SIGTERM (handled by the Temporal runtime) has drained the worker.
     await worker.run();
