@@ -67,7 +67,7 @@ export interface ScannerActivities {
   ): Promise<ScanSummary>;
 }
 
-export type RampartActivities = JobActivities & ScannerActivities & EventActivities;
+export type RampartActivities = JobActivities & ScannerActivities & EventActivities & ReportActivities;
 
 /** Activities behind event dispatch (activities/events/event.activities.ts). */
 export interface EventActivities {
@@ -81,4 +81,16 @@ export interface EventActivities {
   markEventDispatched(eventId: string): Promise<void>;
   /** Undispatched events at least `olderThanMs` old, oldest first: what a crash left behind. */
   pendingEventIds(olderThanMs: number, limit: number): Promise<string[]>;
+}
+
+/** A PDF report as issued: its id and the SHA-256 of its bytes (the bytes stay in the database). */
+export interface ReportOutcome {
+  reportId: string;
+  pdfSha256: string;
+}
+
+/** The PDF report's render (activities/reports/report.activities.ts). */
+export interface ReportActivities {
+  /** Renders, signs and stores the job's PDF once; afterwards returns the stored one. */
+  renderReport(jobId: number): Promise<ReportOutcome>;
 }

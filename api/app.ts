@@ -27,6 +27,7 @@ import { registerValidators } from './http/validators.js';
 import { type Mailer, OutboxMailer, SmtpMailer } from './mail/mailer.js';
 import { BackgroundMail } from './mail/send-in-background.js';
 import { registerRateLimits } from './rate-limit/register-rate-limits.js';
+import { reportsPlugin } from './reports/reports.plugin.js';
 import { demoReportRoutes } from './scans/demo-report.routes.js';
 import { freeScanRoutes } from './scans/free-scan.routes.js';
 import { scansPlugin } from './scans/scans.plugin.js';
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(syncScanRoutes);
   await app.register(demoReportRoutes);
   await app.register(scansPlugin);
+  await app.register(reportsPlugin);
   for (const plugin of options.plugins ?? []) await app.register(plugin);
   return app;
 }

@@ -5,6 +5,7 @@
  */
 import { accessSync, constants } from 'node:fs';
 import { parseCidrList, parseDnsServers, parseDurationList, parseEmailList, parseUrl } from './parse.js';
+import { parseEd25519Pem } from './signing-key.js';
 
 export class ConfigError extends Error {
   constructor(
@@ -45,6 +46,8 @@ export interface Config {
   processorWebhookSecret: string | null;
   google: { clientId: string; clientSecret: string; issuerUrl: string } | null;
   chromiumPath: string | null;
+  /** PKCS#8 PEM of the Ed25519 key that signs issued reports; null: generated and kept with the secrets. */
+  reportSigningKey: string | null;
   logLevel: string;
   /** Fastify `trustProxy`: which proxies may set X-Forwarded-For (per-IP limits need the real client). */
   trustProxy: boolean | number | string;
@@ -238,6 +241,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     processorWebhookSecret: get(env, 'PROCESSOR_WEBHOOK_SECRET') ?? null,
     google: parseGoogle(env),
     chromiumPath: get(env, 'CHROMIUM_PATH') ?? null,
+    reportSigningKey: wrap('REPORT_SIGNING_KEY', () => parseEd25519Pem(get(env, 'REPORT_SIGNING_KEY'))),
     logLevel: get(env, 'LOG_LEVEL') ?? 'info',
     trustProxy: wrap('TRUST_PROXY', () => parseTrustProxy(get(env, 'TRUST_PROXY'))),
     shutdownTimeoutSeconds: parseSeconds(env, 'SHUTDOWN_TIMEOUT_SECONDS', 10),

@@ -6,8 +6,10 @@
  */
 import { Client, Connection } from '@temporalio/client';
 import { DefaultLogger, NativeConnection, Runtime } from '@temporalio/worker';
+import { reportDepsFromConfig } from '../activities/reports/report-deps.js';
 import { scanDepsFromConfig } from '../activities/scanner/scan-deps.js';
 import { type Config, ConfigError, loadConfig } from '../config/env.js';
+import { loadSecrets } from '../config/secrets.js';
 import { systemClock } from '../core/clock.js';
 import { openDatabase } from '../db/data-source.js';
 import { ensureSystemSchedules } from '../workflows/system-schedules.js';
@@ -58,8 +60,20 @@ async function main(): Promise<void> {
       connection,
       namespace,
       taskQueue,
-      deps: { db, scanDeps: scanDepsFromConfig(config.scanner), clock: systemClock },
+      deps: {
+        db,
+        scanDeps: scanDepsFromConfig(config.scanner),
+        clock: systemClock,
+        // PDF reports render here, in this worker's warm Chromium, signed with the shared key.
+        reports: reportDepsFromConfig(config, loadSecrets(config).reportSigningKey),
+      },
     });
+    if (!config.reportSigningKey) {
+      console.warn(
+        'REPORT_SIGNING_KEY is not set: this worker signs PDF reports with the key in its own data folder, which ' +
+          'the API does not publish unless it shares that folder; set the same key on every API and worker process.',
+      );
+    }
     console.log(`Rampart worker on ${address}, namespace ${namespace}, task queue ${taskQueue}`);
     // Resolves once SIGINT/SIGTERM (handled by the Temporal runtime) has drained the worker.
     await worker.run();

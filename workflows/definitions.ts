@@ -6,6 +6,7 @@
 import { batchWorkflow } from './batch.workflow.js';
 import { eventDispatchWorkflow, eventSweepWorkflow } from './event-dispatch.workflow.js';
 import { quickAssessmentWorkflow } from './quick-assessment.workflow.js';
+import { reportWorkflow } from './report.workflow.js';
 import { scanWorkflow } from './scan.workflow.js';
 
 export const WORKFLOWS = {
@@ -14,6 +15,7 @@ export const WORKFLOWS = {
   batchWorkflow,
   eventDispatchWorkflow,
   eventSweepWorkflow,
+  reportWorkflow,
 } as const;
 
 export type WorkflowName = keyof typeof WORKFLOWS;

@@ -89,3 +89,13 @@ export const BATCH_CONCURRENCY = 10;
 
 /** What a failed job tells the user when the failure is ours, not the target's (SPEC part 7). */
 export { SCAN_EXECUTION_FAILED } from '../core/errors.js';
+
+/**
+ * Rendering a PDF report: Chromium prints a report in a second or two; the browser pool bounds one
+ * render at 45 s. A crashed browser is replaced on the next attempt, so a few attempts suffice.
+ */
+export const REPORT_RENDER_POLICY: ActivityOptions = {
+  startToCloseTimeoutMs: 60_000,
+  heartbeatTimeoutMs: HEARTBEAT_TIMEOUT_MS,
+  retry: { maximumAttempts: 3, initialIntervalMs: 1_000, backoffCoefficient: 2, maximumIntervalMs: 5_000 },
+};

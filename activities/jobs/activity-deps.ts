@@ -1,6 +1,7 @@
 /** What every activity needs: the database, the scanner's dependencies and a clock for timestamps. */
 import type { DataSource } from 'typeorm';
 import type { EventConsumer } from '../events/event-consumers.js';
+import type { ReportDeps } from '../reports/report-deps.js';
 import type { ScanDeps } from '../scanner/scan-deps.js';
 
 export interface ActivityDeps {
@@ -9,4 +10,6 @@ export interface ActivityDeps {
   clock: { now(): Date };
   /** Who reacts to events; default defaultEventConsumers() (activities/events/event-consumers.ts). */
   eventConsumers?: readonly EventConsumer[];
+  /** PDF rendering (the browser pool, the signing key); absent: the report activity refuses. */
+  reports?: ReportDeps;
 }

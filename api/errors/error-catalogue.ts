@@ -83,10 +83,16 @@ export const ERRORS = {
     freeScanAttestation:
       'Free scans require an authorization attestation: send authorization.attested = true and a basis ' +
       '(owner, written_authorization or authorized_agent) confirming you may scan this domain',
+    /** The plan gate of white-label PDF branding (SPEC part 5 item 8). */
+    whiteLabelPlanGate: (planName: string, plans: readonly string[]) =>
+      `White-label PDF branding is not included in the ${planName} plan: it comes with ${plans.join(', ')}` as const,
   },
   notFound: {
     path: 'Not Found',
     scanJob: 'Scan job not found',
+    /** The same for an unknown and a malformed report id (SPEC part 4). */
+    report: 'Report not found',
+    branding: 'No report branding is set',
   },
   methodNotAllowed: {
     method: 'Method Not Allowed',
@@ -112,6 +118,8 @@ export const ERRORS = {
     rateLimit: (tierName: string, limit: number, per: string) =>
       `Rate limit exceeded for ${tierName} plan. Limit: ${limit} ${per}` as const,
     freeScan: (limit: number, per: string) => `Rate limit exceeded for free scan. Limit: ${limit} ${per}` as const,
+    reportVerification: (limit: number, per: string) =>
+      `Rate limit exceeded for report verification. Limit: ${limit} ${per}` as const,
     verificationResend: (seconds: number) =>
       `Verification e-mail already sent. Limit: 1 per ${seconds} seconds` as const,
     failedLogins: (what: 'e-mail address' | 'IP address' | 'e-mail address from this IP address', limit: number) =>
@@ -139,6 +147,7 @@ export const ERRORS = {
     googleNotConfigured: 'Google sign-in is not configured',
     googleUnreachable: 'Google sign-in is temporarily unavailable: the identity provider could not be reached',
     shuttingDown: 'Service is shutting down: retry shortly',
+    reportRender: 'The PDF report could not be generated. Please try again shortly.',
   },
 } as const;
 
@@ -179,6 +188,10 @@ export const FIELD_MESSAGES = {
   malformedJson: 'Malformed JSON',
   emptyJsonBody: 'Body is empty but Content-Type is application/json',
   notJson: 'Content-Type must be application/json',
+  logoNotBase64: 'Must be base64-encoded image data',
+  logoTooLarge: 'Logo must be at most 256 KB',
+  logoNotPng: 'Not a PNG image (or larger than 4096x4096 pixels)',
+  logoNotSvg: 'Not an SVG image',
 } as const;
 
 export type FieldMessage = EntryOf<typeof FIELD_MESSAGES>;

@@ -1,7 +1,10 @@
 /** Every entity, for the DataSource. Add new entities here. */
 import { EngineLease } from './engine-lease.entity.js';
 import { OutboxEvent } from './event.entity.js';
+import { IssuedReport } from './issued-report.entity.js';
 import { OneTimeToken } from './one-time-token.entity.js';
+import { ReportBranding } from './report-branding.entity.js';
+import { ReportPdfChunk } from './report-pdf-chunk.entity.js';
 import { ScanJob } from './scan-job.entity.js';
 import { ScanModuleResult } from './scan-module-result.entity.js';
 import { Session } from './session.entity.js';
@@ -21,11 +24,17 @@ export const entities = [
   EngineLease,
   OutboxEvent,
   WorkflowSchedule,
+  IssuedReport,
+  ReportPdfChunk,
+  ReportBranding,
 ];
 export {
   EngineLease,
+  IssuedReport,
   OneTimeToken,
   OutboxEvent,
+  ReportBranding,
+  ReportPdfChunk,
   ScanJob,
   ScanModuleResult,
   Session,

@@ -3,6 +3,7 @@
  * migrations applied, real SMTP delivery to a loopback mailbox, a movable clock. Close it with
  * `close()`, which also drops the database connection and the mailbox.
  */
+import { generateKeyPairSync } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { DataSource } from 'typeorm';
 import type { ScanDeps } from '../../activities/scanner/scan-deps.js';
@@ -23,6 +24,10 @@ export interface TestApp {
 }
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-config-0123456789';
+/** Given like the other secrets, so a test app never writes the secrets file into ./data. */
+export const TEST_REPORT_SIGNING_KEY = generateKeyPairSync('ed25519')
+  .privateKey.export({ type: 'pkcs8', format: 'pem' })
+  .toString();
 
 export async function buildTestApp(
   database: TestDatabase,
@@ -35,6 +40,7 @@ export async function buildTestApp(
   const config = loadConfig({
     JWT_SECRET: TEST_SECRET,
     API_KEY_SECRET: `${TEST_SECRET}-keys`,
+    REPORT_SIGNING_KEY: TEST_REPORT_SIGNING_KEY,
     SMTP_URL: smtpUrl,
     PUBLIC_BASE_URL: 'http://rampart.test',
     LOG_LEVEL: 'silent',

@@ -4,7 +4,7 @@
  * workflows/definitions.ts, and only hands the shared workflow function a Temporal runtime.
  */
 
-import type { QuickAssessment, ScanOutcome } from '../../activities/contracts.js';
+import type { QuickAssessment, ReportOutcome, ScanOutcome } from '../../activities/contracts.js';
 import type { BatchWorkflowInput, BatchWorkflowOutput } from '../batch.workflow.js';
 import { batchWorkflow as batch } from '../batch.workflow.js';
 import {
@@ -15,6 +15,7 @@ import {
   eventSweepWorkflow as eventSweep,
 } from '../event-dispatch.workflow.js';
 import { type QuickAssessmentInput, quickAssessmentWorkflow as quickAssessment } from '../quick-assessment.workflow.js';
+import { type ReportWorkflowInput, reportWorkflow as report } from '../report.workflow.js';
 import { type ScanWorkflowInput, scanWorkflow as scan } from '../scan.workflow.js';
 import { temporalRuntime } from './temporal-runtime.js';
 
@@ -36,4 +37,8 @@ export async function eventDispatchWorkflow(input: EventDispatchInput): Promise<
 
 export async function eventSweepWorkflow(input: Record<string, never>): Promise<EventSweepOutput> {
   return eventSweep(temporalRuntime(), input);
+}
+
+export async function reportWorkflow(input: ReportWorkflowInput): Promise<ReportOutcome> {
+  return report(temporalRuntime(), input);
 }

@@ -191,4 +191,22 @@ describe('error catalogue: the wording on the wire', () => {
     };
     expect(attempt).to.be.a('function');
   });
+
+  it('keeps the PDF report wordings byte for byte', () => {
+    expect(ERRORS.forbidden.whiteLabelPlanGate('Free', ['Professional', 'MSP'])).to.equal(
+      'White-label PDF branding is not included in the Free plan: it comes with Professional, MSP',
+    );
+    expect(ERRORS.notFound.report).to.equal('Report not found');
+    expect(ERRORS.notFound.branding).to.equal('No report branding is set');
+    expect(ERRORS.tooManyRequests.reportVerification(20, 'per minute')).to.equal(
+      'Rate limit exceeded for report verification. Limit: 20 per minute',
+    );
+    expect(ERRORS.serviceUnavailable.reportRender).to.equal(
+      'The PDF report could not be generated. Please try again shortly.',
+    );
+    expect(FIELD_MESSAGES.logoNotBase64).to.equal('Must be base64-encoded image data');
+    expect(FIELD_MESSAGES.logoTooLarge).to.equal('Logo must be at most 256 KB');
+    expect(FIELD_MESSAGES.logoNotPng).to.equal('Not a PNG image (or larger than 4096x4096 pixels)');
+    expect(FIELD_MESSAGES.logoNotSvg).to.equal('Not an SVG image');
+  });
 });

@@ -1,0 +1,126 @@
+/**
+ * Public report verification (SPEC part 4): `GET /v1/verify/{report_id}` shows what a genuine
+ * report says, its SHA-256 as issued and the Ed25519 signature over both; `GET
+ * /v1/verify/signing-key` publishes the key to check that signature offline (docs/reports.md).
+ * Unknown and malformed ids get one identical 404; every verification counts against 20 per
+ * minute per IP address (verification-allowance.ts).
+ */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { isReportId } from '../../activities/reports/report-id.js';
+import { publicSigningKey, SIGNATURE_ALGORITHM, signedStatement } from '../../activities/reports/report-signing.js';
+import { findReportById } from '../../activities/reports/report-store.js';
+import { notFound } from '../errors/api-error.js';
+import { ERRORS } from '../errors/error-catalogue.js';
+import { VerificationAllowance } from './verification-allowance.js';
+
+export const SIGNING_KEY_PATH = '/v1/verify/signing-key';
+const tags = ['Reports'];
+
+const VerificationSchema = Type.Object({
+  report_id: Type.String({ description: 'RP- and 8 of [A-Z0-9]' }),
+  domain: Type.String(),
+  grade: Type.String({ enum: ['A', 'B', 'C', 'D', 'F'] }),
+  score: Type.Integer(),
+  scoring_version: Type.String(),
+  scanned_at: Type.String({ format: 'date-time' }),
+  issued_at: Type.String({ format: 'date-time' }),
+  pdf_sha256: Type.String({
+    description: 'Hex SHA-256 of the PDF bytes as issued: compare with `sha256sum report.pdf`',
+  }),
+  pdf_size_bytes: Type.Integer(),
+  signature: Type.Object({
+    algorithm: Type.String({ enum: [SIGNATURE_ALGORITHM] }),
+    key_id: Type.String(),
+    value: Type.String({ description: 'Base64url Ed25519 signature of signed_statement (UTF-8)' }),
+    signed_statement: Type.String({ description: 'The exact text signed, rebuilt from the fields above' }),
+    public_key_url: Type.String(),
+  }),
+});
+
+const SigningKeySchema = Type.Object({
+  algorithm: Type.String({ enum: [SIGNATURE_ALGORITHM] }),
+  key_id: Type.String(),
+  public_key_pem: Type.String({ description: 'SubjectPublicKeyInfo PEM, for `openssl pkeyutl -verify -pubin`' }),
+  public_key_base64url: Type.String({ description: 'The raw 32-byte Ed25519 public key' }),
+});
+
+const NotFoundSchema = Type.Object({ detail: Type.String() });
+
+export async function verifyRoutes(untyped: FastifyInstance): Promise<void> {
+  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
+  const { ctx, rateLimits } = app;
+  const allowance = new VerificationAllowance(rateLimits.stores, ctx.clock);
+  const key = publicSigningKey(ctx.secrets.reportSigningKey);
+  const publicKeyUrl = `${ctx.config.publicBaseUrl}${SIGNING_KEY_PATH}`;
+
+  app.get(
+    SIGNING_KEY_PATH,
+    {
+      schema: {
+        tags,
+        summary: 'The Ed25519 public key that signs issued reports',
+        response: { 200: SigningKeySchema },
+      },
+    },
+    async () => ({
+      algorithm: SIGNATURE_ALGORITHM,
+      key_id: key.keyId,
+      public_key_pem: key.pem,
+      public_key_base64url: key.rawBase64url,
+    }),
+  );
+
+  app.get(
+    '/v1/verify/:report_id',
+    {
+      // Its own limit (SPEC part 8: 20 per minute per IP address) replaces the general one, whose
+      // anonymous burst window (20 per 10 s) would otherwise refuse the same 21st request first.
+      config: { rateLimit: false },
+      schema: {
+        tags,
+        summary: 'Verify a PDF report by its id (public; 20 per minute per IP address)',
+        description:
+          '200 means the id was issued by this service: compare the fields, and `pdf_sha256` with the SHA-256 of ' +
+          'your PDF. Unknown and malformed ids both answer the same 404. There is no boolean in the body.',
+        params: Type.Object({ report_id: Type.String() }),
+        response: { 200: VerificationSchema, 404: NotFoundSchema },
+      },
+    },
+    async (request) => {
+      const refused = await allowance.take(request.ip, rateLimits.pricingUrl);
+      if (refused) throw refused;
+      const id = request.params.report_id;
+      const report = isReportId(id) ? await findReportById(ctx.db, id) : null;
+      if (!report) throw notFound(ERRORS.notFound.report);
+      const facts = {
+        reportId: report.id,
+        domain: report.domain,
+        grade: report.grade,
+        score: report.score,
+        scannedAt: report.scannedAt.toISOString(),
+        issuedAt: report.issuedAt.toISOString(),
+        pdfSha256: report.pdfSha256,
+      };
+      return {
+        report_id: report.id,
+        domain: report.domain,
+        grade: report.grade,
+        score: report.score,
+        scoring_version: report.scoringVersion,
+        scanned_at: facts.scannedAt,
+        issued_at: facts.issuedAt,
+        pdf_sha256: report.pdfSha256,
+        pdf_size_bytes: report.pdfSize,
+        signature: {
+          algorithm: SIGNATURE_ALGORITHM,
+          key_id: report.signingKeyId,
+          value: report.signature,
+          signed_statement: signedStatement(facts),
+          public_key_url: publicKeyUrl,
+        },
+      };
+    },
+  );
+}
