@@ -18,6 +18,7 @@ import { googleRoutes } from './auth/google/google.routes.js';
 import { passwordRoutes } from './auth/password.routes.js';
 import { verificationRoutes } from './auth/verification.routes.js';
 import { type AppContext } from './context.js';
+import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import { openApiPlugin } from './docs/openapi.plugin.js';
 import { registerErrorHandler } from './errors/error-handler.js';
 import { frameworkErrorOptions, MAX_PARAM_LENGTH, registerFrameworkErrors } from './http/framework-errors.js';
@@ -123,6 +124,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(syncScanRoutes);
   await app.register(demoReportRoutes);
   await app.register(scansPlugin);
+  await app.register(dashboardRoutes());
   for (const plugin of options.plugins ?? []) await app.register(plugin);
   return app;
 }

@@ -3,6 +3,7 @@
  * whose `endpoints` map is derived from the registered routes (service-map.ts).
  */
 import type { FastifyInstance } from 'fastify';
+import { DASHBOARD_PATH } from '../dashboard/dashboard.routes.js';
 import { serviceUnavailable } from '../errors/api-error.js';
 import { ERRORS } from '../errors/error-catalogue.js';
 
@@ -85,6 +86,7 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
               openapi: { type: 'string' },
               endpoints: { type: 'object', additionalProperties: { type: 'string' } },
               pricing: { type: 'string' },
+              dashboard: { type: 'string', description: 'The web dashboard (sign-up, scans, reports)' },
             },
           },
         },
@@ -97,6 +99,7 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
       openapi: OPENAPI_PATH,
       endpoints: app.serviceMap.entries(),
       pricing: PRICING_PATH,
+      dashboard: DASHBOARD_PATH,
     }),
   );
 }

@@ -1,0 +1,44 @@
+/** The report's compliance mapping: per framework, the controls the findings touch. */
+import { SeverityBadge } from '../components/badges.js';
+import type { ScanReport } from '../lib/types.js';
+
+export function ComplianceSection({ compliance }: { compliance: ScanReport['compliance'] }) {
+  return (
+    <section class="section" aria-labelledby="compliance-heading" id="compliance">
+      <h2 id="compliance-heading">Compliance mapping</h2>
+      <p class="muted">{compliance.disclaimer}</p>
+      <div class="framework-grid">
+        {compliance.frameworks.map((framework) => (
+          <article key={framework.framework} class="card framework" aria-labelledby={`fw-${framework.framework}`}>
+            <h3 id={`fw-${framework.framework}`}>
+              {framework.name} <span class="muted small">{framework.version}</span>
+            </h3>
+            <p class={framework.affected_controls.length ? 'framework-status affected' : 'framework-status clear'}>
+              {framework.affected_controls.length
+                ? `${framework.affected_controls.length} of ${framework.controls_assessed} assessed controls affected`
+                : `No findings against the ${framework.controls_assessed} assessed controls`}
+            </p>
+            {framework.affected_controls.length > 0 && (
+              <ul class="control-list">
+                {framework.affected_controls.map((control) => (
+                  <li key={control.control}>
+                    <div class="control-head">
+                      <span class="control-id">{control.control}</span>
+                      <SeverityBadge severity={control.severity} />
+                    </div>
+                    <p class="control-title">{control.title}</p>
+                    <ul class="control-findings">
+                      {control.findings.map((finding) => (
+                        <li key={finding}>{finding}</li>
+                      ))}
+                    </ul>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </article>
+        ))}
+      </div>
+    </section>
+  );
+}
