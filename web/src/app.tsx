@@ -4,6 +4,7 @@ import { Link } from './components/link.js';
 import { messageOf } from './lib/api.js';
 import { matchPath, navigate, useLocation } from './lib/router.js';
 import { useSession } from './lib/session.js';
+import { safeNext } from './lib/use-form.js';
 import { NotFoundPage } from './pages/not-found.page.js';
 import { PAGES, type PageEntry } from './pages/registry.js';
 
@@ -119,7 +120,8 @@ export function App() {
       navigate(`/login?next=${encodeURIComponent(location.path + (location.query.size ? `?${location.query}` : ''))}`, {
         replace: true,
       });
-    else if (isGuestOnly) navigate('/scans', { replace: true });
+    // Signed in on a guest page (just logged in, or came back): on to where they were going.
+    else if (isGuestOnly) navigate(safeNext(location.query.get('next')) ?? '/scans', { replace: true });
   }, [needsAccount, isGuestOnly, location.path, location.query]);
 
   // After an in-app navigation the new page's heading takes focus (announced, keyboard at its top).
@@ -152,8 +154,10 @@ export function App() {
         )}
       </main>
       <footer class="site-footer">
-        <span>Rampart · external security scanning for your domains</span>
-        <a href="/docs">API documentation</a>
+        <div class="footer-inner">
+          <span>Rampart · external security scanning for your domains</span>
+          <a href="/docs">API documentation</a>
+        </div>
       </footer>
     </>
   );

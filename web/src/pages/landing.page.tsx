@@ -29,9 +29,17 @@ export function LandingPage(_props: PageProps) {
   const [error, setError] = useState<ApiError | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [result, setResult] = useState<FreeScanResult | null>(null);
+  const [attestError, setAttestError] = useState<string | null>(null);
 
   const submit = async (event: Event) => {
     event.preventDefault();
+    // The API refuses without it too (403); saying so here names the box to tick.
+    if (!attested) {
+      setAttestError('Tick this box to confirm you may scan this domain.');
+      document.getElementById('attested')?.focus();
+      return;
+    }
+    setAttestError(null);
     setBusy(true);
     setError(null);
     setFailure(null);
@@ -78,10 +86,16 @@ export function LandingPage(_props: PageProps) {
                 type="checkbox"
                 checked={attested}
                 onChange={(event) => setAttested((event.currentTarget as HTMLInputElement).checked)}
-                aria-describedby="attested-hint"
+                aria-describedby={attestError ? 'attested-hint attested-error' : 'attested-hint'}
+                aria-invalid={attestError ? 'true' : undefined}
               />
               <label for="attested">I am authorized to scan this domain</label>
             </div>
+            {attestError && (
+              <p class="field-error" id="attested-error">
+                {attestError}
+              </p>
+            )}
             <p class="hint" id="attested-hint">
               Scanning is limited to domains you own or may test. The scan only reads what the domain publishes.
             </p>

@@ -6,7 +6,7 @@ import { useState } from 'preact/hooks';
 import { Field, FormError, Notice, SubmitButton } from '../components/form.js';
 import { Link } from '../components/link.js';
 import { Page } from '../components/page.js';
-import { api } from '../lib/api.js';
+import { ApiError, api } from '../lib/api.js';
 import { navigate, useLocation } from '../lib/router.js';
 import { useSession } from '../lib/session.js';
 import { safeNext, useSubmit } from '../lib/use-form.js';
@@ -22,7 +22,15 @@ export function LoginPage(_props: PageProps) {
   const submit = (event: Event) => {
     event.preventDefault();
     void run(async () => {
-      await api('POST', '/v1/auth/login', { email, password });
+      try {
+        await api('POST', '/v1/auth/login', { email, password });
+      } catch (error) {
+        // The API's 401 wording is written for programs; a person needs to know what to check.
+        if (error instanceof ApiError && error.status === 401) {
+          throw new ApiError(401, 'The e-mail address or the password is not right. Check both and try again.');
+        }
+        throw error;
+      }
       await refresh();
       navigate(safeNext(query.get('next')) ?? '/scans');
     });
