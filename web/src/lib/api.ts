@@ -23,6 +23,14 @@ interface FieldError {
   message: string;
 }
 
+/** Set by the session: a 401 on a signed-in call means the session ended (expired, logged out elsewhere). */
+let onSessionEnded: (() => void) | null = null;
+export function whenSessionEnds(handler: () => void): void {
+  onSessionEnded = handler;
+}
+/** Calls whose 401 is an answer, not a lost session. */
+const SIGN_IN_PATHS = ['/v1/auth/login', '/v1/auth/me'];
+
 function csrfToken(): string | undefined {
   const pair = document.cookie.split('; ').find((part) => part.startsWith('csrf_token='));
   return pair ? decodeURIComponent(pair.slice('csrf_token='.length)) : undefined;
@@ -74,6 +82,7 @@ export async function api<T>(
   } catch {
     throw new ApiError(0, 'Rampart could not be reached. Check your connection and try again.');
   }
+  if (response.status === 401 && !SIGN_IN_PATHS.includes(path)) onSessionEnded?.();
   if (!response.ok) throw await errorOf(response);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;

@@ -4,7 +4,7 @@
  */
 import { type ComponentChildren, createContext } from 'preact';
 import { useCallback, useContext, useEffect, useState } from 'preact/hooks';
-import { ApiError, api } from './api.js';
+import { ApiError, api, whenSessionEnds } from './api.js';
 import type { Account } from './types.js';
 
 export interface Session {
@@ -36,6 +36,8 @@ export function SessionProvider({ children }: { children: ComponentChildren }) {
     setAccount(null);
   }, []);
   useEffect(() => {
+    // The app then sends account pages to the login page, which brings the person back.
+    whenSessionEnds(() => setAccount(null));
     refresh().catch(() => setAccount(null));
   }, [refresh]);
   return <SessionContext.Provider value={{ account, refresh, signOut }}>{children}</SessionContext.Provider>;
