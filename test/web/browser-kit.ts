@@ -3,7 +3,7 @@
  * SMTP sink, the scanner pointed at the lab on RAMPART_LAB_NET) and Debian's Chromium driven by
  * playwright-core. Builds the dashboard first (a no-op when web/dist is current).
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +17,9 @@ import { ensureDashboardBuilt } from '../../scripts/build-dashboard.js';
 import { buildTestApp, type TestApp } from '../helpers/build-app.js';
 import { testDatabases } from '../helpers/databases.js';
 import type { ReceivedMail } from '../helpers/mailbox.js';
+
+/** Debian's Chromium; CHROMIUM_PATH (the variable PDF rendering reads too) names another. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -51,6 +54,11 @@ export function useDashboardRig(): () => Rig {
   let rig: Rig | undefined;
   before(async function () {
     this.timeout(180_000);
+    if (!existsSync(CHROMIUM_PATH)) {
+      throw new Error(
+        `Chromium is not at ${CHROMIUM_PATH}: install Debian's chromium (.ci/run does) or set CHROMIUM_PATH`,
+      );
+    }
     await ensureDashboardBuilt();
     const lab = await startLab({ fixtures: [CORE_FIXTURES, SECURE_FIXTURES, { zones: [...LAB_ZONES], hosts: [] }] });
     const port = await freePort();
@@ -58,7 +66,7 @@ export function useDashboardRig(): () => Rig {
     const sqlite = testDatabases().find((database) => database.name === 'sqlite')!;
     const t = await buildTestApp(sqlite, { PUBLIC_BASE_URL: base }, [], { scanDeps: labScanDeps(lab) });
     await t.app.listen({ port, host: '127.0.0.1' });
-    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     rig = { base, t, lab, browser };
   });
   after(async function () {
