@@ -35,9 +35,9 @@ export function AccountPage(_props: PageProps) {
             <dd>
               {account.email}{' '}
               {account.email_verified ? (
-                <span class="pill check-pass">Verified</span>
+                <span class="pill pill-plain check-pass">Verified</span>
               ) : (
-                <span class="pill check-unknown">Not verified</span>
+                <span class="pill pill-plain check-unknown">Not verified</span>
               )}
             </dd>
           </div>

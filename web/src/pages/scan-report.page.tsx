@@ -24,6 +24,9 @@ function ReportView({ report }: { report: ScanReport }) {
   const checks = report.modules.flatMap((module) => module.checks);
   const failed = checks.filter((check) => check.status === 'fail').length;
   const unknown = checks.filter((check) => check.status === 'unknown').length;
+  // Modules run in parallel, so the scan took at least as long as its slowest module; the scan's own
+  // figure comes from the scanner's clock, which a test may hold still.
+  const duration = Math.max(report.duration_ms, ...report.modules.map((module) => module.duration_ms));
   return (
     <>
       <section class="card report-summary" aria-label="Summary">
@@ -45,7 +48,7 @@ function ReportView({ report }: { report: ScanReport }) {
             </div>
             <div>
               <dt>Duration</dt>
-              <dd>{formatDuration(report.duration_ms)}</dd>
+              <dd>{formatDuration(duration)}</dd>
             </div>
             <div>
               <dt>Checks</dt>
