@@ -19,6 +19,7 @@ import type { LoginThrottlePolicy } from './auth/login-throttle.js';
 import { passwordRoutes } from './auth/password.routes.js';
 import { verificationRoutes } from './auth/verification.routes.js';
 import { type AppContext } from './context.js';
+import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import { openApiPlugin } from './docs/openapi.plugin.js';
 import { registerErrorHandler } from './errors/error-handler.js';
 import { frameworkErrorOptions, MAX_PARAM_LENGTH, registerFrameworkErrors } from './http/framework-errors.js';
@@ -133,6 +134,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(demoReportRoutes);
   await app.register(scansPlugin);
   await app.register(reportsPlugin);
+  await app.register(dashboardRoutes());
   for (const plugin of options.plugins ?? []) await app.register(plugin);
   return app;
 }

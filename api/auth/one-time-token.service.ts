@@ -57,3 +57,18 @@ export async function consumeToken(
   );
   return result.affected === 1 ? row.userId : null;
 }
+
+/**
+ * Whether a token that could not be consumed had merely expired (known, unused, past its lifetime),
+ * so a page can say "expired" rather than "invalid". Tokens are 32 random bytes: telling the two
+ * apart reveals nothing a guesser could use.
+ */
+export async function isExpiredToken(
+  manager: EntityManager,
+  token: string,
+  purpose: OneTimeTokenPurpose,
+  now: Date,
+): Promise<boolean> {
+  const row = await manager.findOne(OneTimeToken, { where: { tokenHash: sha256Hex(token), purpose } });
+  return row !== null && row.usedAt === null && row.expiresAt.getTime() <= now.getTime();
+}

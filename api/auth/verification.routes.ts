@@ -7,7 +7,7 @@ import { badRequest, rateLimited } from '../errors/api-error.js';
 import { ERRORS } from '../errors/error-catalogue.js';
 import { verificationMail } from '../mail/templates.js';
 import { principalOf } from './authenticate.js';
-import { consumeToken, issueToken } from './one-time-token.service.js';
+import { consumeToken, isExpiredToken, issueToken } from './one-time-token.service.js';
 import { messageSchema, VerifyEmailQuery } from './schemas.js';
 import { claimResend, RESEND_INTERVAL_SECONDS } from './verification.service.js';
 
@@ -38,7 +38,12 @@ export async function verificationRoutes(untyped: FastifyInstance): Promise<void
       const now = ctx.clock.now();
       const email = await ctx.db.transaction(async (manager) => {
         const userId = await consumeToken(manager, request.query.token, 'email_verification', now);
-        if (userId === null) throw badRequest(ERRORS.badRequest.invalidVerificationToken);
+        if (userId === null) {
+          const expired = await isExpiredToken(manager, request.query.token, 'email_verification', now);
+          throw badRequest(
+            expired ? ERRORS.badRequest.expiredVerificationToken : ERRORS.badRequest.invalidVerificationToken,
+          );
+        }
         const user = await manager.findOneOrFail(User, { where: { id: userId } });
         if (user.emailVerifiedAt === null) await manager.update(User, { id: userId }, { emailVerifiedAt: now });
         return user.email;

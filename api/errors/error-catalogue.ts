@@ -41,6 +41,8 @@ export const ERRORS = {
     invalidResetToken: 'Invalid or expired reset token',
     wrongCurrentPassword: 'Current password is incorrect',
     invalidVerificationToken: 'Invalid or expired verification token',
+    /** A known, unused verification token past its 24 hours: the page offers a new e-mail. */
+    expiredVerificationToken: 'Verification token has expired: sign in and request a new verification e-mail',
     emailAlreadyVerified: 'E-mail address is already verified',
     googleEmailUnverified:
       'Google has not verified the e-mail address of this Google account, so it cannot be used to sign in',
@@ -148,6 +150,7 @@ export const ERRORS = {
     googleUnreachable: 'Google sign-in is temporarily unavailable: the identity provider could not be reached',
     shuttingDown: 'Service is shutting down: retry shortly',
     reportRender: 'The PDF report could not be generated. Please try again shortly.',
+    dashboardNotBuilt: 'The dashboard is not built: run `npm run build:web` (npm start does it) and restart',
   },
 } as const;
 

@@ -1,8 +1,11 @@
-/** The text of every e-mail Rampart sends. Links are absolute, from PUBLIC_BASE_URL. */
+/**
+ * The text of every e-mail Rampart sends. Links are absolute, from PUBLIC_BASE_URL, and open the
+ * dashboard's pages (web/), which call the API and then remove the token from the address bar.
+ */
 import type { MailMessage } from './mailer.js';
 
 export function verificationMail(to: string, baseUrl: string, token: string): MailMessage {
-  const link = `${baseUrl}/v1/auth/verify-email?token=${encodeURIComponent(token)}`;
+  const link = `${baseUrl}/app/verify-email?token=${encodeURIComponent(token)}`;
   return {
     to,
     subject: 'Verify your Rampart e-mail address',
@@ -18,16 +21,19 @@ export function verificationMail(to: string, baseUrl: string, token: string): Ma
 }
 
 export function passwordResetMail(to: string, baseUrl: string, token: string, ttlMinutes: number): MailMessage {
+  const link = `${baseUrl}/app/reset-password?token=${encodeURIComponent(token)}`;
   return {
     to,
     subject: 'Reset your Rampart password',
     text: [
       'Someone (hopefully you) asked to reset the password of this Rampart account.',
       '',
-      `Reset token (valid for ${ttlMinutes} minutes, usable once):`,
+      `Choose a new password by opening the link below within ${ttlMinutes} minutes (it works once):`,
+      link,
+      '',
+      'Or, from a terminal, send the new password with this reset token:',
       token,
       '',
-      'To choose a new password, send it with the token:',
       `curl -X POST ${baseUrl}/v1/auth/reset-password -H 'Content-Type: application/json' \\`,
       `  -d '{"token": "${token}", "new_password": "<your new password>"}'`,
       '',

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../docs/documented-errors.js';
+import { DASHBOARD_PATH } from '../dashboard/dashboard.routes.js';
 import { serviceUnavailable } from '../errors/api-error.js';
 import { ERRORS } from '../errors/error-catalogue.js';
 
@@ -87,6 +88,7 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
               openapi: { type: 'string' },
               endpoints: { type: 'object', additionalProperties: { type: 'string' } },
               pricing: { type: 'string' },
+              dashboard: { type: 'string', description: 'The web dashboard (sign-up, scans, reports)' },
             },
           },
         },
@@ -99,6 +101,7 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
       openapi: OPENAPI_PATH,
       endpoints: app.serviceMap.entries(),
       pricing: PRICING_PATH,
+      dashboard: DASHBOARD_PATH,
     }),
   );
 }

@@ -28,6 +28,7 @@ forEachDatabase('system paths and the HTTP error contract', (database) => {
     expect(body.documentation).to.equal('/docs');
     // GET /v1/pricing/plans does not exist yet: the docs list the plans (PRICING_PATH).
     expect(body.pricing).to.equal('/docs');
+    expect(body.dashboard, 'the web dashboard').to.equal('/app/');
     expect(body.endpoints).to.include({
       health: '/health',
       health_live: '/health/live',
@@ -48,7 +49,7 @@ forEachDatabase('system paths and the HTTP error contract', (database) => {
     expect(paths.length).to.be.at.least(20);
     // An unknown report id is a 404 by the spec (part 4); test/reports/ proves the route exists.
     const listed = paths.filter((path) => path !== '/v1/verify/{report_id}');
-    for (const path of [...listed, body.documentation, body.openapi, body.pricing]) {
+    for (const path of [...listed, body.documentation, body.openapi, body.pricing, body.dashboard]) {
       // A parameter is sent as its own placeholder: the route matches, and judges the value itself.
       const url = path.replace(/\{([^}]+)\}/g, (_match: string, name: string) => (name === 'job_id' ? '1' : name));
       const response = await t.app.inject({ method: 'GET', url });

@@ -59,6 +59,11 @@ forEachDatabase('password flows', (database) => {
       const token = await resetTokenFor(account.email);
       const mail = resetMailsTo(account.email)[0]!;
       expect(mail.to).to.deep.equal([account.email]);
+      const decoded = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      expect(decoded, 'the link opens the dashboard page').to.include(
+        `http://rampart.test/app/reset-password?token=${token}`,
+      );
+      expect(decoded, 'the curl way stays').to.include('curl -X POST http://rampart.test/v1/auth/reset-password');
       expectTokenResponse(await resetPassword({ token, new_password: NEW_PASSWORD }));
     });
 

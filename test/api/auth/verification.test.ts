@@ -52,7 +52,7 @@ forEachDatabase('e-mail verification', (database) => {
       expect(account.token).to.match(/^[A-Za-z0-9_-]{43}$/);
       const [mail] = verificationMailsTo(account.email);
       const decoded = mail!.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-      expect(decoded).to.include(`http://rampart.test/v1/auth/verify-email?token=${account.token}`);
+      expect(decoded).to.include(`http://rampart.test/app/verify-email?token=${account.token}`);
       expect(await emailVerified(account.apiKey)).to.equal(false);
 
       const response = await verify(account.token);
@@ -77,12 +77,14 @@ forEachDatabase('e-mail verification', (database) => {
       expect(await emailVerified(account.apiKey)).to.equal(true);
     });
 
-    it('the token expires after 24 hours', async () => {
+    it('the token expires after 24 hours, and the answer says it expired', async () => {
       const account = await signUpWithToken();
       t.clock.advance(DAY_MS + 1000);
       const response = await verify(account.token);
       expect(response.statusCode).to.equal(400);
-      expect(response.json()).to.deep.equal(INVALID_TOKEN);
+      expect(response.json()).to.deep.equal({
+        detail: 'Verification token has expired: sign in and request a new verification e-mail',
+      });
       expect(await emailVerified(account.apiKey)).to.equal(false);
     });
 

@@ -29,6 +29,10 @@ describe('error catalogue: the wording on the wire', () => {
       [ERRORS.badRequest.invalidResetToken, 'Invalid or expired reset token'],
       [ERRORS.badRequest.wrongCurrentPassword, 'Current password is incorrect'],
       [ERRORS.badRequest.invalidVerificationToken, 'Invalid or expired verification token'],
+      [
+        ERRORS.badRequest.expiredVerificationToken,
+        'Verification token has expired: sign in and request a new verification e-mail',
+      ],
       [ERRORS.badRequest.emailAlreadyVerified, 'E-mail address is already verified'],
       [
         ERRORS.badRequest.googleEmailUnverified,
@@ -93,6 +97,10 @@ describe('error catalogue: the wording on the wire', () => {
       [ERRORS.requestTimeout.timeout, 'Request timeout: the request was not received in time'],
       [ERRORS.expectationFailed.expect, 'Expectation Failed: only Expect: 100-continue is supported'],
       [ERRORS.serviceUnavailable.shuttingDown, 'Service is shutting down: retry shortly'],
+      [
+        ERRORS.serviceUnavailable.dashboardNotBuilt,
+        'The dashboard is not built: run `npm run build:web` (npm start does it) and restart',
+      ],
       [FIELD_MESSAGES.required, 'Field required'],
       [FIELD_MESSAGES.unknown, 'Unknown field'],
       [FIELD_MESSAGES.invalidEmail, 'Must be a valid email'],

@@ -77,7 +77,7 @@ describe('OutboxMailer', () => {
     await mailer.send(mail);
     const [eml] = emlFiles();
     const raw = readFileSync(join(folder, eml!), 'utf8');
-    const link = `http://localhost:8000/v1/auth/verify-email?token=${token}`;
+    const link = `http://localhost:8000/app/verify-email?token=${token}`;
     expect(raw, 'the .eml is what mail readers decode, not what people copy from').to.not.include(link);
     const text = readFileSync(join(folder, eml!.replace(/\.eml$/, '.txt')), 'utf8');
     expect(text).to.equal(mail.text);
@@ -101,7 +101,7 @@ describe('OutboxMailer', () => {
     const [file] = emlFiles();
     const content = decoded(readFileSync(join(folder, file!), 'utf8'));
     expect(content).to.include(
-      'http://localhost:8000/v1/auth/verify-email?token=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG',
+      'http://localhost:8000/app/verify-email?token=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG',
     );
     expect(TestMailbox.tokenFrom({ to: ['new.user@example.com'], raw: content })).to.equal(
       'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG',

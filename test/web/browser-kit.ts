@@ -1,0 +1,178 @@
+/**
+ * The dashboard's browser tests: the real service listening on loopback (SQLite, mail to a loopback
+ * SMTP sink, the scanner pointed at the lab on RAMPART_LAB_NET) and Debian's Chromium driven by
+ * playwright-core. Builds the dashboard first (a no-op when web/dist is current).
+ */
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { CORE_FIXTURES } from '../../lab/fixtures/core.fixtures.js';
+import { SECURE_FIXTURES } from '../../lab/fixtures/secure.fixtures.js';
+import { labScanDeps } from '../../lab/lab-scan-deps.js';
+import { type Lab, startLab } from '../../lab/start-lab.js';
+import { LAB_ZONES } from '../../lab/zones/index.js';
+import { ensureDashboardBuilt } from '../../scripts/build-dashboard.js';
+import { buildTestApp, type TestApp } from '../helpers/build-app.js';
+import { testDatabases } from '../helpers/databases.js';
+import type { ReceivedMail } from '../helpers/mailbox.js';
+
+/** Debian's Chromium; CHROMIUM_PATH (the variable PDF rendering reads too) names another. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const DESKTOP = { width: 1280, height: 900 };
+export const PHONE = { width: 375, height: 740 };
+
+export interface Rig {
+  /** http://127.0.0.1:<port>, also the app's PUBLIC_BASE_URL, so mail links point here. */
+  base: string;
+  t: TestApp;
+  lab: Lab;
+  browser: Browser;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+/** The suite's before/after: lab, app on a loopback port, browser. */
+export function useDashboardRig(): () => Rig {
+  let rig: Rig | undefined;
+  before(async function () {
+    this.timeout(180_000);
+    if (!existsSync(CHROMIUM_PATH)) {
+      throw new Error(
+        `Chromium is not at ${CHROMIUM_PATH}: install Debian's chromium (.ci/run does) or set CHROMIUM_PATH`,
+      );
+    }
+    await ensureDashboardBuilt();
+    const lab = await startLab({ fixtures: [CORE_FIXTURES, SECURE_FIXTURES, { zones: [...LAB_ZONES], hosts: [] }] });
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const sqlite = testDatabases().find((database) => database.name === 'sqlite')!;
+    const t = await buildTestApp(sqlite, { PUBLIC_BASE_URL: base }, [], { scanDeps: labScanDeps(lab) });
+    await t.app.listen({ port, host: '127.0.0.1' });
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    rig = { base, t, lab, browser };
+  });
+  after(async function () {
+    this.timeout(30_000);
+    await rig?.browser.close();
+    await rig?.t.close();
+    await rig?.lab.stop();
+  });
+  return () => {
+    if (!rig) throw new Error('the rig exists only inside the suite');
+    return rig;
+  };
+}
+
+export async function openPage(rig: Rig, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await rig.browser.newContext({ viewport, baseURL: rig.base });
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // A CSP violation or a script error shows up in the console: fail loudly rather than render half a page.
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/status of (400|401|403|404|409|422|429)/.test(message.text())) {
+      errors.push(message.text());
+    }
+  });
+  (page as Page & { scriptErrors: string[] }).scriptErrors = errors;
+  return { context, page };
+}
+
+export const scriptErrorsOf = (page: Page) => (page as Page & { scriptErrors?: string[] }).scriptErrors ?? [];
+
+/** The body of a mail as a person reads it (quoted-printable soft breaks and =3D undone). */
+export function mailText(mail: ReceivedMail): string {
+  return mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+}
+
+/** The first link in a mail that starts with `prefix` (e.g. `http://127.0.0.1:1234/app/verify-email`). */
+export function linkIn(mail: ReceivedMail, prefix: string): string {
+  const escaped = prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const found = new RegExp(`${escaped}\\?token=[A-Za-z0-9_-]+`).exec(mailText(mail));
+  if (!found) throw new Error(`no link ${prefix} in mail:\n${mailText(mail)}`);
+  return found[0];
+}
+
+let counter = 0;
+export function uniqueEmail(label: string): string {
+  counter += 1;
+  return `${label}.${Date.now().toString(36)}.${counter}@example.com`;
+}
+
+/** An element's text, spaces collapsed (what a person reads, hidden labels included). */
+export async function textOf(locator: Locator): Promise<string> {
+  return ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').trim();
+}
+export const PASSWORD = 'correct horse battery staple';
+
+/** Where screenshots go: DASHBOARD_SCREENSHOTS (docs/screenshots to refresh the README's), else a temp folder. */
+export const SCREENSHOT_DIR = process.env.DASHBOARD_SCREENSHOTS ?? join(tmpdir(), 'rampart-dashboard-screenshots');
+
+/** The page (`fullPage`: all of it, at most `maxHeight` px), or one element when `of` is given. */
+export async function screenshot(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean; maxHeight?: number; of?: Locator } = {},
+): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const path = join(SCREENSHOT_DIR, `${name}.png`);
+  if (options.of) {
+    await options.of.screenshot({ path, animations: 'disabled' });
+    return path;
+  }
+  const fullPage = options.fullPage ?? true;
+  const width = page.viewportSize()?.width ?? 1280;
+  const height = await page.evaluate<number>('document.documentElement.scrollHeight');
+  const clip =
+    options.maxHeight && fullPage ? { x: 0, y: 0, width, height: Math.min(height, options.maxHeight) } : undefined;
+  await page.screenshot({ path, fullPage, clip, animations: 'disabled' });
+  return path;
+}
+
+const AXE_SOURCE = () => readFileSync(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+/** axe-core's WCAG 2.x A/AA rules on the page as it is now; only serious and critical violations. */
+export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  // The page's CSP forbids inline script, so axe goes in through the DevTools protocol (bypassCSP
+  // would weaken the page under test): evaluate runs outside the CSP's reach.
+  await page.evaluate(AXE_SOURCE());
+  // Page functions are written as strings: this project's typecheck has no DOM library.
+  const violations = await page.evaluate<AxeViolation[]>(`(async () => {
+    const result = await window.axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+    });
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  })()`);
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+}

@@ -1,0 +1,174 @@
+/**
+ * Scans: a new full scan (POST /v1/scan; the cookie session marks it `source: dashboard`) and the
+ * account's scans (GET /v1/scan/history), refreshed every 2 s while any is queued or running.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { GradeBadge, ScanStatusBadge } from '../components/badges.js';
+import { Field, FormError, Notice, SubmitButton } from '../components/form.js';
+import { Link } from '../components/link.js';
+import { Page } from '../components/page.js';
+import { api, messageOf } from '../lib/api.js';
+import { takeFlash } from '../lib/flash.js';
+import { formatDateTime } from '../lib/format.js';
+import { useSession } from '../lib/session.js';
+import { isRunning, type ScanJob, type ScanList } from '../lib/types.js';
+import { useSubmit } from '../lib/use-form.js';
+import { usePolling } from '../lib/use-polling.js';
+import type { PageProps } from './registry.js';
+
+function NewScanForm({ onQueued }: { onQueued: (job: ScanJob) => void }) {
+  const [domain, setDomain] = useState('');
+  const { busy, error, fields, run } = useSubmit();
+  const submit = (event: Event) => {
+    event.preventDefault();
+    void run(async () => {
+      const job = await api<ScanJob>('POST', '/v1/scan', { domain: domain.trim() });
+      setDomain('');
+      onQueued(job);
+    });
+  };
+  return (
+    <form onSubmit={submit} noValidate class="card new-scan" aria-labelledby="new-scan-heading">
+      <h2 id="new-scan-heading">New scan</h2>
+      <p class="muted">All 15 modules, with evidence and the compliance mapping. Usually done in 10-30 seconds.</p>
+      <div class="inline-form">
+        <Field
+          label="Domain to scan"
+          name="domain"
+          value={domain}
+          onInput={setDomain}
+          placeholder="example.com"
+          inputMode="url"
+          required
+          error={fields.domain}
+        />
+        <SubmitButton busy={busy} busyLabel="Queuing…">
+          Start scan
+        </SubmitButton>
+      </div>
+      <FormError message={error} />
+    </form>
+  );
+}
+
+function ScanRow({ job }: { job: ScanJob }) {
+  const summary = job.result;
+  return (
+    <tr>
+      <td data-label="Domain">
+        <Link to={`/scans/${job.job_id}`} class="strong-link">
+          {job.domain}
+        </Link>
+      </td>
+      <td data-label="Status">
+        <ScanStatusBadge status={job.status} />
+        {job.status === 'failed' && job.failure_reason && <span class="muted small block">{job.failure_reason}</span>}
+      </td>
+      <td data-label="Grade">
+        {summary ? <GradeBadge grade={summary.grade} size="small" /> : <span class="muted">—</span>}
+      </td>
+      <td data-label="Score">{summary ? `${summary.score}/100` : '—'}</td>
+      <td data-label="Issues">{summary ? summary.issue_counts.total : '—'}</td>
+      <td data-label="Started">{formatDateTime(job.created_at)}</td>
+      <td data-label="">
+        {job.status === 'completed' ? (
+          <Link to={`/scans/${job.job_id}`}>
+            View report<span class="visually-hidden"> for {job.domain}</span>
+          </Link>
+        ) : (
+          <Link to={`/scans/${job.job_id}`}>
+            Details<span class="visually-hidden"> of scan {job.job_id}</span>
+          </Link>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+export function ScansPage(_props: PageProps) {
+  const { account, refresh } = useSession();
+  const [flash] = useState(takeFlash);
+  const [list, setList] = useState<ScanList | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [queued, setQueued] = useState<string | null>(null);
+
+  const load = async () => {
+    try {
+      setList(await api<ScanList>('GET', '/v1/scan/history?limit=50'));
+      setLoadError(null);
+    } catch (error) {
+      setLoadError(messageOf(error));
+    }
+  };
+  useEffect(() => {
+    void load();
+  }, []);
+  const running = list?.scans.some((job) => isRunning(job.status)) ?? false;
+  usePolling(async () => {
+    await load();
+  }, running);
+  // When the last running scan finishes, the quota shown in the header line is stale.
+  useEffect(() => {
+    if (!running && list) void refresh().catch(() => undefined);
+  }, [running]);
+
+  const onQueued = (job: ScanJob) => {
+    setQueued(`Scan of ${job.domain} queued. Its status updates below.`);
+    setList((current) => ({ scans: [job, ...(current?.scans ?? [])], total: (current?.total ?? 0) + 1 }));
+  };
+
+  return (
+    <Page
+      title="Scans"
+      lead={
+        account &&
+        (account.scan_limit === null
+          ? `${account.scans_this_month} scans this month (unlimited plan).`
+          : `${account.scans_this_month} of ${account.scan_limit} scans used this month on the ${account.plan} plan.`)
+      }
+    >
+      {flash && <Notice kind="success">{flash}</Notice>}
+      {account && !account.email_verified && (
+        <Notice kind="warning">
+          Please verify your e-mail address: open the link we sent to {account.email}.{' '}
+          <Link to="/account">Send it again</Link>
+        </Notice>
+      )}
+      <NewScanForm onQueued={onQueued} />
+      {queued && <Notice>{queued}</Notice>}
+      <section aria-labelledby="scan-list-heading" class="section">
+        <h2 id="scan-list-heading">Your scans{list ? ` (${list.total})` : ''}</h2>
+        <FormError message={loadError} />
+        {list === null && !loadError && <p role="status">Loading scans…</p>}
+        {list && list.scans.length === 0 && (
+          <p class="empty">No scans yet. Start one above: the results appear here.</p>
+        )}
+        {list && list.scans.length > 0 && (
+          <div class="table-wrap">
+            <table class="scan-table">
+              <caption class="visually-hidden">Your scans, newest first. Running scans update by themselves.</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Domain</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Grade</th>
+                  <th scope="col">Score</th>
+                  <th scope="col">Issues</th>
+                  <th scope="col">Started</th>
+                  <th scope="col">
+                    <span class="visually-hidden">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.scans.map((job) => (
+                  <ScanRow key={job.job_id} job={job} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </Page>
+  );
+}
