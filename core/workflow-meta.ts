@@ -6,7 +6,7 @@
  */
 
 /** The kinds of job an operator filters by. */
-export type JobKind = 'scan' | 'batch' | 'compare' | 'quick_assessment' | 'event_dispatch' | 'event_sweep';
+export type JobKind = 'scan' | 'batch' | 'compare' | 'quick_assessment' | 'event_dispatch' | 'event_sweep' | 'monitor';
 
 export interface WorkflowMeta {
   kind: JobKind;

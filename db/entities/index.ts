@@ -1,6 +1,9 @@
 /** Every entity, for the DataSource. Add new entities here. */
+import { Alert } from './alert.entity.js';
+import { AlertPreferencesRow } from './alert-preferences.entity.js';
 import { EngineLease } from './engine-lease.entity.js';
 import { OutboxEvent } from './event.entity.js';
+import { MonitoredDomain } from './monitored-domain.entity.js';
 import { OneTimeToken } from './one-time-token.entity.js';
 import { ScanJob } from './scan-job.entity.js';
 import { ScanModuleResult } from './scan-module-result.entity.js';
@@ -21,8 +24,14 @@ export const entities = [
   EngineLease,
   OutboxEvent,
   WorkflowSchedule,
+  MonitoredDomain,
+  Alert,
+  AlertPreferencesRow,
 ];
 export {
+  Alert,
+  AlertPreferencesRow,
+  MonitoredDomain,
   EngineLease,
   OneTimeToken,
   OutboxEvent,

@@ -14,6 +14,11 @@ import {
   eventDispatchWorkflow as eventDispatch,
   eventSweepWorkflow as eventSweep,
 } from '../event-dispatch.workflow.js';
+import {
+  type MonitorWorkflowInput,
+  type MonitorWorkflowOutput,
+  monitorWorkflow as monitor,
+} from '../monitor.workflow.js';
 import { type QuickAssessmentInput, quickAssessmentWorkflow as quickAssessment } from '../quick-assessment.workflow.js';
 import { type ScanWorkflowInput, scanWorkflow as scan } from '../scan.workflow.js';
 import { temporalRuntime } from './temporal-runtime.js';
@@ -36,4 +41,8 @@ export async function eventDispatchWorkflow(input: EventDispatchInput): Promise<
 
 export async function eventSweepWorkflow(input: Record<string, never>): Promise<EventSweepOutput> {
   return eventSweep(temporalRuntime(), input);
+}
+
+export async function monitorWorkflow(input: MonitorWorkflowInput): Promise<MonitorWorkflowOutput> {
+  return monitor(temporalRuntime(), input);
 }
