@@ -89,7 +89,9 @@ export function createAlertsConsumer(deps: AlertsConsumerDeps) {
       const evaluatedBefore = domain.lastEvaluatedJobId;
       if (evaluatedBefore !== null && evaluatedBefore >= jobId) {
         // A repeat: the same alerts (and so the same dispatches) as the first time.
-        return evaluatedBefore === jobId ? manager.find(Alert, { where: { domainId, jobId }, order: { id: 'ASC' } }) : [];
+        return evaluatedBefore === jobId
+          ? manager.find(Alert, { where: { domainId, jobId }, order: { id: 'ASC' } })
+          : [];
       }
       const job = await manager.findOneBy(ScanJob, { id: jobId });
       if (!job?.report || job.status !== 'completed') return [];
@@ -135,10 +137,15 @@ export function createAlertsConsumer(deps: AlertsConsumerDeps) {
         .createQueryBuilder()
         .update(MonitoredDomain)
         .set({ alertState: evaluation.state as never, lastEvaluatedJobId: job.id })
-        .where(evaluatedBefore === null ? 'id = :id AND last_evaluated_job_id IS NULL' : 'id = :id AND last_evaluated_job_id = :before', {
-          id: domain.id,
-          before: evaluatedBefore,
-        })
+        .where(
+          evaluatedBefore === null
+            ? 'id = :id AND last_evaluated_job_id IS NULL'
+            : 'id = :id AND last_evaluated_job_id = :before',
+          {
+            id: domain.id,
+            before: evaluatedBefore,
+          },
+        )
         .execute();
       if ((updated.affected ?? 0) !== 1) throw new EvaluatedConcurrently(domain.id);
       return written;

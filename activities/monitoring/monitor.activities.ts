@@ -60,7 +60,11 @@ export function createMonitorActivities(deps: { db: DataSource; clock: { now(): 
             finishedAt: null,
           }),
         );
-        await manager.update(MonitoredDomain, { id: domain.id }, { lastScheduledRun: runId, lastScheduledJobId: job.id });
+        await manager.update(
+          MonitoredDomain,
+          { id: domain.id },
+          { lastScheduledRun: runId, lastScheduledJobId: job.id },
+        );
         return found(job.id);
       });
     },

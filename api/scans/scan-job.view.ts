@@ -42,7 +42,7 @@ export const scanJobSchema = {
   properties: {
     job_id: { type: 'integer' },
     status: { type: 'string', enum: ['queued', 'running', 'completed', 'failed'] },
-    source: { type: 'string', enum: ['api', 'dashboard', 'public'] },
+    source: { type: 'string', enum: ['api', 'dashboard', 'public', 'monitor', 'batch'] },
     domain: { type: 'string' },
     requested_modules: { type: 'array', items: { type: 'string' } },
     failure_reason: { type: ['string', 'null'] },

@@ -19,7 +19,13 @@ export const FREQUENCY_PERIOD_MS: Readonly<Record<ScanFrequency, number>> = {
   weekly: 7 * 24 * HOUR_MS,
 };
 
-export const ALERT_TYPES = ['score_drop', 'critical_issue', 'cert_expired', 'cert_expiring_soon', 'config_change'] as const;
+export const ALERT_TYPES = [
+  'score_drop',
+  'critical_issue',
+  'cert_expired',
+  'cert_expiring_soon',
+  'config_change',
+] as const;
 export type AlertType = (typeof ALERT_TYPES)[number];
 
 export const ALERT_SEVERITIES: readonly Severity[] = ['critical', 'high', 'medium', 'low'];

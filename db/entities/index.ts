@@ -31,8 +31,8 @@ export const entities = [
 export {
   Alert,
   AlertPreferencesRow,
-  MonitoredDomain,
   EngineLease,
+  MonitoredDomain,
   OneTimeToken,
   OutboxEvent,
   ScanJob,

@@ -20,7 +20,7 @@ import {
   preferenceOf,
 } from '../../../core/monitoring/monitoring-model.js';
 import type { ScanReport, Severity } from '../../../core/scan-model/report.js';
-import { alertTexts, type AlertTexts } from './alert-texts.js';
+import { type AlertTexts, alertTexts } from './alert-texts.js';
 import { conditionsOf, isUnknownIn } from './report-conditions.js';
 import { readWatchedSettings, WATCHED_SETTINGS } from './watched-settings.js';
 

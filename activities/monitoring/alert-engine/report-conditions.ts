@@ -61,7 +61,13 @@ export function conditionsOf(report: ScanReport): ReportConditions {
         const expiry = expiryCondition(check);
         if (expiry) conditions.push(expiry);
       } else if (check.status === 'fail' && check.issue?.severity === 'critical') {
-        conditions.push({ key: `critical:${check.code}`, kind: 'critical_issue', scope: check.id, severity: 'critical', check });
+        conditions.push({
+          key: `critical:${check.code}`,
+          kind: 'critical_issue',
+          scope: check.id,
+          severity: 'critical',
+          check,
+        });
       }
     }
     // A module that did not complete has no checks at all: everything it judges is unknown.
@@ -75,7 +81,14 @@ function expiryCondition(check: CheckResult): Condition | null {
   const notAfter = typeof check.params.not_after === 'string' ? check.params.not_after : '';
   const outcome = check.code.slice(CERT_EXPIRY.length + 1);
   if (outcome === 'expired') {
-    return { key: `cert_expired:${notAfter}`, kind: 'cert_expired', scope: CERT_EXPIRY, severity: 'critical', check, notAfter };
+    return {
+      key: `cert_expired:${notAfter}`,
+      kind: 'cert_expired',
+      scope: CERT_EXPIRY,
+      severity: 'critical',
+      check,
+      notAfter,
+    };
   }
   const days = check.params.days;
   if (typeof days !== 'number') return null;
