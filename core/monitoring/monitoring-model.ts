@@ -82,4 +82,9 @@ export interface AlertConditionState {
   /** Last known value of each watched setting (`spf`, `mx`, ...); null means known to be absent. */
   facts: Record<string, string | null>;
   score: number | null;
+  /**
+   * The modules that completed in the scan `score` comes from: a score is compared only with one
+   * from the same modules (a module that timed out lowers a score without anything getting worse).
+   */
+  completedModules?: string[];
 }

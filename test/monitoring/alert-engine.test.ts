@@ -67,6 +67,12 @@ const TABLE: Row[] = [
   },
   { name: 'a score rise', before: { score: 60 }, after: { score: 95 }, expected: [] },
   {
+    name: 'a lower score because a module timed out is not a drop',
+    before: { score: 90 },
+    after: { score: 60, timedOut: ['ssl'] },
+    expected: [],
+  },
+  {
     name: 'a new critical finding, by its code',
     before: {},
     after: { critical: [SPF_PLUS_ALL] },
@@ -354,6 +360,13 @@ describe('alert engine: noise rules over a sequence of scans', () => {
       [`cert_expiring:${at}:1`],
       [`cert_expired:${at}`],
     ]);
+  });
+
+  it('a module that always times out still lets scores compare, once both scans lack it', () => {
+    const noSsl: ReportSpec = { timedOut: ['ssl'] };
+    expect(
+      run([{ score: 90 }, { ...noSsl, score: 70 }, { ...noSsl, score: 68 }, { ...noSsl, score: 50 }]),
+    ).to.deep.equal([[], [], [], ['score_drop']]);
   });
 
   it('a score that stays down after a drop does not alert again', () => {

@@ -8,6 +8,7 @@
  *   could judge it no longer has it); one that clears and comes back alerts again;
  * - a check that ended unknown (timeout, SERVFAIL) raises nothing and clears nothing;
  * - a setting (SPF, MX, ...) is compared with its last known value, so A -> unknown -> A is no change;
+ * - a score is compared only with one from the same completed modules (a timed-out module is unknown);
  * - the first evaluated scan of a domain is the baseline: it raises nothing;
  * - preferences decide which types are created at all; what is not created is still remembered, so
  *   turning a type on later does not replay old conditions.
@@ -44,7 +45,15 @@ export function stateOf(report: ScanReport): AlertConditionState {
     conditions: conditionsOf(report).conditions.map((condition) => condition.key),
     facts: readWatchedSettings(report) as Record<string, string | null>,
     score: report.score,
+    completedModules: completedModules(report),
   };
+}
+
+function completedModules(report: ScanReport): string[] {
+  return report.modules
+    .filter((module) => module.status === 'completed')
+    .map((module) => module.name)
+    .sort();
 }
 
 /** A severity for a score drop: the bigger the fall, the louder. */
@@ -65,7 +74,10 @@ export function evaluateAlerts(
   const texts = alertTexts(current.domain);
 
   const drop = previous.score === null ? 0 : previous.score - current.score;
-  if (settings.alert_on_score_drop && previous.score !== null && drop >= settings.alert_threshold) {
+  const modules = completedModules(current);
+  // A score is compared only with one from the same completed modules: a timed-out module is unknown, not worse.
+  const comparable = !previous.completedModules || previous.completedModules.join() === modules.join();
+  if (settings.alert_on_score_drop && previous.score !== null && comparable && drop >= settings.alert_threshold) {
     candidates.push({
       condition: 'score_drop',
       alert_type: 'score_drop',
@@ -108,5 +120,5 @@ export function evaluateAlerts(
   const alerts = candidates
     .filter((candidate) => preferences[preferenceOf(candidate.alert_type)])
     .map((candidate) => ({ ...candidate, score: current.score, grade: current.grade }));
-  return { alerts, state: { conditions: nextConditions, facts, score: current.score } };
+  return { alerts, state: { conditions: nextConditions, facts, score: current.score, completedModules: modules } };
 }
