@@ -6,6 +6,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import type { MonitoredDomain } from '../../db/entities/monitored-domain.entity.js';
 import { principalOf } from '../auth/authenticate.js';
 import { scanJobSchema, toScanJobView } from '../scans/scan-job.view.js';
 import { DomainListSchema, DomainSchema, toDomainView } from './domain.view.js';
@@ -35,6 +36,9 @@ export async function domainRoutes(untyped: FastifyInstance, options: { service:
   const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   const { service } = options;
   const auth = app.auth.requireAccount;
+  /** A record with its last completed scan (an account may have scanned the name before monitoring it). */
+  const viewOf = async (userId: number, domain: MonitoredDomain) =>
+    toDomainView(domain, (await service.lastScans(userId, [domain.domain])).get(domain.domain) ?? null);
 
   app.get(
     '/v1/domains',
@@ -64,7 +68,7 @@ export async function domainRoutes(untyped: FastifyInstance, options: { service:
         response: { 200: DomainSchema },
       },
     },
-    async (request) => toDomainView(await service.add(principalOf(request).user, request.body)),
+    async (request) => viewOf(principalOf(request).user.id, await service.add(principalOf(request).user, request.body)),
   );
 
   app.patch(
@@ -80,7 +84,10 @@ export async function domainRoutes(untyped: FastifyInstance, options: { service:
       },
     },
     async (request) =>
-      toDomainView(await service.update(principalOf(request).user, request.params.domain_id, request.body)),
+      viewOf(
+        principalOf(request).user.id,
+        await service.update(principalOf(request).user, request.params.domain_id, request.body),
+      ),
   );
 
   app.patch(
@@ -96,7 +103,8 @@ export async function domainRoutes(untyped: FastifyInstance, options: { service:
       },
     },
     async (request) =>
-      toDomainView(
+      viewOf(
+        principalOf(request).user.id,
         await service.setBadge(principalOf(request).user, request.params.domain_id, request.body.badge_enabled),
       ),
   );

@@ -56,6 +56,9 @@ forEachDatabase('domain monitoring: domains', (database) => {
     expect(body.domains[0].last_scan).to.include({ job_id: scan.json().job_id });
     expect(body.domains[0].last_scan.grade).to.match(/^[A-F]$/);
     expect(body.domains[1]).to.include({ alert_on_score_drop: false, last_scan: null });
+    // Every record carries it, not only the list.
+    const patched = await request('PATCH', `/v1/domains/${added.id}`, account.apiKey, { alert_threshold: 20 });
+    expect(patched.json().last_scan).to.include({ job_id: scan.json().job_id });
     // Another account sees none of them.
     const other = await signUp(s.t.app);
     expect((await request('GET', '/v1/domains', other.apiKey)).json()).to.deep.equal({
