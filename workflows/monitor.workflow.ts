@@ -27,7 +27,7 @@ export async function monitorWorkflow(
   const monitor = runtime.activities<MonitorActivities>(JOB_STATE_POLICY);
   const queued = await monitor.queueMonitorScan(input.domainId, runtime.workflowId);
   if ('skipped' in queued) return { skipped: queued.skipped };
-  await runtime.startWorkflow(
+  const started = await runtime.startWorkflow(
     'scanWorkflow',
     scanWorkflowId(queued.jobId),
     {
@@ -39,5 +39,13 @@ export async function monitorWorkflow(
     },
     { kind: 'scan', domains: [queued.domain], accountId: queued.accountId, source: 'monitor', jobId: queued.jobId },
   );
+  // The start is a recorded step, so a resumed or replayed run sees 'started' again; 'exists' means
+  // another run holds `scan-<job_id>` (a database reset under a long-lived Temporal namespace).
+  if (started === 'exists') {
+    runtime.log.warn('the scan workflow id is taken by another run; this job will not be scanned', {
+      jobId: queued.jobId,
+      domain: queued.domain,
+    });
+  }
   return { jobId: queued.jobId };
 }
