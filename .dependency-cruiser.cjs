@@ -110,7 +110,12 @@ module.exports = {
     // Type-only imports are dependencies too: a type in the wrong layer is still a wrong direction.
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { extensions: ['.ts', '.js', '.json'] },
+    // exportsFields/conditionNames: packages that publish only an `exports` map (badge-maker) resolve as Node does.
+    enhancedResolveOptions: {
+      extensions: ['.ts', '.js', '.json'],
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+    },
     reporterOptions: { text: { highlightFocused: true } },
   },
 };

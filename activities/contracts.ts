@@ -10,6 +10,7 @@ import type { ModuleName } from '../core/scan-model/module-names.js';
 import type { ModuleResult, ModuleStatus } from '../core/scan-model/report.js';
 import type { ScanSummary } from '../core/scan-model/scan-summary.js';
 import type { WorkflowStartRequest } from '../core/workflow-meta.js';
+import type { MonitorActivities } from './monitoring/monitor.activities.js';
 import type { ScanTarget } from './scanner/scan-target.js';
 
 /** A module to run and the bound its own runner puts on it (the activity timeout adds a margin). */
@@ -67,7 +68,13 @@ export interface ScannerActivities {
   ): Promise<ScanSummary>;
 }
 
-export type RampartActivities = JobActivities & ScannerActivities & EventActivities & ReportActivities;
+export type RampartActivities = JobActivities &
+  ScannerActivities &
+  EventActivities &
+  ReportActivities &
+  MonitorActivities;
+
+export type { MonitorActivities, MonitorScanJob, MonitorSkip } from './monitoring/monitor.activities.js';
 
 /** Activities behind event dispatch (activities/events/event.activities.ts). */
 export interface EventActivities {

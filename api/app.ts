@@ -27,12 +27,14 @@ import { registerNotFoundHandling } from './http/not-found.js';
 import { registerValidators } from './http/validators.js';
 import { type Mailer, OutboxMailer, SmtpMailer } from './mail/mailer.js';
 import { BackgroundMail } from './mail/send-in-background.js';
+import { monitoringRoutes } from './monitoring/monitoring.plugin.js';
 import { registerRateLimits } from './rate-limit/register-rate-limits.js';
 import { reportsPlugin } from './reports/reports.plugin.js';
 import { demoReportRoutes } from './scans/demo-report.routes.js';
 import { freeScanRoutes } from './scans/free-scan.routes.js';
 import { scansPlugin } from './scans/scans.plugin.js';
 import { syncScanRoutes } from './scans/sync-scan.routes.js';
+import { alertPreferencesRoutes } from './settings/alert-preferences.routes.js';
 import { registerServiceMap } from './system/service-map.js';
 import { systemRoutes } from './system/system.routes.js';
 
@@ -135,6 +137,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(scansPlugin);
   await app.register(reportsPlugin);
   await app.register(dashboardRoutes());
+  await app.register(monitoringRoutes);
+  await app.register(alertPreferencesRoutes);
   for (const plugin of options.plugins ?? []) await app.register(plugin);
   return app;
 }

@@ -6,7 +6,15 @@
  */
 
 /** The kinds of job an operator filters by. */
-export type JobKind = 'scan' | 'batch' | 'compare' | 'quick_assessment' | 'event_dispatch' | 'event_sweep' | 'report';
+export type JobKind =
+  | 'scan'
+  | 'batch'
+  | 'compare'
+  | 'quick_assessment'
+  | 'event_dispatch'
+  | 'event_sweep'
+  | 'report'
+  | 'monitor';
 
 export interface WorkflowMeta {
   kind: JobKind;

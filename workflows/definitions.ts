@@ -5,6 +5,7 @@
  */
 import { batchWorkflow } from './batch.workflow.js';
 import { eventDispatchWorkflow, eventSweepWorkflow } from './event-dispatch.workflow.js';
+import { monitorWorkflow } from './monitor.workflow.js';
 import { quickAssessmentWorkflow } from './quick-assessment.workflow.js';
 import { reportWorkflow } from './report.workflow.js';
 import { scanWorkflow } from './scan.workflow.js';
@@ -16,6 +17,7 @@ export const WORKFLOWS = {
   eventDispatchWorkflow,
   eventSweepWorkflow,
   reportWorkflow,
+  monitorWorkflow,
 } as const;
 
 export type WorkflowName = keyof typeof WORKFLOWS;

@@ -4,6 +4,7 @@
  */
 import type { RampartActivities } from '../contracts.js';
 import { createEventActivities } from '../events/event.activities.js';
+import { createMonitorActivities } from '../monitoring/monitor.activities.js';
 import { createReportActivities } from '../reports/report.activities.js';
 import type { ActivityDeps } from './activity-deps.js';
 import { createJobActivities } from './scan-job.activities.js';
@@ -17,5 +18,6 @@ export function createActivities(deps: ActivityDeps): RampartActivities {
     ...createScannerActivities(deps),
     ...createEventActivities(deps),
     ...createReportActivities(deps),
+    ...createMonitorActivities(deps),
   };
 }

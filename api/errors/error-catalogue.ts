@@ -59,6 +59,10 @@ export const ERRORS = {
       `Invalid authorization basis "${basis}": must be one of ${allowed.join(', ')}` as const,
     invalidSortBy: 'Invalid sort_by: use risk, score or domain',
     duplicateDomain: (domain: string) => `Duplicate domain in request: ${domain}` as const,
+    invalidScanFrequency: 'Invalid scan frequency',
+    domainAlreadyMonitored: (domain: string) => `Domain ${domain} is already monitored` as const,
+    domainLimitReached: (plan: string, limit: number) =>
+      `Domain limit reached: the ${plan} plan monitors at most ${limit} domain${limit === 1 ? '' : 's'}; remove one or upgrade your plan` as const,
     ...SCAN_TARGET_REFUSALS,
     /** Fastify's content-type parser: the body is shorter or longer than Content-Length said. */
     contentLengthMismatch: 'Content-Length does not match the body',
@@ -82,6 +86,8 @@ export const ERRORS = {
     accountDisabled: 'Account is disabled',
     subscriptionInactive: 'Subscription is not active',
     csrf: 'CSRF token missing or invalid: send the csrf_token from login in the X-CSRF-Token header',
+    frequencyNotInPlan: (frequency: string, plan: string) =>
+      `The ${plan} plan does not include ${frequency} monitoring; upgrade your plan or choose another frequency` as const,
     freeScanAttestation:
       'Free scans require an authorization attestation: send authorization.attested = true and a basis ' +
       '(owner, written_authorization or authorized_agent) confirming you may scan this domain',
@@ -95,6 +101,9 @@ export const ERRORS = {
     /** The same for an unknown and a malformed report id (SPEC part 4). */
     report: 'Report not found',
     branding: 'No report branding is set',
+    monitoredDomain: 'Monitored domain not found',
+    alert: 'Alert not found',
+    badge: 'Badge not found',
   },
   methodNotAllowed: {
     method: 'Method Not Allowed',

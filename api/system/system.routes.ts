@@ -3,8 +3,8 @@
  * whose `endpoints` map is derived from the registered routes (service-map.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { errorResponses } from '../docs/documented-errors.js';
 import { DASHBOARD_PATH } from '../dashboard/dashboard.routes.js';
+import { errorResponses } from '../docs/documented-errors.js';
 import { serviceUnavailable } from '../errors/api-error.js';
 import { ERRORS } from '../errors/error-catalogue.js';
 

@@ -1,7 +1,10 @@
 /** Every entity, for the DataSource. Add new entities here. */
+import { Alert } from './alert.entity.js';
+import { AlertPreferencesRow } from './alert-preferences.entity.js';
 import { EngineLease } from './engine-lease.entity.js';
 import { OutboxEvent } from './event.entity.js';
 import { IssuedReport } from './issued-report.entity.js';
+import { MonitoredDomain } from './monitored-domain.entity.js';
 import { OneTimeToken } from './one-time-token.entity.js';
 import { ReportBranding } from './report-branding.entity.js';
 import { ReportPdfChunk } from './report-pdf-chunk.entity.js';
@@ -27,10 +30,16 @@ export const entities = [
   IssuedReport,
   ReportPdfChunk,
   ReportBranding,
+  MonitoredDomain,
+  Alert,
+  AlertPreferencesRow,
 ];
 export {
+  Alert,
+  AlertPreferencesRow,
   EngineLease,
   IssuedReport,
+  MonitoredDomain,
   OneTimeToken,
   OutboxEvent,
   ReportBranding,

@@ -53,7 +53,8 @@ forEachDatabase('system paths and the HTTP error contract', (database) => {
       // A parameter is sent as its own placeholder: the route matches, and judges the value itself.
       const url = path.replace(/\{([^}]+)\}/g, (_match: string, name: string) => (name === 'job_id' ? '1' : name));
       const response = await t.app.inject({ method: 'GET', url });
-      expect(response.statusCode, `GET ${url}: ${response.body}`).to.not.equal(404);
+      // A 404 from the route itself (an unpublished badge) still proves the path exists; the router's is `Not Found`.
+      if (response.statusCode === 404) expect(response.json(), `GET ${url}`).to.not.deep.equal({ detail: 'Not Found' });
     }
   });
 
@@ -62,7 +63,7 @@ forEachDatabase('system paths and the HTTP error contract', (database) => {
     for (const absent of ['/v1/scan/{domain}', '/v1/auth/password/reset-confirm', '/openapi.json', '/', '/v1/scan/']) {
       expect(paths).to.not.include(absent);
     }
-    for (const path of paths) expect(path).to.not.match(/domains|webhooks|pricing|billing|usage|badge/);
+    for (const path of paths) expect(path).to.not.match(/webhooks|pricing|billing|usage/);
   });
 
   it('unknown paths give 404 with a detail string', async () => {

@@ -14,6 +14,11 @@ import {
   eventDispatchWorkflow as eventDispatch,
   eventSweepWorkflow as eventSweep,
 } from '../event-dispatch.workflow.js';
+import {
+  type MonitorWorkflowInput,
+  type MonitorWorkflowOutput,
+  monitorWorkflow as monitor,
+} from '../monitor.workflow.js';
 import { type QuickAssessmentInput, quickAssessmentWorkflow as quickAssessment } from '../quick-assessment.workflow.js';
 import { type ReportWorkflowInput, reportWorkflow as report } from '../report.workflow.js';
 import { type ScanWorkflowInput, scanWorkflow as scan } from '../scan.workflow.js';
@@ -41,4 +46,8 @@ export async function eventSweepWorkflow(input: Record<string, never>): Promise<
 
 export async function reportWorkflow(input: ReportWorkflowInput): Promise<ReportOutcome> {
   return report(temporalRuntime(), input);
+}
+
+export async function monitorWorkflow(input: MonitorWorkflowInput): Promise<MonitorWorkflowOutput> {
+  return monitor(temporalRuntime(), input);
 }

@@ -74,6 +74,10 @@ describe('error catalogue: the wording on the wire', () => {
       ],
       [ERRORS.notFound.path, 'Not Found'],
       [ERRORS.notFound.scanJob, 'Scan job not found'],
+      [ERRORS.notFound.monitoredDomain, 'Monitored domain not found'],
+      [ERRORS.notFound.alert, 'Alert not found'],
+      [ERRORS.notFound.badge, 'Badge not found'],
+      [ERRORS.badRequest.invalidScanFrequency, 'Invalid scan frequency'],
       [ERRORS.methodNotAllowed.method, 'Method Not Allowed'],
       [ERRORS.conflict.scanJobIncomplete, 'Scan job is not complete yet'],
       [ERRORS.payloadTooLarge.body, 'Request body is too large'],
@@ -120,6 +124,16 @@ describe('error catalogue: the wording on the wire', () => {
       'Invalid authorization basis "friend": must be one of owner, written_authorization, authorized_agent',
     );
     expect(bad.duplicateDomain('example.com')).to.equal('Duplicate domain in request: example.com');
+    expect(bad.domainAlreadyMonitored('example.com')).to.equal('Domain example.com is already monitored');
+    expect(bad.domainLimitReached('Free', 1)).to.equal(
+      'Domain limit reached: the Free plan monitors at most 1 domain; remove one or upgrade your plan',
+    );
+    expect(bad.domainLimitReached('Starter', 5)).to.equal(
+      'Domain limit reached: the Starter plan monitors at most 5 domains; remove one or upgrade your plan',
+    );
+    expect(ERRORS.forbidden.frequencyNotInPlan('hourly', 'Free')).to.equal(
+      'The Free plan does not include hourly monitoring; upgrade your plan or choose another frequency',
+    );
     expect(many.rateLimit('free', 120, 'per minute')).to.equal(
       'Rate limit exceeded for free plan. Limit: 120 per minute',
     );

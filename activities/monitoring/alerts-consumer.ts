@@ -1,0 +1,172 @@
+/**
+ * The `alerts` event consumer: on `scan.completed` of an account's scan, every monitored domain of
+ * that account and name is evaluated (alert-engine/evaluate-alerts.ts) against what is remembered of
+ * its previous scans. In one transaction per domain: the alert rows, one `alert.triggered` outbox
+ * event per alert (SPEC part 6 data), and the new memory. It then asks the dispatcher to start the
+ * dispatch of each new event at once (`event-<id>`), so webhooks hear within seconds, not at the sweep.
+ *
+ * Idempotent per scan: the domain row remembers the last evaluated job, so a repeated call (a retried
+ * activity, a second dispatch) writes nothing and asks again for the same dispatches. A scan older
+ * than the last evaluated one (completed out of order) changes nothing.
+ *
+ * The shape of an EventConsumer (activities/events/event-consumers.ts) without importing it: that
+ * file registers this one, and imports point one way.
+ */
+import { type DataSource, type EntityManager, LessThan } from 'typeorm';
+import type { EventEnvelope, EventType, ScanCompletedData } from '../../core/events/event-types.js';
+import type { AlertConditionState, AlertTriggeredData } from '../../core/monitoring/monitoring-model.js';
+import type { WorkflowStartRequest } from '../../core/workflow-meta.js';
+import { Alert } from '../../db/entities/alert.entity.js';
+import { MonitoredDomain } from '../../db/entities/monitored-domain.entity.js';
+import { ScanJob } from '../../db/entities/scan-job.entity.js';
+import { eventIdFor, recordEvent } from '../events/outbox.js';
+import { evaluateAlerts, stateOf } from './alert-engine/evaluate-alerts.js';
+import { loadAlertPreferences } from './alert-preferences.js';
+
+export interface AlertsConsumerDeps {
+  db: DataSource;
+  clock: { now(): Date };
+}
+
+/** The id of an alert's `alert.triggered`: stable for the same alert row (id and creation instant). */
+export function alertEventId(alert: Pick<Alert, 'id' | 'createdAt'>): string {
+  return eventIdFor('alert.triggered', `alert:${alert.id}:${alert.createdAt.getTime()}`);
+}
+
+export function alertTriggeredData(alert: Alert): AlertTriggeredData {
+  return {
+    alert_id: alert.id,
+    alert_type: alert.alertType,
+    severity: alert.severity,
+    domain: alert.domain,
+    title: alert.title,
+    message: alert.message,
+    old_value: alert.oldValue,
+    new_value: alert.newValue,
+    score: alert.score,
+    grade: alert.grade,
+    created_at: alert.createdAt.toISOString(),
+  };
+}
+
+function dispatchOf(alert: Alert): WorkflowStartRequest {
+  const eventId = alertEventId(alert);
+  return {
+    workflow: 'eventDispatchWorkflow',
+    workflowId: `event-${eventId}`,
+    input: { eventId },
+    meta: { kind: 'event_dispatch', domains: [alert.domain], accountId: alert.userId },
+  };
+}
+
+/** What is remembered before this job: the stored memory, or the baseline of the previous completed scan. */
+async function previousState(
+  manager: EntityManager,
+  domain: MonitoredDomain,
+  job: ScanJob,
+): Promise<AlertConditionState | null> {
+  if (domain.alertState) return domain.alertState;
+  const before = await manager.findOne(ScanJob, {
+    where: { userId: domain.userId, domain: domain.domain, status: 'completed', id: LessThan(job.id) },
+    order: { id: 'DESC' },
+  });
+  return before?.report ? stateOf(before.report) : null;
+}
+
+class EvaluatedConcurrently extends Error {
+  constructor(domainId: number) {
+    super(`monitored domain ${domainId} was evaluated by another call at the same time; retrying`);
+  }
+}
+
+export function createAlertsConsumer(deps: AlertsConsumerDeps) {
+  const { db, clock } = deps;
+
+  async function evaluateDomain(domainId: number, jobId: number): Promise<Alert[]> {
+    return db.transaction(async (manager) => {
+      const domain = await manager.findOneBy(MonitoredDomain, { id: domainId });
+      if (!domain) return [];
+      const evaluatedBefore = domain.lastEvaluatedJobId;
+      if (evaluatedBefore !== null && evaluatedBefore >= jobId) {
+        // A repeat: the same alerts (and so the same dispatches) as the first time.
+        return evaluatedBefore === jobId
+          ? manager.find(Alert, { where: { domainId, jobId }, order: { id: 'ASC' } })
+          : [];
+      }
+      const job = await manager.findOneBy(ScanJob, { id: jobId });
+      if (!job?.report || job.status !== 'completed') return [];
+      const evaluation = evaluateAlerts(
+        await previousState(manager, domain, job),
+        job.report,
+        { alert_on_score_drop: domain.alertOnScoreDrop, alert_threshold: domain.alertThreshold },
+        await loadAlertPreferences(manager, domain.userId),
+      );
+      const now = clock.now();
+      const written: Alert[] = [];
+      for (const raised of evaluation.alerts) {
+        const alert = await manager.save(
+          manager.create(Alert, {
+            userId: domain.userId,
+            domainId: domain.id,
+            domain: domain.domain,
+            jobId: job.id,
+            condition: raised.condition.slice(0, 191),
+            alertType: raised.alert_type,
+            severity: raised.severity,
+            title: raised.title.slice(0, 255),
+            message: raised.message.slice(0, 2000),
+            oldValue: raised.old_value.slice(0, 2000),
+            newValue: raised.new_value.slice(0, 2000),
+            score: raised.score,
+            grade: raised.grade,
+            read: false,
+            createdAt: now,
+          }),
+        );
+        await recordEvent(manager, {
+          id: alertEventId(alert),
+          type: 'alert.triggered',
+          userId: alert.userId,
+          data: alertTriggeredData(alert) as unknown as Record<string, unknown>,
+          createdAt: now,
+        });
+        written.push(alert);
+      }
+      // Compare-and-set on the last evaluated job: two evaluations racing cannot both write.
+      const updated = await manager
+        .createQueryBuilder()
+        .update(MonitoredDomain)
+        .set({ alertState: evaluation.state as never, lastEvaluatedJobId: job.id })
+        .where(
+          evaluatedBefore === null
+            ? 'id = :id AND last_evaluated_job_id IS NULL'
+            : 'id = :id AND last_evaluated_job_id = :before',
+          {
+            id: domain.id,
+            before: evaluatedBefore,
+          },
+        )
+        .execute();
+      if ((updated.affected ?? 0) !== 1) throw new EvaluatedConcurrently(domain.id);
+      return written;
+    });
+  }
+
+  return {
+    name: 'alerts',
+    accepts: (type: EventType) => type === 'scan.completed',
+    async handle(event: EventEnvelope, userId: number | null): Promise<WorkflowStartRequest[]> {
+      if (event.type !== 'scan.completed' || userId === null) return [];
+      const data = event.data as unknown as ScanCompletedData;
+      const domains = await db.manager.find(MonitoredDomain, {
+        select: { id: true },
+        where: { userId, domain: data.domain },
+      });
+      const requests: WorkflowStartRequest[] = [];
+      for (const domain of domains) {
+        for (const alert of await evaluateDomain(domain.id, data.job_id)) requests.push(dispatchOf(alert));
+      }
+      return requests;
+    },
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * What a monitored domain's scheduled run does outside the workflow: queue the scan job (source
+ * `monitor`). Scheduled scans take no monthly quota: the plan's domain slots and frequencies bound
+ * them (docs/monitoring.md); "scan now" (POST /v1/domains/{id}/scan) takes one like POST /v1/scan.
+ * A retried attempt of the same run finds the job it queued (the run id is kept on the domain row).
+ */
+import type { DataSource } from 'typeorm';
+import { MODULE_NAMES, type ModuleName } from '../../core/scan-model/module-names.js';
+import { MonitoredDomain } from '../../db/entities/monitored-domain.entity.js';
+import { ScanJob } from '../../db/entities/scan-job.entity.js';
+import { User } from '../../db/entities/user.entity.js';
+import { isSubscriptionActive } from '../scans/scan-admission.js';
+
+export interface MonitorScanJob {
+  jobId: number;
+  accountId: number;
+  domain: string;
+  modules: ModuleName[];
+}
+
+/** Why a scheduled run queued nothing. */
+export type MonitorSkip = { skipped: 'domain_removed' | 'account_disabled' | 'subscription_inactive' };
+
+export interface MonitorActivities {
+  /** Queues the scan of a monitored domain for the scheduled run `runId`; the same job again on a retry. */
+  queueMonitorScan(domainId: number, runId: string): Promise<MonitorScanJob | MonitorSkip>;
+}
+
+export function createMonitorActivities(deps: { db: DataSource; clock: { now(): Date } }): MonitorActivities {
+  const { db, clock } = deps;
+  return {
+    async queueMonitorScan(domainId, runId) {
+      return db.transaction(async (manager) => {
+        const domain = await manager.findOneBy(MonitoredDomain, { id: domainId });
+        if (!domain) return { skipped: 'domain_removed' as const };
+        const found = (jobId: number): MonitorScanJob => ({
+          jobId,
+          accountId: domain.userId,
+          domain: domain.domain,
+          modules: [...MODULE_NAMES],
+        });
+        if (domain.lastScheduledRun === runId && domain.lastScheduledJobId !== null) {
+          return found(domain.lastScheduledJobId);
+        }
+        const user = await manager.findOneByOrFail(User, { id: domain.userId });
+        if (!user.isActive) return { skipped: 'account_disabled' as const };
+        if (!isSubscriptionActive(user.subscriptionStatus)) return { skipped: 'subscription_inactive' as const };
+        const job = await manager.save(
+          manager.create(ScanJob, {
+            userId: domain.userId,
+            source: 'monitor',
+            domain: domain.domain,
+            status: 'queued',
+            requestedModules: [...MODULE_NAMES],
+            failureReason: null,
+            result: null,
+            report: null,
+            createdAt: clock.now(),
+            startedAt: null,
+            finishedAt: null,
+          }),
+        );
+        await manager.update(
+          MonitoredDomain,
+          { id: domain.id },
+          { lastScheduledRun: runId, lastScheduledJobId: job.id },
+        );
+        return found(job.id);
+      });
+    },
+  };
+}

@@ -1,0 +1,55 @@
+/** An alert record as the API returns it (issue 12: the fields of SPEC part 2's alert). */
+import { Type } from '@sinclair/typebox';
+import { ALERT_TYPES } from '../../core/monitoring/monitoring-model.js';
+import type { Alert } from '../../db/entities/alert.entity.js';
+
+export function toAlertView(alert: Alert) {
+  return {
+    id: alert.id,
+    domain_id: alert.domainId,
+    domain: alert.domain,
+    alert_type: alert.alertType,
+    severity: alert.severity,
+    title: alert.title,
+    message: alert.message,
+    old_value: alert.oldValue,
+    new_value: alert.newValue,
+    score: alert.score,
+    grade: alert.grade,
+    read: alert.read,
+    created_at: alert.createdAt.toISOString(),
+  };
+}
+
+export const SeveritySchema = Type.Union([
+  Type.Literal('critical'),
+  Type.Literal('high'),
+  Type.Literal('medium'),
+  Type.Literal('low'),
+]);
+export const AlertTypeSchema = Type.Union(ALERT_TYPES.map((type) => Type.Literal(type)));
+
+export const AlertSchema = Type.Object({
+  id: Type.Integer(),
+  domain_id: Type.Integer(),
+  domain: Type.String(),
+  alert_type: Type.String(),
+  severity: Type.String(),
+  title: Type.String(),
+  message: Type.String(),
+  old_value: Type.String(),
+  new_value: Type.String(),
+  score: Type.Integer(),
+  grade: Type.String(),
+  read: Type.Boolean(),
+  created_at: Type.String({ format: 'date-time' }),
+});
+
+const counts = (keys: readonly string[]) => Type.Object(Object.fromEntries(keys.map((key) => [key, Type.Integer()])));
+
+export const AlertStatsSchema = Type.Object({
+  total: Type.Integer(),
+  unread: Type.Integer(),
+  by_severity: counts(['critical', 'high', 'medium', 'low']),
+  by_type: counts(ALERT_TYPES),
+});

@@ -1,0 +1,66 @@
+/**
+ * A monitored domain as the API returns it (SPEC part 2 "Monitored domain"), with its last completed
+ * scan (null before the first) so a dashboard lists grades without one request per domain.
+ */
+import { Type } from '@sinclair/typebox';
+import type { MonitoredDomain } from '../../db/entities/monitored-domain.entity.js';
+import type { ScanJob } from '../../db/entities/scan-job.entity.js';
+
+export interface LastScanView {
+  job_id: number;
+  score: number;
+  grade: string;
+  scanned_at: string;
+}
+
+export function lastScanOf(job: Pick<ScanJob, 'id' | 'result' | 'finishedAt'> | undefined): LastScanView | null {
+  if (!job?.result) return null;
+  return {
+    job_id: job.id,
+    score: job.result.score,
+    grade: job.result.grade,
+    scanned_at: (job.finishedAt ?? new Date(0)).toISOString(),
+  };
+}
+
+export function toDomainView(domain: MonitoredDomain, lastScan: LastScanView | null = null) {
+  return {
+    id: domain.id,
+    domain: domain.domain,
+    scan_frequency: domain.scanFrequency,
+    alert_on_score_drop: domain.alertOnScoreDrop,
+    alert_threshold: domain.alertThreshold,
+    badge_enabled: domain.badgeEnabled,
+    created_at: domain.createdAt.toISOString(),
+    last_scan: lastScan,
+  };
+}
+
+const LastScanSchema = Type.Union([
+  Type.Object({
+    job_id: Type.Integer(),
+    score: Type.Integer(),
+    grade: Type.String(),
+    scanned_at: Type.String({ format: 'date-time' }),
+  }),
+  Type.Null(),
+]);
+
+export const DomainSchema = Type.Object({
+  id: Type.Integer(),
+  domain: Type.String(),
+  scan_frequency: Type.String({ enum: ['hourly', 'daily', 'weekly'] }),
+  alert_on_score_drop: Type.Boolean(),
+  alert_threshold: Type.Integer(),
+  badge_enabled: Type.Boolean(),
+  created_at: Type.String({ format: 'date-time' }),
+  last_scan: LastScanSchema,
+});
+
+export const DomainListSchema = Type.Object({
+  domains: Type.Array(DomainSchema),
+  /** Slots in use. */
+  used: Type.Integer(),
+  /** The plan's slots; null means unlimited. */
+  domain_limit: Type.Union([Type.Integer(), Type.Null()]),
+});

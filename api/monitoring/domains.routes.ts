@@ -1,0 +1,145 @@
+/**
+ * Domain monitoring (SPEC part 4): list with slot usage, add, change (`PATCH`, not in the spec; users
+ * expect it), publish the badge, remove, and scan now. `/v1/domains/alerts...` are literal paths
+ * beside `/v1/domains/{domain_id}` (alerts.routes.ts); the router prefers literal segments.
+ */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { MonitoredDomain } from '../../db/entities/monitored-domain.entity.js';
+import { principalOf } from '../auth/authenticate.js';
+import { scanJobSchema, toScanJobView } from '../scans/scan-job.view.js';
+import { DomainListSchema, DomainSchema, toDomainView } from './domain.view.js';
+import type { DomainsService } from './domains.service.js';
+
+const tags = ['Domain monitoring'];
+const DomainIdParams = Type.Object({ domain_id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+const Threshold = Type.Integer({ minimum: 1, maximum: 100, description: 'Score drop that raises an alert (1-100)' });
+const Frequency = Type.String({
+  description: '`hourly`, `daily` or `weekly` (default `daily`); the plan decides which',
+});
+const AddBody = Type.Object({
+  domain: Type.String({ minLength: 1, maxLength: 300 }),
+  scan_frequency: Type.Optional(Frequency),
+  alert_on_score_drop: Type.Optional(Type.Boolean()),
+  alert_threshold: Type.Optional(Threshold),
+});
+const PatchBody = Type.Object({
+  scan_frequency: Type.Optional(Frequency),
+  alert_on_score_drop: Type.Optional(Type.Boolean()),
+  alert_threshold: Type.Optional(Threshold),
+});
+const BadgeBody = Type.Object({ badge_enabled: Type.Boolean() });
+const Deleted = Type.Object({ id: Type.Integer(), deleted: Type.Boolean() });
+
+export async function domainRoutes(untyped: FastifyInstance, options: { service: DomainsService }): Promise<void> {
+  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
+  const { service } = options;
+  const auth = app.auth.requireAccount;
+  /** A record with its last completed scan (an account may have scanned the name before monitoring it). */
+  const viewOf = async (userId: number, domain: MonitoredDomain) =>
+    toDomainView(domain, (await service.lastScans(userId, [domain.domain])).get(domain.domain) ?? null);
+
+  app.get(
+    '/v1/domains',
+    {
+      preHandler: auth,
+      schema: { tags, summary: 'Monitored domains and the plan slot usage', response: { 200: DomainListSchema } },
+    },
+    async (request) => {
+      const user = principalOf(request).user;
+      const { domains, lastScans } = await service.list(user);
+      return {
+        domains: domains.map((domain) => toDomainView(domain, lastScans.get(domain.domain) ?? null)),
+        used: domains.length,
+        domain_limit: service.domainLimit(user),
+      };
+    },
+  );
+
+  app.post(
+    '/v1/domains',
+    {
+      preHandler: auth,
+      schema: {
+        tags,
+        summary: 'Monitor a domain: scheduled scans and alerts (400 for a bad frequency, a duplicate or no slot left)',
+        body: AddBody,
+        response: { 200: DomainSchema },
+      },
+    },
+    async (request) => viewOf(principalOf(request).user.id, await service.add(principalOf(request).user, request.body)),
+  );
+
+  app.patch(
+    '/v1/domains/:domain_id',
+    {
+      preHandler: auth,
+      schema: {
+        tags,
+        summary: 'Change the scan frequency or alert settings of a monitored domain (takes effect at once)',
+        params: DomainIdParams,
+        body: PatchBody,
+        response: { 200: DomainSchema },
+      },
+    },
+    async (request) =>
+      viewOf(
+        principalOf(request).user.id,
+        await service.update(principalOf(request).user, request.params.domain_id, request.body),
+      ),
+  );
+
+  app.patch(
+    '/v1/domains/:domain_id/badge',
+    {
+      preHandler: auth,
+      schema: {
+        tags,
+        summary: 'Publish or unpublish the domain badge',
+        params: DomainIdParams,
+        body: BadgeBody,
+        response: { 200: DomainSchema },
+      },
+    },
+    async (request) =>
+      viewOf(
+        principalOf(request).user.id,
+        await service.setBadge(principalOf(request).user, request.params.domain_id, request.body.badge_enabled),
+      ),
+  );
+
+  app.delete(
+    '/v1/domains/:domain_id',
+    {
+      preHandler: auth,
+      schema: {
+        tags,
+        summary: 'Stop monitoring a domain: its schedule stops at once and its alerts go with it',
+        params: DomainIdParams,
+        response: { 200: Deleted },
+      },
+    },
+    async (request) => {
+      await service.remove(principalOf(request).user, request.params.domain_id);
+      return { id: request.params.domain_id, deleted: true };
+    },
+  );
+
+  app.post(
+    '/v1/domains/:domain_id/scan',
+    {
+      preHandler: auth,
+      schema: {
+        tags,
+        summary: 'Scan a monitored domain now (1 quota scan, like POST /v1/scan)',
+        params: DomainIdParams,
+        response: { 202: scanJobSchema },
+      },
+    },
+    async (request, reply) => {
+      const job = await service.scanNow(principalOf(request).user, request.params.domain_id);
+      return reply.code(202).send(toScanJobView(job));
+    },
+  );
+}

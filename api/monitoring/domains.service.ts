@@ -1,0 +1,189 @@
+/**
+ * Monitored domains for the API (SPEC part 4 "Domain monitoring"): add (validated like a scan
+ * target, within the plan's slots and frequencies), list with slot usage, change, publish the badge,
+ * remove, and "scan now". Each domain's schedule (`monitor-<id>`) follows its row: created with it,
+ * moved when the frequency changes, stopped when it is removed. Other accounts' domains are 404.
+ */
+import { In } from 'typeorm';
+import { isScanFrequency, type ScanFrequency } from '../../core/monitoring/monitoring-model.js';
+import { planOf } from '../../core/plans/plan-catalogue.js';
+import { MonitoredDomain } from '../../db/entities/monitored-domain.entity.js';
+import { ScanJob } from '../../db/entities/scan-job.entity.js';
+import type { User } from '../../db/entities/user.entity.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { scheduleMonitoring, stopMonitoring } from '../../workflows/monitoring-schedules.js';
+import type { Orchestrator } from '../../workflows/orchestrator.js';
+import type { ScanSubmission } from '../../workflows/scan-submission.js';
+import type { AppContext } from '../context.js';
+import { badRequest, forbidden, notFound } from '../errors/api-error.js';
+import { ERRORS } from '../errors/error-catalogue.js';
+import { checkScanTarget } from '../scans/scan-jobs.service.js';
+import { apiErrorOfScanRefusal } from '../scans/scan-refusals.js';
+import { type LastScanView, lastScanOf } from './domain.view.js';
+
+export interface NewDomain {
+  domain: string;
+  scan_frequency?: string;
+  alert_on_score_drop?: boolean;
+  alert_threshold?: number;
+}
+
+export interface DomainChanges {
+  scan_frequency?: string;
+  alert_on_score_drop?: boolean;
+  alert_threshold?: number;
+}
+
+export class DomainsService {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly orchestrator: Orchestrator,
+    private readonly submission: ScanSubmission,
+  ) {}
+
+  /** 400 `Invalid scan frequency` for an unknown value; the plan-gate 403 for one the plan lacks. */
+  private frequencyFor(user: User, value: string): ScanFrequency {
+    if (!isScanFrequency(value)) throw badRequest(ERRORS.badRequest.invalidScanFrequency);
+    const plan = planOf(user.plan);
+    if (!plan.features.monitoringFrequencies.includes(value)) {
+      throw forbidden(ERRORS.forbidden.frequencyNotInPlan(value, plan.name));
+    }
+    return value;
+  }
+
+  async list(user: User): Promise<{ domains: MonitoredDomain[]; lastScans: Map<string, LastScanView> }> {
+    const domains = await this.ctx.db.manager.find(MonitoredDomain, {
+      where: { userId: user.id },
+      order: { id: 'ASC' },
+    });
+    return {
+      domains,
+      lastScans: await this.lastScans(
+        user.id,
+        domains.map((each) => each.domain),
+      ),
+    };
+  }
+
+  /** The last completed scan of each name, for the account: one query for the ids, one for the rows. */
+  async lastScans(userId: number, names: string[]): Promise<Map<string, LastScanView>> {
+    const found = new Map<string, LastScanView>();
+    if (names.length === 0) return found;
+    const latest = await this.ctx.db.manager
+      .createQueryBuilder(ScanJob, 'job')
+      .select('MAX(job.id)', 'id')
+      .where('job.user_id = :userId AND job.status = :status AND job.domain IN (:...names)', {
+        userId,
+        status: 'completed',
+        names,
+      })
+      .groupBy('job.domain')
+      .getRawMany<{ id: number }>();
+    if (latest.length === 0) return found;
+    const jobs = await this.ctx.db.manager.find(ScanJob, {
+      select: { id: true, domain: true, result: true, finishedAt: true },
+      where: { id: In(latest.map((row) => Number(row.id))) },
+    });
+    for (const job of jobs) {
+      const view = lastScanOf(job);
+      if (view) found.set(job.domain, view);
+    }
+    return found;
+  }
+
+  domainLimit(user: User): number | null {
+    return planOf(user.plan).domainLimit;
+  }
+
+  async add(user: User, request: NewDomain): Promise<MonitoredDomain> {
+    const frequency = this.frequencyFor(user, request.scan_frequency ?? 'daily');
+    const domain = await checkScanTarget(this.ctx, request.domain);
+    const repo = this.ctx.db.getRepository(MonitoredDomain);
+    if (await repo.existsBy({ userId: user.id, domain })) {
+      throw badRequest(ERRORS.badRequest.domainAlreadyMonitored(domain));
+    }
+    const plan = planOf(user.plan);
+    if (plan.domainLimit !== null && (await repo.countBy({ userId: user.id })) >= plan.domainLimit) {
+      throw badRequest(ERRORS.badRequest.domainLimitReached(plan.name, plan.domainLimit));
+    }
+    let saved: MonitoredDomain;
+    try {
+      saved = await repo.save(
+        repo.create({
+          userId: user.id,
+          domain,
+          scanFrequency: frequency,
+          alertOnScoreDrop: request.alert_on_score_drop ?? true,
+          alertThreshold: request.alert_threshold ?? 10,
+          badgeEnabled: false,
+          badgePublishedAt: null,
+          alertState: null,
+          lastEvaluatedJobId: null,
+          lastScheduledRun: null,
+          lastScheduledJobId: null,
+          createdAt: this.ctx.clock.now(),
+        }),
+      );
+    } catch (error) {
+      // Two requests adding the same name at once: the unique index decides.
+      if (isUniqueViolation(error)) throw badRequest(ERRORS.badRequest.domainAlreadyMonitored(domain));
+      throw error;
+    }
+    try {
+      await scheduleMonitoring(this.orchestrator.schedules, saved);
+    } catch (error) {
+      // No schedule, no monitoring: the row goes too, and the caller sees the failure.
+      await repo.delete({ id: saved.id });
+      throw error;
+    }
+    return saved;
+  }
+
+  async find(user: User, id: number): Promise<MonitoredDomain> {
+    const domain = await this.ctx.db.manager.findOneBy(MonitoredDomain, { id, userId: user.id });
+    if (!domain) throw notFound(ERRORS.notFound.monitoredDomain);
+    return domain;
+  }
+
+  async update(user: User, id: number, changes: DomainChanges): Promise<MonitoredDomain> {
+    const domain = await this.find(user, id);
+    const frequency =
+      changes.scan_frequency === undefined ? undefined : this.frequencyFor(user, changes.scan_frequency);
+    const patch: Partial<MonitoredDomain> = {};
+    if (frequency !== undefined) patch.scanFrequency = frequency;
+    if (changes.alert_on_score_drop !== undefined) patch.alertOnScoreDrop = changes.alert_on_score_drop;
+    if (changes.alert_threshold !== undefined) patch.alertThreshold = changes.alert_threshold;
+    if (Object.keys(patch).length > 0) await this.ctx.db.manager.update(MonitoredDomain, { id }, patch);
+    const updated = { ...domain, ...patch } as MonitoredDomain;
+    // Takes effect at once: a new period gets a new next run; the same period keeps its slot.
+    if (frequency !== undefined && frequency !== domain.scanFrequency) {
+      await scheduleMonitoring(this.orchestrator.schedules, updated);
+    }
+    return updated;
+  }
+
+  async setBadge(user: User, id: number, enabled: boolean): Promise<MonitoredDomain> {
+    const domain = await this.find(user, id);
+    if (domain.badgeEnabled === enabled) return domain;
+    const patch = { badgeEnabled: enabled, badgePublishedAt: enabled ? this.ctx.clock.now() : null };
+    await this.ctx.db.manager.update(MonitoredDomain, { id }, patch);
+    return { ...domain, ...patch } as MonitoredDomain;
+  }
+
+  async remove(user: User, id: number): Promise<void> {
+    const domain = await this.find(user, id);
+    // The schedule first: a domain whose schedule could not be stopped stays listed, so it can be retried.
+    await stopMonitoring(this.orchestrator.schedules, domain.id);
+    await this.ctx.db.manager.delete(MonitoredDomain, { id: domain.id });
+  }
+
+  /** "Scan now": 1 quota scan, like POST /v1/scan (403, 400, 429 as it answers them). */
+  async scanNow(user: User, id: number): Promise<ScanJob> {
+    const domain = await this.find(user, id);
+    try {
+      return await this.submission.submit({ accountId: user.id, source: 'monitor', domain: domain.domain });
+    } catch (error) {
+      throw apiErrorOfScanRefusal(error);
+    }
+  }
+}

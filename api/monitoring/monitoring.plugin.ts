@@ -1,0 +1,18 @@
+/**
+ * Domain monitoring in the API: monitored domains, alerts and badges. Registered after the scans
+ * plugin, whose orchestrator (schedules) and scans service it uses.
+ */
+import type { FastifyInstance } from 'fastify';
+import { alertRoutes } from './alerts.routes.js';
+import { AlertsService } from './alerts.service.js';
+import { badgeRoutes } from './badges.routes.js';
+import { domainRoutes } from './domains.routes.js';
+import { DomainsService } from './domains.service.js';
+
+export async function monitoringRoutes(app: FastifyInstance): Promise<void> {
+  const domains = new DomainsService(app.ctx, app.scans.orchestrator, app.scans.service.submission);
+  // Alerts first: their literal paths sit beside /v1/domains/{domain_id}.
+  await app.register(alertRoutes, { service: new AlertsService(app.ctx) });
+  await app.register(domainRoutes, { service: domains });
+  await app.register(badgeRoutes);
+}

@@ -1,0 +1,133 @@
+/**
+ * Monitoring on a real Temporal server (the embedded engine's side, with a fake clock, is
+ * monitor-schedules.test.ts): a monitored domain's schedule is a Temporal Schedule `monitor-<id>`
+ * (daily interval at the spread offset, overlap SKIP, one period of catch-up); a triggered run queues
+ * the scan (source `monitor`), which runs on the worker against the lab, and its completion reaches
+ * the alerts consumer. Changing the frequency updates the schedule in place; removing it deletes it.
+ * Records the monitor workflow's history for the replay test (RECORD_TEMPORAL_HISTORIES=1).
+ */
+import type { Client } from '@temporalio/client';
+import { expect } from 'chai';
+import type { DataSource } from 'typeorm';
+import { systemClock } from '../../core/clock.js';
+import { FREQUENCY_PERIOD_MS } from '../../core/monitoring/monitoring-model.js';
+import { MonitoredDomain } from '../../db/entities/monitored-domain.entity.js';
+import { ScanJob } from '../../db/entities/scan-job.entity.js';
+import { labScanDeps } from '../../lab/lab-scan-deps.js';
+import type { Lab } from '../../lab/start-lab.js';
+import { scheduleMonitoring, stopMonitoring } from '../../workflows/monitoring-schedules.js';
+import { scheduleOffsetMs } from '../../workflows/schedules.js';
+import { TemporalScheduler } from '../../workflows/temporal/temporal-scheduler.js';
+import { startMonitorLab } from '../api/monitoring/monitoring-kit.js';
+import { forEachDatabase, openFreshDatabase } from '../helpers/databases.js';
+import {
+  recordHistory,
+  requireTemporal,
+  startTestWorker,
+  type TestWorker,
+  uniqueTaskQueue,
+} from '../helpers/temporal.js';
+import { until } from '../helpers/wait.js';
+import { accountRow } from './workflow-kit.js';
+
+forEachDatabase('Temporal: monitoring schedules and the monitor workflow', (database) => {
+  let lab: Lab | undefined;
+  let db: DataSource;
+  let testWorker: TestWorker | undefined;
+  let client: Client;
+  let taskQueue: string;
+
+  before(async function () {
+    const address = requireTemporal(this);
+    this.timeout(120_000);
+    lab = await startMonitorLab();
+    db = await openFreshDatabase(database);
+    taskQueue = uniqueTaskQueue('monitor');
+    testWorker = await startTestWorker(address, taskQueue, { db, scanDeps: labScanDeps(lab), clock: systemClock });
+    client = testWorker.client;
+    // Each suite's database numbers its jobs from 1, but they share one Temporal namespace, where the
+    // monitor run starts `scan-<job_id>` and leaves a completed run of that id alone: start this
+    // suite's job ids somewhere no other suite of this server uses.
+    const firstId = 1_000 + Math.floor(Math.random() * 1_000_000);
+    if (database.name === 'sqlite') {
+      await db.query(`INSERT INTO sqlite_sequence (name, seq) VALUES ('scan_jobs', ${firstId})`);
+    } else {
+      await db.query(`ALTER TABLE scan_jobs AUTO_INCREMENT = ${firstId}`);
+    }
+  });
+
+  after(async function () {
+    this.timeout(60_000);
+    await testWorker?.stop();
+    await db?.destroy();
+    await lab?.stop();
+  });
+
+  it('runs monitor-<id> as a Temporal Schedule whose run scans the domain and feeds the alerts consumer', async function () {
+    this.timeout(120_000);
+    const account = await accountRow(db, `monitor-${taskQueue}@example.com`);
+    const domain = await db.manager.save(
+      db.manager.create(MonitoredDomain, {
+        userId: account.id,
+        domain: 'mon-1.test',
+        scanFrequency: 'daily',
+        alertOnScoreDrop: true,
+        alertThreshold: 10,
+        badgeEnabled: false,
+        badgePublishedAt: null,
+        alertState: null,
+        lastEvaluatedJobId: null,
+        lastScheduledRun: null,
+        lastScheduledJobId: null,
+        createdAt: new Date(),
+      }),
+    );
+    const scheduler = new TemporalScheduler(() => client, taskQueue);
+    const id = `monitor-${domain.id}`;
+    // A schedule of an earlier run against this long-lived namespace (same id, fresh database) goes first.
+    await scheduler.remove(id);
+    await scheduleMonitoring(scheduler, domain);
+    const handle = client.schedule.getHandle(id);
+    const described = await handle.describe();
+    expect(described.spec.intervals?.[0]).to.deep.include({
+      every: FREQUENCY_PERIOD_MS.daily,
+      offset: scheduleOffsetMs(id, FREQUENCY_PERIOD_MS.daily),
+    });
+    expect(described.policies).to.deep.include({ overlap: 'SKIP', catchupWindow: FREQUENCY_PERIOD_MS.daily });
+    expect(described.action).to.deep.include({ type: 'startWorkflow', workflowType: 'monitorWorkflow', taskQueue });
+
+    // A day is too long to wait: the schedule is triggered now, as Temporal UI's "trigger" does.
+    await handle.trigger();
+    const fired = await until('the schedule to start a run', async () => {
+      const recent = (await handle.describe()).info.recentActions;
+      return recent.length > 0 ? recent[0] : undefined;
+    });
+    const runId = fired.action.workflow.workflowId;
+    expect(runId).to.match(new RegExp(`^${id}-\\d{4}-\\d\\d-\\d\\dT`));
+    const outcome = (await client.workflow.getHandle(runId).result()) as { jobId: number };
+    const job = await until(
+      'the scan job to finish',
+      async () => {
+        const row = await db.manager.findOneBy(ScanJob, { id: outcome.jobId });
+        return row && (row.status === 'completed' || row.status === 'failed') ? row : undefined;
+      },
+      60_000,
+    );
+    expect(job).to.include({ source: 'monitor', domain: 'mon-1.test', userId: account.id, status: 'completed' });
+    await until(
+      'the alerts consumer to evaluate the scan',
+      async () => (await db.manager.findOneByOrFail(MonitoredDomain, { id: domain.id })).lastEvaluatedJobId === job.id,
+      30_000,
+    );
+    await recordHistory(client, runId, 'monitor-scheduled');
+
+    // A new frequency changes the schedule in place; removing the domain's schedule deletes it.
+    await scheduleMonitoring(scheduler, { ...domain, scanFrequency: 'weekly' });
+    expect((await handle.describe()).spec.intervals?.[0]).to.deep.include({
+      every: FREQUENCY_PERIOD_MS.weekly,
+      offset: scheduleOffsetMs(id, FREQUENCY_PERIOD_MS.weekly),
+    });
+    expect(await stopMonitoring(scheduler, domain.id)).to.equal(true);
+    expect(await stopMonitoring(scheduler, domain.id)).to.equal(false);
+  });
+});
