@@ -75,8 +75,9 @@ export function sslyzeFindings(server: SslyzeServerResult, now: number): Finding
 
   const suites = new Map(SCANS.map(([field, key]) => [field, completed<CipherSuiteResult['result']>(scans[key])]));
   for (const field of PROTOCOL_FIELDS) findings[field] = suites.get(field)?.is_tls_version_supported ?? null;
-  // Weak suites and forward secrecy over SSLv3-TLS 1.2 (SSLv2 has its own column; its kinds are not IANA suites).
-  const legacy = ['SSLv3', 'TLS1', 'TLS1.1', 'TLS1.2'].map((field) => suites.get(field) ?? null);
+  // Weak suites and forward secrecy over TLS 1.0-1.2, what our probes measure (TLS hellos offering only one
+  // kind of suite); SSLv2 and SSLv3 are findings of their own in the protocol columns, whatever suites they carry.
+  const legacy = ['TLS1', 'TLS1.1', 'TLS1.2'].map((field) => suites.get(field) ?? null);
   if (legacy.every((scan) => scan !== null)) {
     const accepted = legacy.flatMap((scan) => scan!.accepted_cipher_suites);
     const kinds = new Set(accepted.map((s) => weakKindOf(s.cipher_suite.name, s.cipher_suite.is_anonymous)));

@@ -74,6 +74,12 @@ describe('agreement benchmarks: reading sslyze 6.3.1 output', () => {
     expect(host('tls-legacy.test')).to.include({ TLS1: true, 'TLS1.1': true, 'TLS1.2': true });
   });
 
+  it('sees SSLv3 and 3DES the lab finishes handshakes for, and not SSLv2, which the lab cannot finish', () => {
+    expect(host('tls-sslv3.test')).to.include({ SSLv3: true, SSLv2: false, 'TLS1.2': true });
+    expect(host('tls-weak-cipher.test')).to.include({ '3DES': true, 'TLS1.2': true, RC4: false });
+    expect(host('tls-sslv2.test')).to.include({ SSLv2: false });
+  });
+
   it('reads the certificate verdicts of the supplied (lab) trust store, and leaves unsaid what validation never reached', () => {
     expect(host('tls-wrong-host.test')).to.include({ verifies: false, name: false, expired: false });
     expect(host('tls-expired.test')).to.include({ verifies: false, name: null, expired: true });
