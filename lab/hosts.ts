@@ -50,9 +50,11 @@ export type LegacyProtocol = 'SSLv2' | 'SSLv3';
  * What a host served by lab/tls/ declares (LabHost.tlsFront): a real TLS server (Node's OpenSSL,
  * configured like lab/web's) behind a front on port 443 that can also answer, at the protocol level
  * only, what Debian's OpenSSL 3 can no longer speak: SSLv2 and SSLv3 hellos and 3DES/RC4 suites. It
- * can also send a deliberately broken chain. The responder is not a TLS server: it sends a ServerHello,
- * the Certificate and ServerHelloDone, then closes. That is all a scanner (ours, testssl.sh, sslyze)
- * reads to decide "offered", exactly as its socket checks do.
+ * can also send a deliberately broken chain. The responder sends a ServerHello, the Certificate and
+ * ServerHelloDone, which is what our scanner and testssl.sh read to decide "offered". For SSLv3 and
+ * TLS 1.0-1.2 with a CBC suite Node can compute (3DES, AES) it then finishes the handshake (RSA key
+ * exchange, ChangeCipherSpec, Finished: lab/tls/legacy-handshake.ts), since sslyze counts a suite only
+ * once the server's Finished arrives; RC4 and SSLv2 still stop after the first flight.
  */
 export interface LabTlsFront {
   /** Certificate and protocol range of the real server (lab/web/web-server.ts tlsOptionsFor). */

@@ -134,6 +134,10 @@ export class LabCa {
       new x509.KeyUsagesExtension(x509.KeyUsageFlags.digitalSignature | x509.KeyUsageFlags.keyEncipherment, true),
       new x509.ExtendedKeyUsageExtension([x509.ExtendedKeyUsage.serverAuth]),
       new x509.SubjectAlternativeNameExtension(spec.names.map((name) => ({ type: 'dns' as const, value: name }))),
+      await x509.SubjectKeyIdentifierExtension.create(keys.publicKey),
+      // RFC 5280 4.2.1.1: every certificate a CA issues names its issuer's key; verifiers that apply
+      // the CA/Browser Forum profile (sslyze through pyca/cryptography) reject a leaf without it.
+      ...(issuer ? [await x509.AuthorityKeyIdentifierExtension.create(issuer.keys.publicKey)] : []),
     ];
     const cert = await x509.X509CertificateGenerator.create({
       serialNumber: serial(),

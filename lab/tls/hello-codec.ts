@@ -13,6 +13,8 @@ export interface ParsedClientHello {
   suites: number[];
   /** From supported_versions; empty when the extension is absent. */
   supportedVersions: number[];
+  /** The client signalled RFC 5746 secure renegotiation (the SCSV suite or the renegotiation_info extension). */
+  secureRenegotiation: boolean;
 }
 
 export interface ParsedSslv2Hello {
@@ -51,19 +53,21 @@ export function parseHello(bytes: Buffer): ParsedClientHello | ParsedSslv2Hello 
     at += 2 + suitesLength;
     at += 1 + bytes[at]!;
     const supportedVersions: number[] = [];
+    let secureRenegotiation = suites.includes(0x00ff);
     if (at + 2 <= bytes.length) {
       const end = at + 2 + bytes.readUInt16BE(at);
       at += 2;
       while (at + 4 <= end) {
         const type = bytes.readUInt16BE(at);
         const length = bytes.readUInt16BE(at + 2);
+        if (type === 0xff01) secureRenegotiation = true;
         if (type === 0x002b) {
           for (let i = 1; i < bytes[at + 4]!; i += 2) supportedVersions.push(bytes.readUInt16BE(at + 4 + i));
         }
         at += 4 + length;
       }
     }
-    return { format: 'tls', clientVersion, suites, supportedVersions };
+    return { format: 'tls', clientVersion, suites, supportedVersions, secureRenegotiation };
   } catch {
     return null;
   }
@@ -80,8 +84,18 @@ function tlsRecord(version: number, type: number, body: Buffer): Buffer {
   return Buffer.concat([header, message, body]);
 }
 
-/** ServerHello, Certificate, ServerHelloDone in `version` (SSLv3 or TLS 1.0-1.2), for an RSA-key-exchange suite. */
-export function serverFirstFlight(version: number, suite: number, chain: readonly Buffer[]): Buffer {
+/**
+ * ServerHello, Certificate, ServerHelloDone in `version` (SSLv3 or TLS 1.0-1.2), for an RSA-key-exchange
+ * suite. `renegotiationInfo` adds the empty renegotiation_info extension a patched server answers a
+ * client's RFC 5746 signal with (OpenSSL 3 clients abort a handshake without it).
+ */
+export function serverFirstFlight(
+  version: number,
+  suite: number,
+  chain: readonly Buffer[],
+  renegotiationInfo = false,
+): Buffer {
+  const extensions = renegotiationInfo ? Buffer.from([0x00, 0x05, 0xff, 0x01, 0x00, 0x01, 0x00]) : Buffer.alloc(0);
   const hello = Buffer.alloc(2 + 32 + 1 + 2 + 1);
   hello.writeUInt16BE(version, 0);
   randomBytes(32).copy(hello, 2);
@@ -97,7 +111,7 @@ export function serverFirstFlight(version: number, suite: number, chain: readonl
   const listLength = Buffer.alloc(3);
   listLength.writeUIntBE(list.length, 0, 3);
   return Buffer.concat([
-    tlsRecord(version, 2, hello),
+    tlsRecord(version, 2, Buffer.concat([hello, extensions])),
     tlsRecord(version, 11, Buffer.concat([listLength, list])),
     tlsRecord(version, 14, Buffer.alloc(0)),
   ]);

@@ -41,5 +41,5 @@ export function legacyAnswer(
   const version = Math.min(hello.clientVersion, TLS12, VERSION_CODES[front.tls?.maxVersion ?? 'TLSv1.3']);
   if (version < minimum) return null;
   const suite = (front.legacySuites ?? []).find((s) => hello.suites.includes(s));
-  return suite === undefined ? null : serverFirstFlight(version, suite, chain);
+  return suite === undefined ? null : serverFirstFlight(version, suite, chain, hello.secureRenegotiation);
 }

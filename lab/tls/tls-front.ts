@@ -13,6 +13,7 @@ import type { LabHost, LabTlsFront } from '../hosts.js';
 import { listen, type RunningServer, startAll } from '../listen.js';
 import { tlsOptionsFor } from '../web/web-server.js';
 import { firstRecordLength, parseHello } from './hello-codec.js';
+import { canFinish, LegacyHandshake } from './legacy-handshake.js';
 import { legacyAnswer } from './legacy-responder.js';
 
 const PEM_BLOCK = /-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g;
@@ -47,10 +48,24 @@ export async function startTlsFront(host: LabHost, front: LabTlsFront, ca: LabCa
   });
   const backend = await listen(real, host.address, 0);
 
-  const respond = (client: Socket, answer: Buffer) => {
-    // The responder stops after its first flight: that is all it knows how to say.
+  const respond = (client: Socket, answer: Buffer, hello: Buffer) => {
+    // An SSLv3/TLS first flight for a suite Node can still compute goes on to a real Finished, for
+    // clients that count a suite only then (sslyze); otherwise the responder stops after its first flight.
+    const version = answer[0] === 22 ? answer.readUInt16BE(9) : 0;
+    const suite = answer[0] === 22 ? answer.readUInt16BE(44) : 0;
+    if (version === 0 || !canFinish(suite)) {
+      client.resume();
+      client.end(answer);
+      return;
+    }
+    const handshake = new LegacyHandshake(version, suite, hello, answer, options.key);
+    client.on('data', (chunk: Buffer) => {
+      const reply = handshake.feed(chunk);
+      if (reply === null) client.destroy();
+      else if (reply.length > 0) client.end(reply);
+    });
+    client.write(answer);
     client.resume();
-    client.end(answer);
   };
 
   const relay = (client: Socket, first: Buffer) => {
@@ -60,7 +75,7 @@ export async function startTlsFront(host: LabHost, front: LabTlsFront, ca: LabCa
     const refused = () => {
       const answer = hello ? legacyAnswer(hello, front, chain) : null;
       upstream.destroy();
-      if (answer) respond(client, answer);
+      if (answer) respond(client, answer, first);
       else client.destroy();
     };
     upstream.on('error', () => (answered ? client.destroy() : refused()));
@@ -75,7 +90,7 @@ export async function startTlsFront(host: LabHost, front: LabTlsFront, ca: LabCa
         const answer = legacyAnswer(hello, front, chain);
         if (answer) {
           upstream.destroy();
-          return respond(client, answer);
+          return respond(client, answer, first);
         }
       }
       client.write(reply);
@@ -98,7 +113,7 @@ export async function startTlsFront(host: LabHost, front: LabTlsFront, ca: LabCa
       client.pause();
       const hello = parseHello(buffered);
       const direct = hello?.format === 'sslv2' ? legacyAnswer(hello, front, chain) : null;
-      if (direct) respond(client, direct);
+      if (direct) respond(client, direct, buffered);
       else relay(client, buffered);
     };
     client.on('data', onData);

@@ -50,6 +50,7 @@ describe('scanner: TLS hello codec (pure)', () => {
       clientVersion: 0x0303,
       suites: [...PROBE_SUITES],
       supportedVersions: [],
+      secureRenegotiation: true,
     });
     expect(bytes.includes(Buffer.from('tls-good.test'))).to.equal(true);
   });
@@ -71,6 +72,7 @@ describe('scanner: TLS hello codec (pure)', () => {
       clientVersion: 0x0300,
       suites: [0x002f],
       supportedVersions: [],
+      secureRenegotiation: false,
     });
     expect(bytes.includes(Buffer.from('a.test'))).to.equal(false);
     expect(() => buildClientHello({ version: 'TLSv1.2', suites: [] })).to.throw(/at least one/);

