@@ -6,6 +6,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../auth/authenticate.js';
+import { errorResponses } from '../docs/documented-errors.js';
 import { AlertSchema, AlertStatsSchema, AlertTypeSchema, SeveritySchema, toAlertView } from './alert.view.js';
 import type { AlertsService } from './alerts.service.js';
 
@@ -67,7 +68,12 @@ export async function alertRoutes(untyped: FastifyInstance, options: { service: 
     '/v1/domains/alerts/:alert_id/read',
     {
       preHandler: auth,
-      schema: { tags, summary: 'Mark one alert read', params: AlertIdParams, response: { 200: AlertSchema } },
+      schema: {
+        tags,
+        summary: 'Mark one alert read',
+        params: AlertIdParams,
+        response: { ...errorResponses(404), 200: AlertSchema },
+      },
     },
     async (request) => toAlertView(await service.markRead(principalOf(request).user.id, request.params.alert_id)),
   );
@@ -80,7 +86,7 @@ export async function alertRoutes(untyped: FastifyInstance, options: { service: 
         tags,
         summary: 'Delete an alert',
         params: AlertIdParams,
-        response: { 200: Type.Object({ id: Type.Integer(), deleted: Type.Boolean() }) },
+        response: { ...errorResponses(404), 200: Type.Object({ id: Type.Integer(), deleted: Type.Boolean() }) },
       },
     },
     async (request) => {

@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { MonitoredDomain } from '../../db/entities/monitored-domain.entity.js';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
 import { principalOf } from '../auth/authenticate.js';
+import { errorResponses } from '../docs/documented-errors.js';
 import { notFound } from '../errors/api-error.js';
 import { ERRORS } from '../errors/error-catalogue.js';
 import { type BadgeFacts, type BadgeStyle, renderBadge } from './badge-svg.js';
@@ -55,6 +56,14 @@ export async function badgeRoutes(untyped: FastifyInstance): Promise<void> {
         summary: 'The domain security badge (SVG), if its owner published it',
         params: DomainParams,
         querystring: SvgQuery,
+        response: {
+          200: {
+            description: 'The badge',
+            content: { 'image/svg+xml': { schema: { type: 'string' } } },
+          },
+          304: { description: 'Not modified (If-None-Match matched the ETag)', type: 'null' },
+          ...errorResponses(404),
+        },
       },
     },
     async (request, reply) => {
@@ -91,7 +100,7 @@ export async function badgeRoutes(untyped: FastifyInstance): Promise<void> {
         tags,
         summary: 'Badge data of a domain the caller monitors: grade and score of its last completed scan',
         params: DomainParams,
-        response: { 200: BadgeDataSchema },
+        response: { 200: BadgeDataSchema, ...errorResponses(404) },
       },
     },
     async (request) => {

@@ -8,6 +8,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { MonitoredDomain } from '../../db/entities/monitored-domain.entity.js';
 import { principalOf } from '../auth/authenticate.js';
+import { errorResponses } from '../docs/documented-errors.js';
 import { scanJobSchema, toScanJobView } from '../scans/scan-job.view.js';
 import { DomainListSchema, DomainSchema, toDomainView } from './domain.view.js';
 import type { DomainsService } from './domains.service.js';
@@ -65,7 +66,7 @@ export async function domainRoutes(untyped: FastifyInstance, options: { service:
         tags,
         summary: 'Monitor a domain: scheduled scans and alerts (400 for a bad frequency, a duplicate or no slot left)',
         body: AddBody,
-        response: { 200: DomainSchema },
+        response: { ...errorResponses(400, 403), 200: DomainSchema },
       },
     },
     async (request) => viewOf(principalOf(request).user.id, await service.add(principalOf(request).user, request.body)),
@@ -80,7 +81,7 @@ export async function domainRoutes(untyped: FastifyInstance, options: { service:
         summary: 'Change the scan frequency or alert settings of a monitored domain (takes effect at once)',
         params: DomainIdParams,
         body: PatchBody,
-        response: { 200: DomainSchema },
+        response: { ...errorResponses(400, 403, 404), 200: DomainSchema },
       },
     },
     async (request) =>
@@ -99,7 +100,7 @@ export async function domainRoutes(untyped: FastifyInstance, options: { service:
         summary: 'Publish or unpublish the domain badge',
         params: DomainIdParams,
         body: BadgeBody,
-        response: { 200: DomainSchema },
+        response: { ...errorResponses(404), 200: DomainSchema },
       },
     },
     async (request) =>
@@ -117,7 +118,7 @@ export async function domainRoutes(untyped: FastifyInstance, options: { service:
         tags,
         summary: 'Stop monitoring a domain: its schedule stops at once and its alerts go with it',
         params: DomainIdParams,
-        response: { 200: Deleted },
+        response: { ...errorResponses(404), 200: Deleted },
       },
     },
     async (request) => {
@@ -134,7 +135,7 @@ export async function domainRoutes(untyped: FastifyInstance, options: { service:
         tags,
         summary: 'Scan a monitored domain now (1 quota scan, like POST /v1/scan)',
         params: DomainIdParams,
-        response: { 202: scanJobSchema },
+        response: { ...errorResponses(400, 403, 404, 503), 202: scanJobSchema },
       },
     },
     async (request, reply) => {
