@@ -19,6 +19,7 @@ import { passwordRoutes } from './auth/password.routes.js';
 import { verificationRoutes } from './auth/verification.routes.js';
 import { type AppContext } from './context.js';
 import { openApiPlugin } from './docs/openapi.plugin.js';
+import { pricingRoutes } from './pricing/pricing.routes.js';
 import { registerErrorHandler } from './errors/error-handler.js';
 import { frameworkErrorOptions, MAX_PARAM_LENGTH, registerFrameworkErrors } from './http/framework-errors.js';
 import { registerNotFoundHandling } from './http/not-found.js';
@@ -123,6 +124,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(syncScanRoutes);
   await app.register(demoReportRoutes);
   await app.register(scansPlugin);
+  await app.register(pricingRoutes);
   for (const plugin of options.plugins ?? []) await app.register(plugin);
   return app;
 }

@@ -69,6 +69,14 @@ export const ERRORS = {
       'Malformed request: conflicting, repeated or invalid Content-Length, Transfer-Encoding or chunk sizes',
     /** Anything else Node's HTTP parser refuses (request line, header syntax, ...). */
     malformedRequest: 'Malformed HTTP request',
+    /** Billing (issue 14): a plan the catalogue has but checkout does not sell. */
+    planNotPurchasable: (plan: string) =>
+      `The ${plan} plan cannot be bought through checkout: it has no price to pay` as const,
+    processorSignatureMissing: 'Missing Processor-Signature header',
+    processorSignatureInvalid: 'Invalid Processor-Signature: the signature does not match the body',
+    processorSignatureStale: 'Invalid Processor-Signature: the timestamp is outside the 300-second tolerance',
+    processorEventMalformed: 'Processor event is not a JSON object with an id and a type',
+    noBillingCustomer: 'This account has no billing customer yet: buy a plan through POST /v1/billing/checkout first',
   },
   unauthorized: {
     /** From the endpoint, and for any bad credential (SPEC part 5 item 7). */
@@ -83,10 +91,12 @@ export const ERRORS = {
     freeScanAttestation:
       'Free scans require an authorization attestation: send authorization.attested = true and a basis ' +
       '(owner, written_authorization or authorized_agent) confirming you may scan this domain',
+    adminOnly: 'This endpoint is for administrators only',
   },
   notFound: {
     path: 'Not Found',
     scanJob: 'Scan job not found',
+    plan: 'Plan not found',
   },
   methodNotAllowed: {
     method: 'Method Not Allowed',
@@ -137,6 +147,9 @@ export const ERRORS = {
     googleNotConfigured: 'Google sign-in is not configured',
     googleUnreachable: 'Google sign-in is temporarily unavailable: the identity provider could not be reached',
     shuttingDown: 'Service is shutting down: retry shortly',
+    billingNotConfigured: 'Billing is not configured on this server (STRIPE_SECRET_KEY is not set)',
+    processorUnreachable: 'The payment processor could not be reached: retry shortly',
+    processorWebhookNotConfigured: 'Processor webhooks are not configured on this server (PROCESSOR_WEBHOOK_SECRET is not set)',
   },
 } as const;
 
@@ -177,6 +190,8 @@ export const FIELD_MESSAGES = {
   malformedJson: 'Malformed JSON',
   emptyJsonBody: 'Body is empty but Content-Type is application/json',
   notJson: 'Content-Type must be application/json',
+  invalidDate: 'Must be a date in YYYY-MM-DD format',
+  startAfterEnd: 'Must not be after end_date',
 } as const;
 
 export type FieldMessage = EntryOf<typeof FIELD_MESSAGES>;

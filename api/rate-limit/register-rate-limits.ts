@@ -73,7 +73,7 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
     },
     exceededError: (tierName, state, upgradeUrl) =>
       rateLimited(
-        ERRORS.tooManyRequests.rateLimit(tierName, state.limit, state.window.per),
+        ERRORS.tooManyRequests.rateLimit(tierName, state.statedLimit, state.window.per),
         (state.resetAtMs - app.ctx.clock.now().getTime()) / 1000,
         upgradeUrl,
       ),

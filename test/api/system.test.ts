@@ -26,8 +26,8 @@ forEachDatabase('system paths and the HTTP error contract', (database) => {
     expect(body.service).to.equal('Rampart');
     expect(body.version).to.equal('1.0.0');
     expect(body.documentation).to.equal('/docs');
-    // GET /v1/pricing/plans does not exist yet: the docs list the plans (PRICING_PATH).
-    expect(body.pricing).to.equal('/docs');
+    // The plans themselves (PRICING_PATH), also where the rate-limit 429's upgrade_url points.
+    expect(body.pricing).to.equal('/v1/pricing/plans');
     expect(body.endpoints).to.include({
       health: '/health',
       health_live: '/health/live',
@@ -48,7 +48,9 @@ forEachDatabase('system paths and the HTTP error contract', (database) => {
     expect(paths.length).to.be.at.least(20);
     for (const path of [...paths, body.documentation, body.openapi, body.pricing]) {
       // A parameter is sent as its own placeholder: the route matches, and judges the value itself.
-      const url = path.replace(/\{([^}]+)\}/g, (_match: string, name: string) => (name === 'job_id' ? '1' : name));
+      const url = path.replace(/\{([^}]+)\}/g, (_match: string, name: string) =>
+        name === 'job_id' ? '1' : name === 'plan_id' ? 'free' : name,
+      );
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, `GET ${url}: ${response.body}`).to.not.equal(404);
     }
@@ -59,7 +61,7 @@ forEachDatabase('system paths and the HTTP error contract', (database) => {
     for (const absent of ['/v1/scan/{domain}', '/v1/auth/password/reset-confirm', '/openapi.json', '/', '/v1/scan/']) {
       expect(paths).to.not.include(absent);
     }
-    for (const path of paths) expect(path).to.not.match(/domains|webhooks|pricing|billing|usage|badge|verify\//);
+    for (const path of paths) expect(path).to.not.match(/domains|webhooks|badge|verify\//);
   });
 
   it('unknown paths give 404 with a detail string', async () => {
