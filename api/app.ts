@@ -19,13 +19,13 @@ import { passwordRoutes } from './auth/password.routes.js';
 import { verificationRoutes } from './auth/verification.routes.js';
 import { type AppContext } from './context.js';
 import { openApiPlugin } from './docs/openapi.plugin.js';
-import { pricingRoutes } from './pricing/pricing.routes.js';
 import { registerErrorHandler } from './errors/error-handler.js';
 import { frameworkErrorOptions, MAX_PARAM_LENGTH, registerFrameworkErrors } from './http/framework-errors.js';
 import { registerNotFoundHandling } from './http/not-found.js';
 import { registerValidators } from './http/validators.js';
 import { type Mailer, OutboxMailer, SmtpMailer } from './mail/mailer.js';
 import { BackgroundMail } from './mail/send-in-background.js';
+import { pricingRoutes } from './pricing/pricing.routes.js';
 import { registerRateLimits } from './rate-limit/register-rate-limits.js';
 import { demoReportRoutes } from './scans/demo-report.routes.js';
 import { freeScanRoutes } from './scans/free-scan.routes.js';
@@ -33,6 +33,8 @@ import { scansPlugin } from './scans/scans.plugin.js';
 import { syncScanRoutes } from './scans/sync-scan.routes.js';
 import { registerServiceMap } from './system/service-map.js';
 import { systemRoutes } from './system/system.routes.js';
+import { usageRoutes } from './usage/usage.routes.js';
+import { registerUsageMeter } from './usage/usage-meter.js';
 
 /** Largest JSON body accepted; batch requests (50 domains) need a few KiB. Larger gets 413. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -112,6 +114,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerAuthenticator(app);
   // Before any /v1 route: it appends the rate limiter to each one as it is added.
   await registerRateLimits(app);
+  registerUsageMeter(app);
   documentSecurity(app);
   await app.register(openApiPlugin);
 
@@ -125,6 +128,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(demoReportRoutes);
   await app.register(scansPlugin);
   await app.register(pricingRoutes);
+  await app.register(usageRoutes);
   for (const plugin of options.plugins ?? []) await app.register(plugin);
   return app;
 }

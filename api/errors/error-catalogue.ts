@@ -192,6 +192,7 @@ export const FIELD_MESSAGES = {
   notJson: 'Content-Type must be application/json',
   invalidDate: 'Must be a date in YYYY-MM-DD format',
   startAfterEnd: 'Must not be after end_date',
+  rangeTooLong: 'The range from start_date to end_date may span at most 366 days',
 } as const;
 
 export type FieldMessage = EntryOf<typeof FIELD_MESSAGES>;

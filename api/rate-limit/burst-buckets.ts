@@ -33,6 +33,8 @@ export interface BurstBuckets {
   take(key: string, tier: RateTier, nowMs: number): Promise<BucketDecision>;
   /** Gives back a token taken by a request another window refused. */
   giveBack(key: string, tier: RateTier): Promise<void>;
+  /** Whole tokens available at `nowMs`, without taking one (GET /v1/usage/limits). */
+  peek(key: string, tier: RateTier, nowMs: number): Promise<number>;
   /** Takes `count` tokens at once, refused or not (tests and benchmarks preload buckets with it). */
   drain(key: string, tier: RateTier, count: number, nowMs: number): Promise<void>;
 }
@@ -54,6 +56,13 @@ export function decide(tatMs: number | undefined, tier: RateTier, nowMs: number)
   return { allowed: false, remaining: 0, atMs: next - capacity, tatMs: tatMs ?? nowMs };
 }
 
+/** Whole tokens left in a bucket whose TAT is `tatMs` (none stored: full). */
+export function tokensAt(tatMs: number | undefined, tier: RateTier, nowMs: number): number {
+  const interval = intervalMs(tier);
+  const owed = Math.max(0, (tatMs ?? nowMs) - nowMs);
+  return Math.max(0, Math.floor((tier.burst * interval - owed) / interval));
+}
+
 /** Expired entries (full buckets) are swept once the map reaches this size. */
 const SWEEP_AT = 50_000;
 
@@ -67,6 +76,10 @@ export class MemoryBurstBuckets implements BurstBuckets {
       this.tat.set(key, decision.tatMs);
     }
     return { allowed: decision.allowed, remaining: decision.remaining, atMs: decision.atMs };
+  }
+
+  async peek(key: string, tier: RateTier, nowMs: number): Promise<number> {
+    return tokensAt(this.tat.get(key), tier, nowMs);
   }
 
   async giveBack(key: string, tier: RateTier): Promise<void> {
@@ -109,6 +122,12 @@ export class MysqlBurstBuckets implements BurstBuckets {
     const insertId = Number((result as { insertId: number }).insertId);
     if (insertId === 0) return decisionOf(fresh, true, now, interval, capacity);
     return decisionOf(Math.floor(insertId / 2), insertId % 2 === 0, now, interval, capacity);
+  }
+
+  async peek(key: string, tier: RateTier, nowMs: number): Promise<number> {
+    const [rows] = await this.pool.promise().execute(`SELECT tat FROM \`${BUCKET_TABLE}\` WHERE \`key\` = ?`, [key]);
+    const row = (rows as { tat: number | string }[])[0];
+    return tokensAt(row ? Number(row.tat) : undefined, tier, nowMs);
   }
 
   async giveBack(key: string, tier: RateTier): Promise<void> {
