@@ -33,8 +33,10 @@ export class UsageMeter {
   private timer: NodeJS.Timeout | null = null;
 
   constructor(
-    private readonly app: FastifyInstance,
+    /** Adds rows to the stored counts (usage-store.ts addUsage on the app's database). */
+    private readonly write: (rows: UsageRow[]) => Promise<void>,
     private readonly clock: Clock,
+    private readonly warn: (error: unknown, rows: number) => void = () => {},
   ) {}
 
   /** Counts one request; no I/O. */
@@ -57,11 +59,11 @@ export class UsageMeter {
       const rows = [...this.pending.values()];
       this.pending = new Map();
       try {
-        await addUsage(this.app.ctx.db, rows);
+        await this.write(rows);
       } catch (error) {
         // Keep the counts for the next flush rather than lose them to a passing database error.
         for (const row of rows) this.mergeBack(row);
-        this.app.log.warn({ err: error, rows: rows.length }, 'usage flush failed; kept for the next one');
+        this.warn(error, rows.length);
       }
     });
     return this.flushing;
@@ -103,7 +105,11 @@ export class UsageMeter {
 
 /** Meters every authenticated /v1 response; flushes on a timer and when the app closes. */
 export function registerUsageMeter(app: FastifyInstance): void {
-  const meter = new UsageMeter(app, app.ctx.clock);
+  const meter = new UsageMeter(
+    (rows) => addUsage(app.ctx.db, rows),
+    app.ctx.clock,
+    (error, rows) => app.log.warn({ err: error, rows }, 'usage flush failed; kept for the next one'),
+  );
   app.decorate('usageMeter', meter);
   app.addHook('onReady', async () => meter.start());
   app.addHook('onClose', async () => meter.stop());
