@@ -67,7 +67,7 @@ export interface ScannerActivities {
   ): Promise<ScanSummary>;
 }
 
-export type RampartActivities = JobActivities & ScannerActivities & EventActivities;
+export type RampartActivities = JobActivities & ScannerActivities & EventActivities & BillingActivities;
 
 /** Activities behind event dispatch (activities/events/event.activities.ts). */
 export interface EventActivities {
@@ -81,4 +81,15 @@ export interface EventActivities {
   markEventDispatched(eventId: string): Promise<void>;
   /** Undispatched events at least `olderThanMs` old, oldest first: what a crash left behind. */
   pendingEventIds(olderThanMs: number, limit: number): Promise<string[]>;
+}
+
+/** The activity behind processor-event retries (activities/billing/billing.activities.ts). */
+export interface BillingActivities {
+  /**
+   * One more attempt at a stored processor event: `processed`, `failed` (with the error, kept on the
+   * row), `already_processed` (another attempt got there first) or `missing` (no such event).
+   */
+  retryProcessorEvent(
+    eventId: string,
+  ): Promise<{ outcome: 'processed' | 'failed' | 'already_processed' | 'missing'; error?: string }>;
 }

@@ -15,6 +15,8 @@ import { AccessTokens } from './auth/access-token.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { registerAuthenticator } from './auth/authenticate.js';
 import { googleRoutes } from './auth/google/google.routes.js';
+import { billingRoutes } from './billing/billing.routes.js';
+import { processorWebhookRoutes } from './billing/processor-webhook.routes.js';
 import { passwordRoutes } from './auth/password.routes.js';
 import { verificationRoutes } from './auth/verification.routes.js';
 import { type AppContext } from './context.js';
@@ -129,6 +131,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(scansPlugin);
   await app.register(pricingRoutes);
   await app.register(usageRoutes);
+  await app.register(billingRoutes);
+  await app.register(processorWebhookRoutes);
   for (const plugin of options.plugins ?? []) await app.register(plugin);
   return app;
 }

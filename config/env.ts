@@ -43,6 +43,8 @@ export interface Config {
   webhooks: { allowedCidrs: readonly string[]; retryScheduleSeconds: readonly number[] };
   stripe: { secretKey: string | null; apiBase: string | null };
   processorWebhookSecret: string | null;
+  /** Seconds before each retry of a failed processor event (PROCESSOR_EVENT_RETRY_SCHEDULE). */
+  processorEventRetrySeconds: readonly number[];
   google: { clientId: string; clientSecret: string; issuerUrl: string } | null;
   chromiumPath: string | null;
   logLevel: string;
@@ -236,6 +238,9 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     },
     stripe: { secretKey: get(env, 'STRIPE_SECRET_KEY') ?? null, apiBase: stripeBase },
     processorWebhookSecret: get(env, 'PROCESSOR_WEBHOOK_SECRET') ?? null,
+    processorEventRetrySeconds: wrap('PROCESSOR_EVENT_RETRY_SCHEDULE', () =>
+      parseDurationList(get(env, 'PROCESSOR_EVENT_RETRY_SCHEDULE') ?? '60,300,900,3600'),
+    ),
     google: parseGoogle(env),
     chromiumPath: get(env, 'CHROMIUM_PATH') ?? null,
     logLevel: get(env, 'LOG_LEVEL') ?? 'info',

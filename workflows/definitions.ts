@@ -5,6 +5,7 @@
  */
 import { batchWorkflow } from './batch.workflow.js';
 import { eventDispatchWorkflow, eventSweepWorkflow } from './event-dispatch.workflow.js';
+import { processorEventWorkflow } from './processor-event.workflow.js';
 import { quickAssessmentWorkflow } from './quick-assessment.workflow.js';
 import { scanWorkflow } from './scan.workflow.js';
 
@@ -14,6 +15,7 @@ export const WORKFLOWS = {
   batchWorkflow,
   eventDispatchWorkflow,
   eventSweepWorkflow,
+  processorEventWorkflow,
 } as const;
 
 export type WorkflowName = keyof typeof WORKFLOWS;

@@ -2,6 +2,7 @@
  * Every activity the workflows call, built once per process from its dependencies. The Temporal
  * worker (workers/temporal-worker.ts) registers this object; the embedded engine calls it directly.
  */
+import { createBillingActivities } from '../billing/billing.activities.js';
 import type { RampartActivities } from '../contracts.js';
 import { createEventActivities } from '../events/event.activities.js';
 import type { ActivityDeps } from './activity-deps.js';
@@ -11,5 +12,10 @@ import { createScannerActivities } from './scanner.activities.js';
 export type { ActivityDeps } from './activity-deps.js';
 
 export function createActivities(deps: ActivityDeps): RampartActivities {
-  return { ...createJobActivities(deps), ...createScannerActivities(deps), ...createEventActivities(deps) };
+  return {
+    ...createJobActivities(deps),
+    ...createScannerActivities(deps),
+    ...createEventActivities(deps),
+    ...createBillingActivities(deps),
+  };
 }

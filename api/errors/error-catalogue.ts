@@ -148,8 +148,10 @@ export const ERRORS = {
     googleUnreachable: 'Google sign-in is temporarily unavailable: the identity provider could not be reached',
     shuttingDown: 'Service is shutting down: retry shortly',
     billingNotConfigured: 'Billing is not configured on this server (STRIPE_SECRET_KEY is not set)',
-    processorUnreachable: 'The payment processor could not be reached: retry shortly',
-    processorWebhookNotConfigured: 'Processor webhooks are not configured on this server (PROCESSOR_WEBHOOK_SECRET is not set)',
+    processorUnreachable: 'The payment processor could not be reached or refused the request: retry shortly',
+    processorPriceMissing: 'This plan has no price at the payment processor yet: contact support',
+    processorWebhookNotConfigured:
+      'Processor webhooks are not configured on this server (PROCESSOR_WEBHOOK_SECRET is not set)',
   },
 } as const;
 
@@ -193,6 +195,8 @@ export const FIELD_MESSAGES = {
   invalidDate: 'Must be a date in YYYY-MM-DD format',
   startAfterEnd: 'Must not be after end_date',
   rangeTooLong: 'The range from start_date to end_date may span at most 366 days',
+  unknownPlan: 'Must be one of free, starter, professional, msp, enterprise',
+  httpUrl: 'Must be an absolute http or https URL',
 } as const;
 
 export type FieldMessage = EntryOf<typeof FIELD_MESSAGES>;

@@ -14,6 +14,11 @@ import {
   eventDispatchWorkflow as eventDispatch,
   eventSweepWorkflow as eventSweep,
 } from '../event-dispatch.workflow.js';
+import {
+  type ProcessorEventInput,
+  type ProcessorEventOutput,
+  processorEventWorkflow as processorEvent,
+} from '../processor-event.workflow.js';
 import { type QuickAssessmentInput, quickAssessmentWorkflow as quickAssessment } from '../quick-assessment.workflow.js';
 import { type ScanWorkflowInput, scanWorkflow as scan } from '../scan.workflow.js';
 import { temporalRuntime } from './temporal-runtime.js';
@@ -36,4 +41,8 @@ export async function eventDispatchWorkflow(input: EventDispatchInput): Promise<
 
 export async function eventSweepWorkflow(input: Record<string, never>): Promise<EventSweepOutput> {
   return eventSweep(temporalRuntime(), input);
+}
+
+export async function processorEventWorkflow(input: ProcessorEventInput): Promise<ProcessorEventOutput> {
+  return processorEvent(temporalRuntime(), input);
 }
