@@ -16,7 +16,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
-import type { ProcessorEventBody } from '../../activities/billing/apply-processor-event.js';
+import { HANDLED_EVENT_TYPES, type ProcessorEventBody } from '../../activities/billing/apply-processor-event.js';
 import {
   eventsToRetry,
   processorEventStats,
@@ -33,6 +33,8 @@ const tags = ['Billing'];
 export const SIGNATURE_HEADER = 'processor-signature';
 /** Seconds a signature's timestamp may be away from now (SPEC part 8, signature freshness). */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
 
 const ErrorBody = Type.Object({ detail: Type.Unknown() });
 const WebhookAnswer = Type.Object({
@@ -97,6 +99,8 @@ export async function processorWebhookRoutes(untyped: FastifyInstance): Promise<
       '/v1/billing/webhook',
       {
         config: { rateLimit: false },
+        // Processor events can be larger than the API's 64 KiB for JSON requests.
+        bodyLimit: WEBHOOK_BODY_LIMIT_BYTES,
         schema: {
           tags,
           summary: 'Payment processor events (signed with Processor-Signature); idempotent by event id',
@@ -119,7 +123,8 @@ export async function processorWebhookRoutes(untyped: FastifyInstance): Promise<
           await scheduleRetries(event.id);
           return { received: true, id: event.id, duplicate: false, status: 'failed' };
         }
-        return { received: true, id: event.id, duplicate: false, status: 'processed' };
+        const handled = (HANDLED_EVENT_TYPES as readonly string[]).includes(event.type);
+        return { received: true, id: event.id, duplicate: false, status: handled ? 'processed' : 'ignored' };
       },
     );
   });

@@ -20,6 +20,7 @@ declare module 'fastify' {
 }
 
 const DAY_MS = 86_400_000;
+const STATUS_CLASSES = ['0xx', '1xx', '2xx', '3xx', '4xx', '5xx'];
 /** How often pending counts are written; at most this much is lost if the process dies. */
 export const FLUSH_INTERVAL_MS = 5_000;
 /** Flush early when this many distinct rows are pending (memory bound under many accounts). */
@@ -42,7 +43,7 @@ export class UsageMeter {
   /** Counts one request; no I/O. */
   record(userId: number, method: string, route: string, statusCode: number): void {
     const day = this.today();
-    const statusClass = `${Math.floor(statusCode / 100)}xx`;
+    const statusClass = STATUS_CLASSES[Math.floor(statusCode / 100)] ?? `${Math.floor(statusCode / 100)}xx`;
     const key = `${userId}\u0000${day}\u0000${method}\u0000${route}\u0000${statusClass}`;
     const row = this.pending.get(key);
     if (row) row.count += 1;
@@ -113,11 +114,11 @@ export function registerUsageMeter(app: FastifyInstance): void {
   app.decorate('usageMeter', meter);
   app.addHook('onReady', async () => meter.start());
   app.addHook('onClose', async () => meter.stop());
-  app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
+  // A callback hook, not an async one: no promise per response on the hot path.
+  app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     const user = request.principal?.user;
-    if (!user) return;
-    const route = request.routeOptions.url;
-    if (route === undefined || !route.startsWith('/v1/')) return;
-    meter.record(user.id, request.method, route, reply.statusCode);
+    const route = user ? request.routeOptions.url : undefined;
+    if (user && route?.startsWith('/v1/')) meter.record(user.id, request.method, route, reply.statusCode);
+    done();
   });
 }

@@ -104,7 +104,14 @@ forEachDatabase('billing: the processor webhook', (database) => {
     // Within the tolerance: accepted, and an unknown type is acknowledged with 2xx.
     const fresh = await deliver(kit, event, now - 290);
     expect(fresh.statusCode).to.equal(200);
+    expect(fresh.json()).to.include({ duplicate: false, status: 'ignored' });
     expect((await row(event.id)).status).to.equal('processed');
+  });
+
+  it('takes an event larger than the API’s 64 KiB JSON limit (the webhook has its own)', async () => {
+    const event = kit.stripe.event('invoice.created', { object: 'invoice', id: 'in_big', memo: 'x'.repeat(100_000) });
+    const response = await deliver(kit, event);
+    expect(response.statusCode, response.body).to.equal(200);
   });
 
   it('subscription changes: past_due and unpaid close the paid features, paid reopens them, deletion falls back to Free', async () => {
