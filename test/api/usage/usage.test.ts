@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { addUsage } from '../../../api/usage/usage-store.js';
 import { planOf } from '../../../core/plans/plan-catalogue.js';
+import { createDataSource } from '../../../db/data-source.js';
 import { ApiUsage } from '../../../db/entities/api-usage.entity.js';
 import { ScanJob } from '../../../db/entities/scan-job.entity.js';
 import { User } from '../../../db/entities/user.entity.js';
@@ -181,7 +182,15 @@ forEachDatabase('usage: metering and the usage endpoints', (database) => {
 
   it('upserts add up: concurrent flushes (several API processes) sum, never overwrite', async () => {
     const row = { userId: account.id, day: '2026-11-20', method: 'GET', route: '/v1/x', statusClass: '2xx', count: 1 };
-    await Promise.all(Array.from({ length: 8 }, (_, i) => addUsage(t.db, [{ ...row, count: i + 1 }])));
+    // MySQL: a second connection pool on the same database, as a second API process has.
+    const other = database.name === 'mysql' ? await (await createDataSource(database.config)).initialize() : t.db;
+    try {
+      await Promise.all(
+        Array.from({ length: 8 }, (_, i) => addUsage(i % 2 === 0 ? t.db : other, [{ ...row, count: i + 1 }])),
+      );
+    } finally {
+      if (other !== t.db) await other.destroy();
+    }
     const stored = await t.db.getRepository(ApiUsage).findOneByOrFail({ userId: account.id, route: '/v1/x' });
     expect(stored.count).to.equal(36);
   });
