@@ -115,7 +115,8 @@ export async function processorEventStats(db: DataSource, since: Date): Promise<
   });
   const stats: ProcessorEventStats = { received: 0, processed: 0, failed: 0, pending: 0, retried: 0, by_type: {} };
   for (const row of rows) {
-    const type = (stats.by_type[row.type] ??= { received: 0, processed: 0, failed: 0, retried: 0 });
+    const type = stats.by_type[row.type] ?? { received: 0, processed: 0, failed: 0, retried: 0 };
+    stats.by_type[row.type] = type;
     stats.received += 1;
     type.received += 1;
     if (row.status === 'processed') {
