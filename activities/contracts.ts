@@ -72,7 +72,8 @@ export type RampartActivities = JobActivities &
   ScannerActivities &
   EventActivities &
   ReportActivities &
-  MonitorActivities;
+  MonitorActivities &
+  BillingActivities;
 
 export type { MonitorActivities, MonitorScanJob, MonitorSkip } from './monitoring/monitor.activities.js';
 
@@ -100,4 +101,15 @@ export interface ReportOutcome {
 export interface ReportActivities {
   /** Renders, signs and stores the job's PDF once; afterwards returns the stored one. */
   renderReport(jobId: number): Promise<ReportOutcome>;
+}
+
+/** The activity behind processor-event retries (activities/billing/billing.activities.ts). */
+export interface BillingActivities {
+  /**
+   * One more attempt at a stored processor event: `processed`, `failed` (with the error, kept on the
+   * row), `already_processed` (another attempt got there first) or `missing` (no such event).
+   */
+  retryProcessorEvent(
+    eventId: string,
+  ): Promise<{ outcome: 'processed' | 'failed' | 'already_processed' | 'missing'; error?: string }>;
 }

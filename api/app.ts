@@ -18,6 +18,8 @@ import { googleRoutes } from './auth/google/google.routes.js';
 import type { LoginThrottlePolicy } from './auth/login-throttle.js';
 import { passwordRoutes } from './auth/password.routes.js';
 import { verificationRoutes } from './auth/verification.routes.js';
+import { billingRoutes } from './billing/billing.routes.js';
+import { processorWebhookRoutes } from './billing/processor-webhook.routes.js';
 import { type AppContext } from './context.js';
 import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import { openApiPlugin } from './docs/openapi.plugin.js';
@@ -28,6 +30,7 @@ import { registerValidators } from './http/validators.js';
 import { type Mailer, OutboxMailer, SmtpMailer } from './mail/mailer.js';
 import { BackgroundMail } from './mail/send-in-background.js';
 import { monitoringRoutes } from './monitoring/monitoring.plugin.js';
+import { pricingRoutes } from './pricing/pricing.routes.js';
 import { registerRateLimits } from './rate-limit/register-rate-limits.js';
 import { reportsPlugin } from './reports/reports.plugin.js';
 import { demoReportRoutes } from './scans/demo-report.routes.js';
@@ -37,6 +40,8 @@ import { syncScanRoutes } from './scans/sync-scan.routes.js';
 import { alertPreferencesRoutes } from './settings/alert-preferences.routes.js';
 import { registerServiceMap } from './system/service-map.js';
 import { systemRoutes } from './system/system.routes.js';
+import { usageRoutes } from './usage/usage.routes.js';
+import { registerUsageMeter } from './usage/usage-meter.js';
 
 /** Largest JSON body accepted; batch requests (50 domains) need a few KiB. Larger gets 413. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -123,6 +128,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerAuthenticator(app);
   // Before any /v1 route: it appends the rate limiter to each one as it is added.
   await registerRateLimits(app);
+  registerUsageMeter(app);
   documentSecurity(app);
   await app.register(openApiPlugin);
 
@@ -139,6 +145,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(dashboardRoutes());
   await app.register(monitoringRoutes);
   await app.register(alertPreferencesRoutes);
+  await app.register(pricingRoutes);
+  await app.register(usageRoutes);
+  await app.register(billingRoutes);
+  await app.register(processorWebhookRoutes);
   for (const plugin of options.plugins ?? []) await app.register(plugin);
   return app;
 }

@@ -70,7 +70,7 @@ await measure(`${base}/v1/auth/me`, { 'x-api-key': apiKey });
 await measure(`${base}/health/live`, {});
 
 console.log(
-  `node ${process.version}, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per measurement, ${ROUNDS} alternating rounds, ${config.database.kind === 'sqlite' ? 'SQLite' : 'MySQL'}, client in its own process, rate limiter off`,
+  `node ${process.version}, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per measurement, ${ROUNDS} alternating rounds, ${config.database.kind === 'sqlite' ? 'SQLite' : 'MySQL'}, client in its own process, rate limiter off, usage metering on`,
 );
 // Alternating rounds on one server: a shared VM's noise (steal time, the scheduler placing client
 // and server) then hits both routes alike, and the median ratio is the figure to read.
@@ -94,6 +94,11 @@ console.log(
 console.log(
   `server CPU per request, bare/me: median ${median(cpuRatios).toFixed(2)} of ${cpuRatios.map((r) => r.toFixed(2)).join(', ')}`,
 );
+
+// Metering was on: every authenticated request above is in api_usage (flushed every 5 s).
+await app.usageMeter.flush();
+const metered = (await app.ctx.db.query('SELECT SUM(count) AS n FROM api_usage')) as { n: number | string | null }[];
+console.log(`usage metering: ${Number(metered[0]?.n ?? 0)} authenticated requests metered`);
 
 await server.close();
 rmSync(dataDir, { recursive: true, force: true });

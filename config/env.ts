@@ -44,6 +44,8 @@ export interface Config {
   webhooks: { allowedCidrs: readonly string[]; retryScheduleSeconds: readonly number[] };
   stripe: { secretKey: string | null; apiBase: string | null };
   processorWebhookSecret: string | null;
+  /** Seconds before each retry of a failed processor event (PROCESSOR_EVENT_RETRY_SCHEDULE). */
+  processorEventRetrySeconds: readonly number[];
   google: { clientId: string; clientSecret: string; issuerUrl: string } | null;
   chromiumPath: string | null;
   /** PKCS#8 PEM of the Ed25519 key that signs issued reports; null: generated and kept with the secrets. */
@@ -239,6 +241,9 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     },
     stripe: { secretKey: get(env, 'STRIPE_SECRET_KEY') ?? null, apiBase: stripeBase },
     processorWebhookSecret: get(env, 'PROCESSOR_WEBHOOK_SECRET') ?? null,
+    processorEventRetrySeconds: wrap('PROCESSOR_EVENT_RETRY_SCHEDULE', () =>
+      parseDurationList(get(env, 'PROCESSOR_EVENT_RETRY_SCHEDULE') ?? '60,300,900,3600'),
+    ),
     google: parseGoogle(env),
     chromiumPath: get(env, 'CHROMIUM_PATH') ?? null,
     reportSigningKey: wrap('REPORT_SIGNING_KEY', () => parseEd25519Pem(get(env, 'REPORT_SIGNING_KEY'))),

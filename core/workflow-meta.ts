@@ -14,7 +14,8 @@ export type JobKind =
   | 'event_dispatch'
   | 'event_sweep'
   | 'report'
-  | 'monitor';
+  | 'monitor'
+  | 'processor_event';
 
 export interface WorkflowMeta {
   kind: JobKind;

@@ -6,6 +6,7 @@
 import { batchWorkflow } from './batch.workflow.js';
 import { eventDispatchWorkflow, eventSweepWorkflow } from './event-dispatch.workflow.js';
 import { monitorWorkflow } from './monitor.workflow.js';
+import { processorEventWorkflow } from './processor-event.workflow.js';
 import { quickAssessmentWorkflow } from './quick-assessment.workflow.js';
 import { reportWorkflow } from './report.workflow.js';
 import { scanWorkflow } from './scan.workflow.js';
@@ -18,6 +19,7 @@ export const WORKFLOWS = {
   eventSweepWorkflow,
   reportWorkflow,
   monitorWorkflow,
+  processorEventWorkflow,
 } as const;
 
 export type WorkflowName = keyof typeof WORKFLOWS;

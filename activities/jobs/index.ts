@@ -2,6 +2,7 @@
  * Every activity the workflows call, built once per process from its dependencies. The Temporal
  * worker (workers/temporal-worker.ts) registers this object; the embedded engine calls it directly.
  */
+import { createBillingActivities } from '../billing/billing.activities.js';
 import type { RampartActivities } from '../contracts.js';
 import { createEventActivities } from '../events/event.activities.js';
 import { createMonitorActivities } from '../monitoring/monitor.activities.js';
@@ -19,5 +20,6 @@ export function createActivities(deps: ActivityDeps): RampartActivities {
     ...createEventActivities(deps),
     ...createReportActivities(deps),
     ...createMonitorActivities(deps),
+    ...createBillingActivities(deps),
   };
 }

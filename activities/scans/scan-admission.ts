@@ -12,6 +12,11 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { planOf } from '../../core/plans/plan-catalogue.js';
 import { nextPeriodStart, quotaOf, quotaPeriodOf } from '../../core/plans/quota-period.js';
+import {
+  mayUsePaidFeatures,
+  PLAN_GRANTING_STATUSES,
+  type SubscriptionStatus,
+} from '../../core/plans/subscription-status.js';
 import { User } from '../../db/entities/user.entity.js';
 
 export type ScanRefusal =
@@ -27,17 +32,18 @@ export class ScanRefused extends Error {
   }
 }
 
-/** The processor's statuses that still grant the plan; `past_due` is the processor's grace period. */
-const ACTIVE_STATUSES: ReadonlySet<string> = new Set(['active', 'trialing', 'past_due']);
-
+/**
+ * Whether a subscription status alone grants a paid plan (active, trialing). Prefer
+ * mayUsePaidFeatures (core/plans/subscription-status.ts), which also knows that Free never lapses.
+ */
 export function isSubscriptionActive(status: string): boolean {
-  return ACTIVE_STATUSES.has(status);
+  return PLAN_GRANTING_STATUSES.has(status as SubscriptionStatus);
 }
 
 /** Throws ScanRefused unless the account may spend scans at all (before any costly check). */
-export function assertMayScan(user: Pick<User, 'isActive' | 'subscriptionStatus'>): void {
+export function assertMayScan(user: Pick<User, 'isActive' | 'subscriptionStatus' | 'plan'>): void {
   if (!user.isActive) throw new ScanRefused({ kind: 'account_disabled' });
-  if (!isSubscriptionActive(user.subscriptionStatus)) throw new ScanRefused({ kind: 'subscription_inactive' });
+  if (!mayUsePaidFeatures(user)) throw new ScanRefused({ kind: 'subscription_inactive' });
 }
 
 export type QuotaOutcome = { ok: true } | { ok: false; used: number; limit: number; resetsAt: Date };

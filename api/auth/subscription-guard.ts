@@ -1,18 +1,18 @@
 /**
- * preHandler for routes that spend plan resources (batch, compare, monitoring, reports): 403
- * `Subscription is not active` when the account's subscription has lapsed (SPEC part 5 item 8), before
- * the route does any work. The rule itself lives with the other scan rules
- * (activities/scans/scan-admission.ts). Account, billing and sign-in routes do not use it, so a lapsed
- * customer can still pay.
+ * preHandler for the paid features (docs/billing.md lists them: scans of every kind, batch, compare,
+ * monitoring, reports, webhook endpoint changes): 403 `Subscription is not active` when a paid plan's
+ * subscription has lapsed (SPEC part 5 item 8), before the route does any work. The rule itself is
+ * mayUsePaidFeatures (core/plans/subscription-status.ts), which scan admission applies too. Account,
+ * usage, billing and sign-in routes do not use it, so a lapsed customer can still see and pay.
  */
 import type { preHandlerAsyncHookHandler } from 'fastify';
-import { isSubscriptionActive } from '../../activities/scans/scan-admission.js';
+import { mayUsePaidFeatures } from '../../core/plans/subscription-status.js';
 import { forbidden } from '../errors/api-error.js';
 import { ERRORS } from '../errors/error-catalogue.js';
 import { principalOf } from './authenticate.js';
 
 export const requireActiveSubscription: preHandlerAsyncHookHandler = async (request) => {
-  if (!isSubscriptionActive(principalOf(request).user.subscriptionStatus)) {
+  if (!mayUsePaidFeatures(principalOf(request).user)) {
     throw forbidden(ERRORS.forbidden.subscriptionInactive);
   }
 };

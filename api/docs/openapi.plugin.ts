@@ -1,8 +1,8 @@
 /**
  * The OpenAPI 3 document, generated from the route schemas, at `/openapi.json`, and the
  * interactive documentation (Swagger UI, served from the package, no CDN) at `/docs`. Its
- * description lists the plans and their limits from the plan catalogue: until `GET
- * /v1/pricing/plans` exists, the rate-limit 429's `upgrade_url` points here (PRICING_PATH).
+ * description lists the plans and their limits from the plan catalogue (`GET /v1/pricing/plans`
+ * serves the same catalogue as data).
  */
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';

@@ -75,6 +75,14 @@ export const ERRORS = {
       'Malformed request: conflicting, repeated or invalid Content-Length, Transfer-Encoding or chunk sizes',
     /** Anything else Node's HTTP parser refuses (request line, header syntax, ...). */
     malformedRequest: 'Malformed HTTP request',
+    /** Billing (issue 14): a plan the catalogue has but checkout does not sell. */
+    planNotPurchasable: (plan: string) =>
+      `The ${plan} plan cannot be bought through checkout: it has no price to pay` as const,
+    processorSignatureMissing: 'Missing Processor-Signature header',
+    processorSignatureInvalid: 'Invalid Processor-Signature: the signature does not match the body',
+    processorSignatureStale: 'Invalid Processor-Signature: the timestamp is outside the 300-second tolerance',
+    processorEventMalformed: 'Processor event is not a JSON object with an id and a type',
+    noBillingCustomer: 'This account has no billing customer yet: buy a plan through POST /v1/billing/checkout first',
   },
   unauthorized: {
     /** From the endpoint, and for any bad credential (SPEC part 5 item 7). */
@@ -94,6 +102,7 @@ export const ERRORS = {
     /** The plan gate of white-label PDF branding (SPEC part 5 item 8). */
     whiteLabelPlanGate: (planName: string, plans: readonly string[]) =>
       `White-label PDF branding is not included in the ${planName} plan: it comes with ${plans.join(', ')}` as const,
+    adminOnly: 'This endpoint is for administrators only',
   },
   notFound: {
     path: 'Not Found',
@@ -104,6 +113,7 @@ export const ERRORS = {
     monitoredDomain: 'Monitored domain not found',
     alert: 'Alert not found',
     badge: 'Badge not found',
+    plan: 'Plan not found',
   },
   methodNotAllowed: {
     method: 'Method Not Allowed',
@@ -160,6 +170,11 @@ export const ERRORS = {
     shuttingDown: 'Service is shutting down: retry shortly',
     reportRender: 'The PDF report could not be generated. Please try again shortly.',
     dashboardNotBuilt: 'The dashboard is not built: run `npm run build:web` (npm start does it) and restart',
+    billingNotConfigured: 'Billing is not configured on this server (STRIPE_SECRET_KEY is not set)',
+    processorUnreachable: 'The payment processor could not be reached or refused the request: retry shortly',
+    processorPriceMissing: 'This plan has no price at the payment processor yet: contact support',
+    processorWebhookNotConfigured:
+      'Processor webhooks are not configured on this server (PROCESSOR_WEBHOOK_SECRET is not set)',
   },
 } as const;
 
@@ -204,6 +219,11 @@ export const FIELD_MESSAGES = {
   logoTooLarge: 'Logo must be at most 256 KB',
   logoNotPng: 'Not a PNG image (or larger than 4096x4096 pixels)',
   logoNotSvg: 'Not an SVG image',
+  invalidDate: 'Must be a date in YYYY-MM-DD format',
+  startAfterEnd: 'Must not be after end_date',
+  rangeTooLong: 'The range from start_date to end_date may span at most 366 days',
+  unknownPlan: 'Must be one of free, starter, professional, msp, enterprise',
+  httpUrl: 'Must be an absolute http or https URL',
 } as const;
 
 export type FieldMessage = EntryOf<typeof FIELD_MESSAGES>;

@@ -8,6 +8,7 @@
 import { createPool, type Pool } from 'mysql2';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterMySQL } from 'rate-limiter-flexible';
 import type { DatabaseConfig } from '../../config/env.js';
+import { BUCKET_TABLE, type BurstBuckets, MemoryBurstBuckets, MysqlBurstBuckets } from './burst-buckets.js';
 
 /** Never reached by a real count; keeps the library from rejecting (it fits MySQL's INT column). */
 const UNLIMITED_POINTS = 1_000_000_000;
@@ -19,6 +20,8 @@ export interface CounterStores {
   kind: 'memory' | 'mysql';
   /** A counter whose windows last `seconds`, its keys prefixed with `prefix`. */
   counter(prefix: string, seconds: number): RateLimiterAbstract;
+  /** The token buckets of the burst rule (burst-buckets.ts), in the same store. */
+  buckets: BurstBuckets;
   close(): Promise<void>;
 }
 
@@ -27,6 +30,7 @@ export function memoryCounterStores(): CounterStores {
     kind: 'memory',
     counter: (prefix, seconds) =>
       new RateLimiterMemory({ points: UNLIMITED_POINTS, duration: seconds, keyPrefix: prefix }),
+    buckets: new MemoryBurstBuckets(),
     close: async () => {},
   };
 }
@@ -44,13 +48,17 @@ export async function mysqlCounterStores(url: string, connectionLimit = 8): Prom
     const [rows] = await promisePool.query('SELECT DATABASE() AS name');
     const dbName = String((rows as Array<{ name: string | null }>)[0]?.name ?? '');
     if (dbName === '') throw new Error('DATABASE_URL names no database for the rate-limit counters');
-    const [tables] = await promisePool.query('SHOW TABLES LIKE ?', [COUNTER_TABLE]);
-    if ((tables as unknown[]).length === 0) {
-      throw new Error(`Table ${COUNTER_TABLE} is missing: run the migrations (npm run db:migrate)`);
+    for (const table of [COUNTER_TABLE, BUCKET_TABLE]) {
+      const [tables] = await promisePool.query('SHOW TABLES LIKE ?', [table]);
+      if ((tables as unknown[]).length === 0) {
+        throw new Error(`Table ${table} is missing: run the migrations (npm run db:migrate)`);
+      }
     }
     let sweeperStarted = false;
+    const buckets = new MysqlBurstBuckets(pool);
     return {
       kind: 'mysql',
+      buckets,
       counter(prefix, seconds) {
         const limiter = new RateLimiterMySQL({
           storeClient: pool,
@@ -69,7 +77,10 @@ export async function mysqlCounterStores(url: string, connectionLimit = 8): Prom
         sweeperStarted = true;
         return limiter;
       },
-      close: () => promisePool.end(),
+      close: () => {
+        buckets.close();
+        return promisePool.end();
+      },
     };
   } catch (error) {
     await promisePool.end().catch(() => {});

@@ -4,17 +4,15 @@
  * Every tier (core/plans/plan-catalogue.ts) has per-minute, per-hour and per-day limits, a
  * "concurrent" and a "burst" figure. All of them apply at once; the tightest one exceeded rejects.
  *
- * - burst: at most `burst` requests in any fixed 10-second window. Read as a token bucket, the
- *   spec's burst is the bucket's size and the per-minute limit its refill rate; the time a full
- *   bucket takes to refill, burst / (perMinute / 60), is 10 s for Free, Solo, Pro and Enterprise and
- *   10.7 s and 12 s for MSP and Custom. A fixed 10-second window is that bucket on the same
- *   fixed-window counters as the other limits: a client cannot spend a whole minute's allowance in
- *   its first second.
+ * - burst: the size of a token bucket refilled at the per-minute rate (DESIGN.md section 4, as
+ *   nginx's `limit_req rate burst`): up to `burst` requests at once, then the per-minute rate
+ *   (burst-buckets.ts). A request the bucket refuses reads `Limit: <per-minute> per minute`, and
+ *   its `retry_after` is the whole seconds until the next token.
  * - concurrent: at most `concurrent` requests of one subject in flight at once in one API process
  *   (api/rate-limit/concurrency-slots.ts says why it is per process).
  *
- * Windows are fixed (they start at a subject's first request and reset when they expire), which is
- * what rate-limiter-flexible's stores count.
+ * The minute, hour and day windows are fixed (they start at a subject's first request and reset
+ * when they expire), which is what rate-limiter-flexible's stores count.
  */
 import type { RateTier } from '../../core/plans/plan-catalogue.js';
 
@@ -25,17 +23,26 @@ export interface RateWindow {
   seconds: number;
   /** The end of the 429 wording: `Limit: <n> per minute`. */
   per: string;
+  /** What the x-ratelimit-* headers count against (the bucket: its size). */
   limitOf(tier: RateTier): number;
+  /** The <n> of the 429 wording; the bucket is worded as the per-minute rate that refills it. */
+  statedLimitOf(tier: RateTier): number;
 }
 
-export const BURST_WINDOW_SECONDS = 10;
+/** The token bucket of the burst rule, described like a window for headers and the 429. */
+export const BURST_RULE: RateWindow = Object.freeze({
+  name: 'burst',
+  seconds: 60,
+  per: 'per minute',
+  limitOf: (t: RateTier) => t.burst,
+  statedLimitOf: (t: RateTier) => t.perMinute,
+});
 
-/** Shortest first: the order headers and ties are judged in. */
+/** The fixed windows, shortest first: the order headers and ties are judged in. */
 export const RATE_WINDOWS: readonly RateWindow[] = Object.freeze([
-  { name: 'burst', seconds: BURST_WINDOW_SECONDS, per: `per ${BURST_WINDOW_SECONDS} seconds`, limitOf: (t) => t.burst },
-  { name: 'minute', seconds: 60, per: 'per minute', limitOf: (t) => t.perMinute },
-  { name: 'hour', seconds: 3600, per: 'per hour', limitOf: (t) => t.perHour },
-  { name: 'day', seconds: 86_400, per: 'per day', limitOf: (t) => t.perDay },
+  { name: 'minute', seconds: 60, per: 'per minute', limitOf: (t) => t.perMinute, statedLimitOf: (t) => t.perMinute },
+  { name: 'hour', seconds: 3600, per: 'per hour', limitOf: (t) => t.perHour, statedLimitOf: (t) => t.perHour },
+  { name: 'day', seconds: 86_400, per: 'per day', limitOf: (t) => t.perDay, statedLimitOf: (t) => t.perDay },
 ]);
 
 /**

@@ -6,8 +6,9 @@
  * `config: { rateLimit: false }` (the payment processor's webhook, for instance).
  *
  * Per request: take a concurrency slot (concurrency-slots.ts; given back when the response ends),
- * then count the request in the four windows (window-counters.ts, rate-windows.ts). Counters live
- * in memory (SQLite) or MySQL (counter-stores.ts).
+ * then count the request in the minute, hour and day windows and take a token of the burst bucket
+ * (window-counters.ts, rate-windows.ts, burst-buckets.ts). Counters and buckets live in memory
+ * (SQLite) or MySQL (counter-stores.ts).
  *
  * Responses to POST, PUT, PATCH and DELETE carry x-ratelimit-limit, -remaining and -reset (Unix
  * seconds) for the tightest window; GET responses carry none. Every rate-limit 429 has the body of
@@ -73,7 +74,7 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
     },
     exceededError: (tierName, state, upgradeUrl) =>
       rateLimited(
-        ERRORS.tooManyRequests.rateLimit(tierName, state.limit, state.window.per),
+        ERRORS.tooManyRequests.rateLimit(tierName, state.statedLimit, state.window.per),
         (state.resetAtMs - app.ctx.clock.now().getTime()) / 1000,
         upgradeUrl,
       ),

@@ -1,24 +1,28 @@
 /**
- * Counts one request of a subject in every window at once (SPEC part 8: all windows apply; the
- * tightest one exceeded rejects) and decides against the subject's tier.
+ * Counts one request of a subject in every window at once, and takes a token of its burst bucket
+ * (burst-buckets.ts) (SPEC part 8: all windows apply; the tightest one exceeded rejects), and
+ * decides against the subject's tier.
  *
- * - A rejected request counts nowhere: the windows that still had room get their point back, so a
- *   client that is told "wait for the minute to pass" does not burn its hour meanwhile.
+ * - A rejected request counts nowhere: the windows that still had room get their point back (and
+ *   the bucket its token), so a client that is told "wait for the minute to pass" does not burn its hour meanwhile.
  * - When several windows are exceeded, the one that resets last is named: retrying before it
  *   resets cannot succeed, so its `retry_after` is the honest one.
  * - After a rejection, the subject is refused from process memory until that window resets, so a
  *   client hammering a closed window costs no store round trips. The block remembers the limit it
  *   was decided under: an upgrade to a larger plan lifts it at once.
  */
-import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
 import { type Clock, systemClock } from '../../core/clock.js';
 import type { RateTier } from '../../core/plans/plan-catalogue.js';
+import type { BurstBuckets } from './burst-buckets.js';
 import type { CounterStores } from './counter-stores.js';
-import { RATE_WINDOWS, type RateWindow, type WindowName } from './rate-windows.js';
+import { BURST_RULE, RATE_WINDOWS, type RateWindow, type WindowName } from './rate-windows.js';
 
 export interface WindowState {
   window: RateWindow;
   limit: number;
+  /** The <n> of `Limit: <n> per minute` (the bucket is worded as its per-minute refill rate). */
+  statedLimit: number;
   remaining: number;
   /** Epoch milliseconds at which this window's count starts again from zero. */
   resetAtMs: number;
@@ -30,8 +34,10 @@ export type RateDecision = { allowed: true; tightest: WindowState } | { allowed:
 const MAX_BLOCKS = 10_000;
 
 export class WindowCounters {
+  private readonly bucketPrefix: string;
   private readonly counters = new Map<WindowName, RateLimiterAbstract>();
   private readonly blocks = new Map<string, WindowState>();
+  readonly buckets: BurstBuckets;
 
   constructor(
     stores: CounterStores,
@@ -39,13 +45,22 @@ export class WindowCounters {
     prefix = 'rl',
     /** "Now" for resets and remembered blocks: the app's clock (the store's windows run on their own). */
     private readonly clock: Clock = systemClock,
+    /** Whether the burst bucket applies too (the plan tiers); a single fixed allowance has none. */
+    private readonly withBurstBucket = true,
   ) {
+    this.buckets = stores.buckets;
+    this.bucketPrefix = `${prefix}:burst:`;
     for (const window of windows)
       this.counters.set(window.name, stores.counter(`${prefix}:${window.name}`, window.seconds));
   }
 
+  /** The burst bucket's key for a subject (tests preload it with `buckets.drain`). */
+  bucketKey(subject: string): string {
+    return this.bucketPrefix + subject;
+  }
+
   /** The store counter behind one window (tests preload counts with its `penalty`). */
-  counter(name: WindowName): RateLimiterAbstract {
+  counter(name: Exclude<WindowName, 'burst'>): RateLimiterAbstract {
     const counter = this.counters.get(name);
     if (!counter) throw new Error(`no ${name} window`);
     return counter;
@@ -59,23 +74,47 @@ export class WindowCounters {
     }
     if (block) this.blocks.delete(subject);
 
-    const results = await Promise.all(this.windows.map((window) => this.counter(window.name).consume(subject)));
+    const [bucket, ...results] = await Promise.all([
+      this.withBurstBucket ? this.buckets.take(this.bucketKey(subject), tier, now) : null,
+      ...this.windows.map((window) => this.counter(window.name as Exclude<WindowName, 'burst'>).consume(subject)),
+    ]);
     const counted = this.windows.map((window, index) => {
-      const result = results[index];
+      const result = results[index] as RateLimiterRes | undefined;
       const limit = window.limitOf(tier);
       const consumed = result?.consumedPoints ?? 0;
       const msLeft = result && result.msBeforeNext >= 0 ? result.msBeforeNext : window.seconds * 1000;
-      return { consumed, state: { window, limit, remaining: Math.max(0, limit - consumed), resetAtMs: now + msLeft } };
+      const state = {
+        window,
+        limit,
+        statedLimit: window.statedLimitOf(tier),
+        remaining: Math.max(0, limit - consumed),
+      };
+      return { fits: consumed <= limit, state: { ...state, resetAtMs: now + msLeft } };
     });
+    if (bucket) {
+      const bucketState: WindowState = {
+        window: BURST_RULE,
+        limit: BURST_RULE.limitOf(tier),
+        statedLimit: BURST_RULE.statedLimitOf(tier),
+        remaining: bucket.remaining,
+        // Admitted: when the bucket is full again; refused: when its next token arrives.
+        resetAtMs: bucket.atMs,
+      };
+      counted.unshift({ fits: bucket.allowed, state: bucketState });
+    }
 
-    const exceeded = counted.filter(({ consumed, state }) => consumed > state.limit).map(({ state }) => state);
+    const exceeded = counted.filter(({ fits }) => !fits).map(({ state }) => state);
     if (exceeded.length === 0) return { allowed: true, tightest: tightestOf(counted.map(({ state }) => state)) };
 
     const binding = exceeded.reduce((a, b) => (b.resetAtMs > a.resetAtMs ? b : a));
     await Promise.all(
       counted
-        .filter(({ consumed, state }) => consumed <= state.limit)
-        .map(({ state }) => this.counter(state.window.name).reward(subject)),
+        .filter(({ fits }) => fits)
+        .map(({ state }) =>
+          state.window === BURST_RULE
+            ? this.buckets.giveBack(this.bucketKey(subject), tier)
+            : this.counter(state.window.name as Exclude<WindowName, 'burst'>).reward(subject),
+        ),
     );
     this.remember(subject, binding);
     return { allowed: false, exceeded: binding };

@@ -18,6 +18,7 @@ const VERIFY_WINDOW: RateWindow = {
   seconds: 60,
   per: 'per minute',
   limitOf: () => VERIFICATIONS_PER_MINUTE,
+  statedLimitOf: () => VERIFICATIONS_PER_MINUTE,
 };
 
 export class VerificationAllowance {
@@ -27,7 +28,7 @@ export class VerificationAllowance {
     stores: CounterStores,
     private readonly clock: Clock,
   ) {
-    this.counters = new WindowCounters(stores, [VERIFY_WINDOW], 'report_verify', clock);
+    this.counters = new WindowCounters(stores, [VERIFY_WINDOW], 'report_verify', clock, false);
   }
 
   /** Counts one verification from `ip`; the 429 to throw once the minute's 20 are spent. */

@@ -77,6 +77,7 @@ const FREE_SCAN_WINDOW: RateWindow = {
   seconds: 3600,
   per: 'per hour',
   limitOf: () => FREE_SCANS_PER_HOUR,
+  statedLimitOf: () => FREE_SCANS_PER_HOUR,
 };
 
 /** 5 free scans per hour per IP address, in the same store as the request-rate windows. */
@@ -88,7 +89,7 @@ export class FreeScanAllowance {
     private readonly clock: Clock = systemClock,
     window: RateWindow = FREE_SCAN_WINDOW,
   ) {
-    this.counters = new WindowCounters(stores, [window], 'free_scan', clock);
+    this.counters = new WindowCounters(stores, [window], 'free_scan', clock, false);
   }
 
   /** Takes one scan for `ip`; the state is for the x-ratelimit headers, the error for a 429. */

@@ -11,13 +11,8 @@ import { ERRORS } from '../errors/error-catalogue.js';
 export const API_VERSION = '1.0.0';
 export const DOCS_PATH = '/docs';
 export const OPENAPI_PATH = '/openapi.json';
-/**
- * Where the index's `pricing` link and the rate-limit 429's `upgrade_url` point. SPEC part 7 names
- * `GET /v1/pricing/plans`, which arrives with the pricing work: until then they point at the API
- * documentation, which lists the plans and their limits (docs/openapi.plugin.ts). The pricing work
- * switches this constant to '/v1/pricing/plans'.
- */
-export const PRICING_PATH = DOCS_PATH;
+/** Where the index's `pricing` link and the rate-limit 429's `upgrade_url` point (SPEC part 7). */
+export const PRICING_PATH = '/v1/pricing/plans';
 
 const tags = ['System'];
 

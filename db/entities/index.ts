@@ -1,11 +1,14 @@
 /** Every entity, for the DataSource. Add new entities here. */
 import { Alert } from './alert.entity.js';
 import { AlertPreferencesRow } from './alert-preferences.entity.js';
+import { ApiUsage } from './api-usage.entity.js';
+import { BillingCustomer } from './billing-customer.entity.js';
 import { EngineLease } from './engine-lease.entity.js';
 import { OutboxEvent } from './event.entity.js';
 import { IssuedReport } from './issued-report.entity.js';
 import { MonitoredDomain } from './monitored-domain.entity.js';
 import { OneTimeToken } from './one-time-token.entity.js';
+import { ProcessorEvent } from './processor-event.entity.js';
 import { ReportBranding } from './report-branding.entity.js';
 import { ReportPdfChunk } from './report-pdf-chunk.entity.js';
 import { ScanJob } from './scan-job.entity.js';
@@ -33,15 +36,21 @@ export const entities = [
   MonitoredDomain,
   Alert,
   AlertPreferencesRow,
+  ApiUsage,
+  ProcessorEvent,
+  BillingCustomer,
 ];
 export {
   Alert,
   AlertPreferencesRow,
+  ApiUsage,
+  BillingCustomer,
   EngineLease,
   IssuedReport,
   MonitoredDomain,
   OneTimeToken,
   OutboxEvent,
+  ProcessorEvent,
   ReportBranding,
   ReportPdfChunk,
   ScanJob,

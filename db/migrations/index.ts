@@ -6,6 +6,7 @@ import { EngineLeases1764000000000 } from './1764000000000-engine-leases.js';
 import { EventsAndSchedules1764100000000 } from './1764100000000-events-and-schedules.js';
 import { Monitoring1764300000000 } from './1764300000000-monitoring.js';
 import { Reports1764400000000 } from './1764400000000-reports.js';
+import { UsageAndBilling1764500000000 } from './1764500000000-usage-and-billing.js';
 
 export const migrations = [
   Accounts1763700000000,
@@ -15,4 +16,5 @@ export const migrations = [
   EventsAndSchedules1764100000000,
   Monitoring1764300000000,
   Reports1764400000000,
+  UsageAndBilling1764500000000,
 ];

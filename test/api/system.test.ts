@@ -26,8 +26,8 @@ forEachDatabase('system paths and the HTTP error contract', (database) => {
     expect(body.service).to.equal('Rampart');
     expect(body.version).to.equal('1.0.0');
     expect(body.documentation).to.equal('/docs');
-    // GET /v1/pricing/plans does not exist yet: the docs list the plans (PRICING_PATH).
-    expect(body.pricing).to.equal('/docs');
+    // The plans themselves (PRICING_PATH), also where the rate-limit 429's upgrade_url points.
+    expect(body.pricing).to.equal('/v1/pricing/plans');
     expect(body.dashboard, 'the web dashboard').to.equal('/app/');
     expect(body.endpoints).to.include({
       health: '/health',
@@ -51,7 +51,9 @@ forEachDatabase('system paths and the HTTP error contract', (database) => {
     const listed = paths.filter((path) => path !== '/v1/verify/{report_id}');
     for (const path of [...listed, body.documentation, body.openapi, body.pricing, body.dashboard]) {
       // A parameter is sent as its own placeholder: the route matches, and judges the value itself.
-      const url = path.replace(/\{([^}]+)\}/g, (_match: string, name: string) => (name === 'job_id' ? '1' : name));
+      const url = path.replace(/\{([^}]+)\}/g, (_match: string, name: string) =>
+        name === 'job_id' ? '1' : name === 'plan_id' ? 'free' : name,
+      );
       const response = await t.app.inject({ method: 'GET', url });
       // A 404 from the route itself (an unpublished badge) still proves the path exists; the router's is `Not Found`.
       if (response.statusCode === 404) expect(response.json(), `GET ${url}`).to.not.deep.equal({ detail: 'Not Found' });
@@ -63,7 +65,7 @@ forEachDatabase('system paths and the HTTP error contract', (database) => {
     for (const absent of ['/v1/scan/{domain}', '/v1/auth/password/reset-confirm', '/openapi.json', '/', '/v1/scan/']) {
       expect(paths).to.not.include(absent);
     }
-    for (const path of paths) expect(path).to.not.match(/webhooks|pricing|billing|usage/);
+    for (const path of paths) expect(path).to.not.match(/webhooks/);
   });
 
   it('unknown paths give 404 with a detail string', async () => {

@@ -67,17 +67,22 @@ forEachDatabase('scan admission: account, subscription and monthly quota, atomic
   };
 
   it('admits only an active account with a live subscription, and takes nothing when it refuses', async () => {
-    await t.db.manager.update(User, { id: userId }, { scansThisMonth: 0, quotaPeriod: '2026-11' });
+    await t.db.manager.update(User, { id: userId }, { plan: 'starter', scansThisMonth: 0, quotaPeriod: '2026-11' });
     expect(await refusalOf(2)).to.equal(null);
-    for (const status of ['trialing', 'past_due'] as const) {
+    await t.db.manager.update(User, { id: userId }, { subscriptionStatus: 'trialing' });
+    expect(await refusalOf(1)).to.equal(null);
+    // A paid plan whose subscription lapsed (issue 14: past_due included) spends nothing.
+    for (const status of ['past_due', 'unpaid', 'canceled'] as const) {
       await t.db.manager.update(User, { id: userId }, { subscriptionStatus: status });
-      expect(await refusalOf(1), status).to.equal(null);
+      expect(await refusalOf(1), status).to.deep.equal({ kind: 'subscription_inactive' });
     }
-    await t.db.manager.update(User, { id: userId }, { subscriptionStatus: 'canceled' });
-    expect(await refusalOf(1)).to.deep.equal({ kind: 'subscription_inactive' });
+    // A subscription that ended leaves the account on Free: it scans again, at the free limits.
+    await t.db.manager.update(User, { id: userId }, { plan: 'free' });
+    expect(await refusalOf(1)).to.equal(null);
     await t.db.manager.update(User, { id: userId }, { subscriptionStatus: 'active', isActive: false });
     expect(await refusalOf(1)).to.deep.equal({ kind: 'account_disabled' });
     await t.db.manager.update(User, { id: userId }, { isActive: true, scansThisMonth: 9 });
+    // Free allows 10 a month: 9 used leave 1.
     expect(await refusalOf(2)).to.deep.include({ kind: 'quota_exceeded', used: 9, limit: 10 });
     expect((await t.db.manager.findOneByOrFail(User, { id: userId })).scansThisMonth).to.equal(9);
     const answers = [{ kind: 'subscription_inactive' as const }, { kind: 'account_disabled' as const }].map(

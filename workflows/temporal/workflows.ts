@@ -19,6 +19,11 @@ import {
   type MonitorWorkflowOutput,
   monitorWorkflow as monitor,
 } from '../monitor.workflow.js';
+import {
+  type ProcessorEventInput,
+  type ProcessorEventOutput,
+  processorEventWorkflow as processorEvent,
+} from '../processor-event.workflow.js';
 import { type QuickAssessmentInput, quickAssessmentWorkflow as quickAssessment } from '../quick-assessment.workflow.js';
 import { type ReportWorkflowInput, reportWorkflow as report } from '../report.workflow.js';
 import { type ScanWorkflowInput, scanWorkflow as scan } from '../scan.workflow.js';
@@ -50,4 +55,8 @@ export async function reportWorkflow(input: ReportWorkflowInput): Promise<Report
 
 export async function monitorWorkflow(input: MonitorWorkflowInput): Promise<MonitorWorkflowOutput> {
   return monitor(temporalRuntime(), input);
+}
+
+export async function processorEventWorkflow(input: ProcessorEventInput): Promise<ProcessorEventOutput> {
+  return processorEvent(temporalRuntime(), input);
 }

@@ -275,6 +275,9 @@ forEachDatabase('accounts and authentication', (database) => {
       const spend = () =>
         t.app.inject({ method: 'POST', url: '/v1/test/spend', headers: { 'x-api-key': account.apiKey } });
       expect((await spend()).statusCode).to.equal(200);
+      // A paid plan whose renewal failed: its paid features close (past_due included, issue 14).
+      await t.db.manager.update(User, { id: account.id }, { plan: 'professional', subscriptionStatus: 'past_due' });
+      expect((await spend()).statusCode).to.equal(403);
       await t.db.manager.update(User, { id: account.id }, { subscriptionStatus: 'canceled' });
       const refused = await spend();
       expect(refused.statusCode).to.equal(403);

@@ -111,6 +111,44 @@ describe('error catalogue: the wording on the wire', () => {
       [FIELD_MESSAGES.malformedJson, 'Malformed JSON'],
       [FIELD_MESSAGES.emptyJsonBody, 'Body is empty but Content-Type is application/json'],
       [FIELD_MESSAGES.notJson, 'Content-Type must be application/json'],
+      // Pricing, usage and billing (issue 14).
+      [ERRORS.notFound.plan, 'Plan not found'],
+      [ERRORS.forbidden.adminOnly, 'This endpoint is for administrators only'],
+      [ERRORS.badRequest.processorSignatureMissing, 'Missing Processor-Signature header'],
+      [
+        ERRORS.badRequest.processorSignatureInvalid,
+        'Invalid Processor-Signature: the signature does not match the body',
+      ],
+      [
+        ERRORS.badRequest.processorSignatureStale,
+        'Invalid Processor-Signature: the timestamp is outside the 300-second tolerance',
+      ],
+      [ERRORS.badRequest.processorEventMalformed, 'Processor event is not a JSON object with an id and a type'],
+      [
+        ERRORS.badRequest.noBillingCustomer,
+        'This account has no billing customer yet: buy a plan through POST /v1/billing/checkout first',
+      ],
+      [
+        ERRORS.serviceUnavailable.billingNotConfigured,
+        'Billing is not configured on this server (STRIPE_SECRET_KEY is not set)',
+      ],
+      [
+        ERRORS.serviceUnavailable.processorUnreachable,
+        'The payment processor could not be reached or refused the request: retry shortly',
+      ],
+      [
+        ERRORS.serviceUnavailable.processorPriceMissing,
+        'This plan has no price at the payment processor yet: contact support',
+      ],
+      [
+        ERRORS.serviceUnavailable.processorWebhookNotConfigured,
+        'Processor webhooks are not configured on this server (PROCESSOR_WEBHOOK_SECRET is not set)',
+      ],
+      [FIELD_MESSAGES.invalidDate, 'Must be a date in YYYY-MM-DD format'],
+      [FIELD_MESSAGES.startAfterEnd, 'Must not be after end_date'],
+      [FIELD_MESSAGES.rangeTooLong, 'The range from start_date to end_date may span at most 366 days'],
+      [FIELD_MESSAGES.unknownPlan, 'Must be one of free, starter, professional, msp, enterprise'],
+      [FIELD_MESSAGES.httpUrl, 'Must be an absolute http or https URL'],
     ];
     for (const [entry, wording] of fixed) expect(entry).to.equal(wording);
   });
@@ -136,6 +174,9 @@ describe('error catalogue: the wording on the wire', () => {
     );
     expect(many.rateLimit('free', 120, 'per minute')).to.equal(
       'Rate limit exceeded for free plan. Limit: 120 per minute',
+    );
+    expect(bad.planNotPurchasable('Free')).to.equal(
+      'The Free plan cannot be bought through checkout: it has no price to pay',
     );
     expect(many.freeScan(5, 'per hour')).to.equal('Rate limit exceeded for free scan. Limit: 5 per hour');
     expect(many.verificationResend(60)).to.equal('Verification e-mail already sent. Limit: 1 per 60 seconds');

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { WindowName } from '../../../api/rate-limit/rate-windows.js';
-import type { PlanId } from '../../../core/plans/plan-catalogue.js';
+import { type PlanId, planOf } from '../../../core/plans/plan-catalogue.js';
 import { User } from '../../../db/entities/user.entity.js';
 import { logIn, signUp } from '../../helpers/accounts.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-app.js';
@@ -12,8 +12,16 @@ forEachDatabase('rate limit: plan windows over HTTP', (database) => {
   let t: TestApp;
   let account: { id: number; email: string; apiKey: string };
   const key = () => `account:${account.id}`;
-  const preload = (window: WindowName, points: number) =>
+  const preload = (window: Exclude<WindowName, 'burst'>, points: number) =>
     t.app.rateLimits.windows.counter(window).penalty(key(), points);
+  /** Takes `tokens` from the account's burst bucket, as that many requests at once would. */
+  const drainBucket = (plan: PlanId, tokens: number) =>
+    t.app.rateLimits.windows.buckets.drain(
+      t.app.rateLimits.windows.bucketKey(key()),
+      planOf(plan).rate,
+      tokens,
+      t.clock.now().getTime(),
+    );
   const post = () => t.app.inject({ method: 'POST', url: '/v1/test/keyed', headers: { 'x-api-key': account.apiKey } });
   const get = (url = '/v1/test/keyed') =>
     t.app.inject({ method: 'GET', url, headers: { 'x-api-key': account.apiKey } });
@@ -32,13 +40,14 @@ forEachDatabase('rate limit: plan windows over HTTP', (database) => {
   });
 
   it('POST responses carry x-ratelimit-* for the tightest window; GET responses none', async () => {
-    const before = Math.floor(Date.now() / 1000);
+    const before = Math.floor(t.clock.now().getTime() / 1000);
     const first = await post();
     expect(first.statusCode).to.equal(200);
-    // Free: burst 20 per 10 s is the tightest after one request (19 left).
+    // Free: the burst bucket of 20 is the tightest after one request (19 tokens left), full again
+    // half a second later (one token per 0.5 s at 120 per minute).
     expect(first.headers['x-ratelimit-limit']).to.equal('20');
     expect(first.headers['x-ratelimit-remaining']).to.equal('19');
-    expect(Number(first.headers['x-ratelimit-reset'])).to.be.within(before + 9, before + 11);
+    expect(Number(first.headers['x-ratelimit-reset'])).to.be.within(before, before + 2);
     const read = await get();
     expect(read.statusCode).to.equal(200);
     expect(Object.keys(read.headers).filter((name) => name.startsWith('x-ratelimit'))).to.deep.equal([]);
@@ -62,32 +71,59 @@ forEachDatabase('rate limit: plan windows over HTTP', (database) => {
     try {
       const at = Math.floor(t.clock.now().getTime() / 1000);
       const first = await post();
-      expect(Number(first.headers['x-ratelimit-reset'])).to.be.within(at + 9, at + 11);
+      expect(Number(first.headers['x-ratelimit-reset'])).to.be.within(at, at + 1);
       for (let i = 0; i < 19; i += 1) expect((await post()).statusCode).to.equal(200);
       const refused = await post();
       expect(refused.statusCode).to.equal(429);
-      expect(refused.json().retry_after).to.be.within(1, 10);
-      expect(Number(refused.headers['x-ratelimit-reset'])).to.be.within(at + 9, at + 11);
+      expect(refused.json().retry_after).to.equal(1);
+      // The next token arrives 0.5 s after the 2031 instant the bucket ran dry.
+      expect(Number(refused.headers['x-ratelimit-reset'])).to.be.within(at, at + 1);
     } finally {
       t.clock.set(start);
     }
   });
 
-  it('the 21st request within 10 seconds is refused by the burst window', async () => {
+  it('burst: 20 requests at once pass, the 21st is refused as "120 per minute" with retry_after 1', async () => {
     for (let i = 0; i < 20; i += 1) expect((await post()).statusCode).to.equal(200);
     const refused = await post();
-    const body = expectRateLimited(refused, 'Rate limit exceeded for free plan. Limit: 20 per 10 seconds', 10);
-    expect(body.upgrade_url).to.equal('http://rampart.test/docs');
-    // It leads somewhere that exists and lists the plans (GET /v1/pricing/plans is a later feature).
+    const body = expectRateLimited(refused, 'Rate limit exceeded for free plan. Limit: 120 per minute', 1);
+    expect(body.retry_after).to.equal(1);
+    expect(body.upgrade_url).to.equal('http://rampart.test/v1/pricing/plans');
+    // It leads to the plans.
     const upgrade = await t.app.inject({ method: 'GET', url: new URL(String(body.upgrade_url)).pathname });
     expect(upgrade.statusCode).to.equal(200);
-    const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
-    expect(doc.info.description).to.include('## Plans and upgrades').and.include('| Free | $0/month | 10 |');
+    expect((upgrade.json() as { id: string }[]).map((plan) => plan.id)).to.include('professional');
     expect(refused.headers['x-ratelimit-limit']).to.equal('20');
     expect(refused.headers['x-ratelimit-remaining']).to.equal('0');
   });
 
-  const windows: [WindowName, number, string, number][] = [
+  it('burst: the bucket refills at the per-minute rate, one token every 0.5 s on Free', async () => {
+    const start = t.clock.now();
+    t.clock.set(new Date('2032-01-01T00:00:00Z'));
+    try {
+      for (let i = 0; i < 20; i += 1) expect((await post()).statusCode).to.equal(200);
+      expect((await post()).statusCode).to.equal(429);
+      t.clock.advance(499);
+      expect((await post()).statusCode).to.equal(429);
+      t.clock.advance(1);
+      // One token came back: one request, then refused again.
+      expect((await post()).statusCode).to.equal(200);
+      expect((await post()).statusCode).to.equal(429);
+      // Held to the rate: a request every 0.5 s keeps passing.
+      for (let i = 0; i < 5; i += 1) {
+        t.clock.advance(500);
+        expect((await post()).statusCode).to.equal(200);
+      }
+      // 10 s later the bucket is full again: 20 more at once (the minute window has 120).
+      t.clock.advance(10_000);
+      for (let i = 0; i < 20; i += 1) expect((await post()).statusCode, `request ${i}`).to.equal(200);
+      expect((await post()).statusCode).to.equal(429);
+    } finally {
+      t.clock.set(start);
+    }
+  });
+
+  const windows: [Exclude<WindowName, 'burst'>, number, string, number][] = [
     ['minute', 120, 'per minute', 60],
     ['hour', 1200, 'per hour', 3600],
     ['day', 5000, 'per day', 86_400],
@@ -103,9 +139,9 @@ forEachDatabase('rate limit: plan windows over HTTP', (database) => {
   }
 
   it('GET requests are counted and refused too, with the body but no x-ratelimit headers', async () => {
-    await preload('burst', 20);
+    await drainBucket('free', 20);
     const refused = await get('/v1/auth/me');
-    expectRateLimited(refused, 'Rate limit exceeded for free plan. Limit: 20 per 10 seconds', 10);
+    expectRateLimited(refused, 'Rate limit exceeded for free plan. Limit: 120 per minute', 1);
     expect(Object.keys(refused.headers).filter((name) => name.startsWith('x-ratelimit'))).to.deep.equal([]);
   });
 
@@ -124,24 +160,30 @@ forEachDatabase('rate limit: plan windows over HTTP', (database) => {
   });
 
   it('an upgrade lifts the limit at once; the top plan gets upgrade_url null', async () => {
-    await preload('burst', 20);
+    await drainBucket('free', 20);
     expect((await post()).statusCode).to.equal(429);
+    // Judged afresh under Professional (not the remembered Free refusal): the 20 requests took
+    // 10 s of bucket, as much as Professional's 50 at 300 per minute hold, and its next token
+    // comes 0.2 s later instead of Free's 0.5 s.
     await setPlan('professional');
+    expectRateLimited(await post(), 'Rate limit exceeded for pro plan. Limit: 300 per minute', 1);
+    t.clock.advance(200);
     expect((await post()).statusCode).to.equal(200);
     await setPlan('custom');
-    await preload('burst', 200);
-    const body = expectRateLimited(await post(), 'Rate limit exceeded for custom plan. Limit: 200 per 10 seconds', 10);
+    await drainBucket('custom', 200);
+    // The bucket still owed the Free and Pro requests above: its next token is some 10 s away.
+    const body = expectRateLimited(await post(), 'Rate limit exceeded for custom plan. Limit: 1000 per minute', 12);
     expect(body.upgrade_url).to.equal(null);
   });
 
   it('one budget per account, whichever credential it uses', async () => {
-    await preload('burst', 20);
+    await drainBucket('free', 20);
     const { accessToken } = await logIn(t.app, account.email);
     const withJwt = await t.app.inject({
       method: 'GET',
       url: '/v1/auth/me',
       headers: { authorization: `Bearer ${accessToken}` },
     });
-    expectRateLimited(withJwt, 'Rate limit exceeded for free plan. Limit: 20 per 10 seconds', 10);
+    expectRateLimited(withJwt, 'Rate limit exceeded for free plan. Limit: 120 per minute', 1);
   });
 });

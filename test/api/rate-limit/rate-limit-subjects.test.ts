@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { PUBLIC_SCANNER_TIER } from '../../../api/rate-limit/rate-windows.js';
 import { signUp } from '../../helpers/accounts.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-app.js';
 import { forEachDatabase } from '../../helpers/databases.js';
@@ -28,8 +29,8 @@ forEachDatabase('rate limit: who is counted', (database) => {
     const call = (remoteAddress: string) => t.app.inject({ method: 'POST', url: '/v1/test/public', remoteAddress });
     for (let i = 0; i < 20; i += 1) expect((await call(ip)).statusCode).to.equal(200);
     const refused = await call(ip);
-    const body = expectRateLimited(refused, 'Rate limit exceeded for free plan. Limit: 20 per 10 seconds', 10);
-    expect(body.upgrade_url).to.equal('http://rampart.test/docs');
+    const body = expectRateLimited(refused, 'Rate limit exceeded for free plan. Limit: 120 per minute', 1);
+    expect(body.upgrade_url).to.equal('http://rampart.test/v1/pricing/plans');
     expect((await call(other)).statusCode).to.equal(200);
   });
 
@@ -95,15 +96,16 @@ forEachDatabase('rate limit: who is counted', (database) => {
     const post = await call('POST');
     expect(post.statusCode).to.equal(200);
     expect([post.headers['x-ratelimit-limit'], post.headers['x-ratelimit-remaining']]).to.deep.equal(['50', '48']);
-    // Callers from any address spend it: 48 more fill its burst window.
-    await t.app.rateLimits.windows.counter('burst').penalty('public_scanner', 48);
-    const wording = 'Rate limit exceeded for public scanner plan. Limit: 50 per 10 seconds';
+    // Callers from any address spend it: 48 more empty its burst bucket.
+    const { windows } = t.app.rateLimits;
+    await windows.buckets.drain(windows.bucketKey('public_scanner'), PUBLIC_SCANNER_TIER, 48, t.clock.now().getTime());
+    const wording = 'Rate limit exceeded for public scanner plan. Limit: 300 per minute';
     const refusedPoll = await poll();
-    expectRateLimited(refusedPoll, wording, 10);
+    expectRateLimited(refusedPoll, wording, 1);
     expect(refusedPoll.headers).to.not.have.property('x-ratelimit-limit');
     const refusedPost = await call('POST');
-    const body = expectRateLimited(refusedPost, wording, 10);
-    expect(body.upgrade_url).to.equal('http://rampart.test/docs');
+    const body = expectRateLimited(refusedPost, wording, 1);
+    expect(body.upgrade_url).to.equal('http://rampart.test/v1/pricing/plans');
     expect(refusedPost.headers['x-ratelimit-remaining']).to.equal('0');
   });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
+import { BUCKET_TABLE } from '../../../api/rate-limit/burst-buckets.js';
 import { ConcurrencySlots } from '../../../api/rate-limit/concurrency-slots.js';
 import { COUNTER_TABLE, type CounterStores, counterStoresFor } from '../../../api/rate-limit/counter-stores.js';
 import type { RateWindow } from '../../../api/rate-limit/rate-windows.js';
@@ -8,12 +9,19 @@ import type { RateTier } from '../../../core/plans/plan-catalogue.js';
 import { TestClock } from '../../helpers/clock.js';
 import { forEachDatabase, openFreshDatabase } from '../../helpers/databases.js';
 
-/** Small tiers and a 1-second window keep every loop short and let a window really expire. */
+/** Small tiers keep every loop short; the burst bucket comes with every WindowCounters of tiers. */
 const WINDOWS: RateWindow[] = [
-  { name: 'burst', seconds: 1, per: 'per second', limitOf: (t) => t.burst },
-  { name: 'minute', seconds: 60, per: 'per minute', limitOf: (t) => t.perMinute },
-  { name: 'hour', seconds: 3600, per: 'per hour', limitOf: (t) => t.perHour },
+  { name: 'minute', seconds: 60, per: 'per minute', limitOf: (t) => t.perMinute, statedLimitOf: (t) => t.perMinute },
+  { name: 'hour', seconds: 3600, per: 'per hour', limitOf: (t) => t.perHour, statedLimitOf: (t) => t.perHour },
 ];
+/** A 1-second window lets a window really expire. */
+const SECOND: RateWindow = {
+  name: 'minute',
+  seconds: 1,
+  per: 'per second',
+  limitOf: (t) => t.burst,
+  statedLimitOf: (t) => t.burst,
+};
 const tier = (burst: number, perMinute: number, perHour: number): RateTier => ({
   burst,
   perMinute,
@@ -59,7 +67,57 @@ forEachDatabase('rate limit: window counters in the deployment store', (database
     expect(rejected.exceeded.remaining).to.equal(0);
     expect(rejected.exceeded.resetAtMs - Date.now()).to.be.within(55_000, 60_000);
     expect((await counters.counter('hour').get(subject))?.consumedPoints).to.equal(4);
-    expect((await counters.counter('burst').get(subject))?.consumedPoints ?? 0).to.be.at.most(4);
+    // The bucket (10) had room: its token came back, so 4 are spent and the next take leaves 5.
+    const next = await counters.buckets.take(counters.bucketKey(subject), tier(10, 4, 20), Date.now());
+    expect(next.remaining).to.equal(5);
+  });
+
+  it('burst: a token bucket of `burst` at once, refilled at the per-minute rate, worded per minute', async () => {
+    const clock = new TestClock(new Date('2031-05-01T12:00:00Z'));
+    const clocked = new WindowCounters(stores, WINDOWS, `b${randomUUID().slice(0, 8)}`, clock);
+    const small = tier(3, 60, 1000); // 3 at once, then one per second
+    for (let i = 0; i < 3; i += 1) expect((await clocked.consume(subject, small)).allowed).to.equal(true);
+    const refused = await clocked.consume(subject, small);
+    if (refused.allowed) throw new Error('expected a rejection');
+    expect(refused.exceeded.window.name).to.equal('burst');
+    expect([refused.exceeded.limit, refused.exceeded.statedLimit, refused.exceeded.window.per]).to.deep.equal([
+      3,
+      60,
+      'per minute',
+    ]);
+    expect(refused.exceeded.resetAtMs - clock.now().getTime()).to.equal(1000);
+    clock.advance(999);
+    expect((await clocked.consume(subject, small)).allowed).to.equal(false);
+    clock.advance(1);
+    const again = await clocked.consume(subject, small);
+    expect(again.allowed).to.equal(true);
+    expect((await clocked.consume(subject, small)).allowed).to.equal(false);
+    // Idle for 3 s refills it completely, never beyond its size.
+    clock.advance(60_000);
+    for (let i = 0; i < 3; i += 1) expect((await clocked.consume(subject, small)).allowed).to.equal(true);
+    expect((await clocked.consume(subject, small)).allowed).to.equal(false);
+  });
+
+  it('burst: concurrent requests through separate stores (API processes) take exactly the bucket', async () => {
+    // In memory the bucket is one process's (SQLite deployments run one API process).
+    const other = database.name === 'mysql' ? await counterStoresFor(database.config) : stores;
+    try {
+      const key = `race:${randomUUID()}`;
+      const bursty = tier(10, 60, 1000);
+      const now = Date.now();
+      const takes = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => (i % 2 === 0 ? stores : other).buckets.take(key, bursty, now)),
+      );
+      expect(takes.filter((take) => take.allowed)).to.have.length(10);
+      expect(
+        takes
+          .filter((take) => take.allowed)
+          .map((take) => take.remaining)
+          .sort((a, b) => a - b),
+      ).to.deep.equal([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    } finally {
+      if (other !== stores) await other.close();
+    }
   });
 
   it('names the exceeded window that resets last when several are exceeded', async () => {
@@ -81,12 +139,13 @@ forEachDatabase('rate limit: window counters in the deployment store', (database
   });
 
   it('starts counting again once a window has expired', async () => {
-    for (let i = 0; i < 2; i += 1) expect((await counters.consume(subject, tier(2, 50, 50))).allowed).to.equal(true);
-    const rejected = await counters.consume(subject, tier(2, 50, 50));
+    const perSecond = new WindowCounters(stores, [SECOND], `s${randomUUID().slice(0, 8)}`, undefined, false);
+    for (let i = 0; i < 2; i += 1) expect((await perSecond.consume(subject, tier(2, 50, 50))).allowed).to.equal(true);
+    const rejected = await perSecond.consume(subject, tier(2, 50, 50));
     if (rejected.allowed) throw new Error('expected a rejection');
-    expect(rejected.exceeded.window.name).to.equal('burst');
+    expect(rejected.exceeded.window.per).to.equal('per second');
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, rejected.exceeded.resetAtMs - Date.now()) + 50));
-    expect((await counters.consume(subject, tier(2, 50, 50))).allowed).to.equal(true);
+    expect((await perSecond.consume(subject, tier(2, 50, 50))).allowed).to.equal(true);
   });
 
   it('reads "now" from the clock it is given: reset times, and when a remembered block ends', async () => {
@@ -129,12 +188,27 @@ forEachDatabase('rate limit: counter store start-up', (database) => {
       await db.destroy();
     }
   });
+
+  it('refuses to start without the migrated burst buckets table, naming the fix', async () => {
+    const db = await openFreshDatabase(database);
+    try {
+      await db.query(`DROP TABLE \`${BUCKET_TABLE}\``);
+      const failure = await counterStoresFor(database.config).then(
+        () => null,
+        (error: Error) => error,
+      );
+      expect(failure?.message).to.equal(`Table ${BUCKET_TABLE} is missing: run the migrations (npm run db:migrate)`);
+    } finally {
+      await db.destroy();
+    }
+  });
 });
 
 describe('rate limit: tightest window and concurrency slots', () => {
   const state = (name: RateWindow['name'], remaining: number, resetAtMs: number): WindowState => ({
-    window: { name, seconds: 1, per: '', limitOf: () => 0 },
+    window: { name, seconds: 1, per: '', limitOf: () => 0, statedLimitOf: () => 0 },
     limit: 100,
+    statedLimit: 100,
     remaining,
     resetAtMs,
   });

@@ -152,7 +152,7 @@ forEachDatabase('POST /v1/scan/free', (database) => {
     const refused = await freeScan({ domain: 'mail-good.test', authorization: attested }, { ip });
     const body = expectRateLimited(refused, 'Rate limit exceeded for free scan. Limit: 5 per hour', 3600);
     expect(body.retry_after).to.be.above(3500);
-    expect(body.upgrade_url).to.equal('http://rampart.test/docs');
+    expect(body.upgrade_url).to.equal('http://rampart.test/v1/pricing/plans');
     expect((await freeScan({ domain: 'mail-good.test', authorization: attested })).statusCode).to.equal(200);
   });
 

@@ -123,7 +123,8 @@ forEachDatabase('scan jobs: submit, poll, report', (database) => {
     expect(missing.json().detail[0].field).to.equal('domain');
     const badId = await t.app.inject({ url: '/v1/scan/jobs/abc', headers: bearer(apiKey) });
     expect(badId.statusCode).to.equal(422);
-    await t.db.query(`UPDATE users SET subscription_status = 'canceled' WHERE email = ?`, [email]);
+    // A paid plan whose subscription lapsed (Free never lapses: docs/billing.md).
+    await t.db.query(`UPDATE users SET plan = 'starter', subscription_status = 'canceled' WHERE email = ?`, [email]);
     const lapsed = await submitScan(t.app, bearer(apiKey), 'web-core.test');
     expect([lapsed.statusCode, lapsed.json()]).to.deep.equal([403, { detail: 'Subscription is not active' }]);
   });

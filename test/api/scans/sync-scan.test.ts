@@ -79,7 +79,8 @@ forEachDatabase('GET /v1/scan/{domain} (deprecated synchronous scan)', (database
   it('needs credentials and an active subscription', async () => {
     const anonymous = await t.app.inject({ method: 'GET', url: '/v1/scan/mail-good.test' });
     expect(anonymous.statusCode).to.equal(401);
-    await t.db.manager.update(User, { id: account.id }, { subscriptionStatus: 'canceled' });
+    // A paid plan whose subscription lapsed (Free never lapses: docs/billing.md).
+    await t.db.manager.update(User, { id: account.id }, { plan: 'starter', subscriptionStatus: 'canceled' });
     const lapsed = await scan('mail-good.test');
     expect([lapsed.statusCode, lapsed.json().detail]).to.deep.equal([403, 'Subscription is not active']);
     expect(await scansUsed()).to.equal(0);

@@ -1,0 +1,188 @@
+/**
+ * What a payment-processor (Stripe) event changes on an account: its plan, its subscription status
+ * and the period paid for. Read from the event's own object (Stripe's API reference shapes:
+ * `checkout.session`, `subscription`, `invoice`), so processing needs no call back to the processor
+ * and gives the same result however often it runs (idempotent: every change sets values, nothing
+ * is added to). Throws ProcessorEventFailure when the event cannot be applied (no account for its
+ * customer yet, a price that names no plan): the caller stores the error and retries.
+ */
+import type { EntityManager } from 'typeorm';
+import { findPlan, type PlanId } from '../../core/plans/plan-catalogue.js';
+import { isSubscriptionStatus, type SubscriptionStatus } from '../../core/plans/subscription-status.js';
+import { BillingCustomer } from '../../db/entities/billing-customer.entity.js';
+import { User } from '../../db/entities/user.entity.js';
+
+export class ProcessorEventFailure extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ProcessorEventFailure';
+  }
+}
+
+/** The event types that change an account; any other is acknowledged and recorded as processed. */
+export const HANDLED_EVENT_TYPES = [
+  'checkout.session.completed',
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'invoice.paid',
+  'invoice.payment_failed',
+] as const;
+
+export interface ProcessorEventBody {
+  id: string;
+  type: string;
+  data: { object: Record<string, unknown> };
+}
+
+type Obj = Record<string, unknown>;
+
+const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+const obj = (value: unknown): Obj => (value && typeof value === 'object' ? (value as Obj) : {});
+/** An expandable field: the id, or the expanded object's id. */
+const idOf = (value: unknown): string | null => str(value) ?? str(obj(value).id);
+/** The first element of a Stripe list's `data`. */
+const first = (data: unknown): Obj => obj(Array.isArray(data) ? data[0] : undefined);
+const epoch = (value: unknown): Date | null =>
+  typeof value === 'number' && Number.isFinite(value) ? new Date(value * 1000) : null;
+
+/** Statuses after which the paid plan is gone: the account falls back to Free. */
+const ENDED: ReadonlySet<string> = new Set(['canceled', 'incomplete_expired']);
+
+export type ApplyOutcome = 'applied' | 'ignored';
+
+export async function applyProcessorEvent(
+  manager: EntityManager,
+  event: ProcessorEventBody,
+  now: Date,
+): Promise<ApplyOutcome> {
+  const object = obj(event.data?.object);
+  switch (event.type) {
+    case 'checkout.session.completed':
+      return checkoutCompleted(manager, object, now);
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+      return subscriptionChanged(manager, object, now, false);
+    case 'customer.subscription.deleted':
+      return subscriptionChanged(manager, object, now, true);
+    case 'invoice.paid':
+      return invoiceSettled(manager, object, now, 'active');
+    case 'invoice.payment_failed':
+      return invoiceSettled(manager, object, now, 'past_due');
+    default:
+      return 'ignored';
+  }
+}
+
+async function checkoutCompleted(manager: EntityManager, session: Obj, now: Date): Promise<ApplyOutcome> {
+  if (session.mode !== undefined && session.mode !== 'subscription') return 'ignored';
+  const metadata = obj(session.metadata);
+  const accountId = Number(str(session.client_reference_id) ?? str(metadata.account_id));
+  const customerId = idOf(session.customer);
+  if (!Number.isInteger(accountId) || accountId <= 0) {
+    throw new ProcessorEventFailure('checkout session names no account (client_reference_id)');
+  }
+  if (!customerId) throw new ProcessorEventFailure('checkout session has no customer');
+  const plan = paidPlan(str(metadata.plan));
+  const user = await manager.findOneBy(User, { id: accountId });
+  if (!user) throw new ProcessorEventFailure(`no account ${accountId} for checkout session ${String(session.id)}`);
+  await saveCustomer(manager, accountId, customerId, { subscriptionId: idOf(session.subscription) }, now);
+  await manager.update(User, { id: accountId }, { plan, subscriptionStatus: 'active' });
+  return 'applied';
+}
+
+async function subscriptionChanged(
+  manager: EntityManager,
+  subscription: Obj,
+  now: Date,
+  deleted: boolean,
+): Promise<ApplyOutcome> {
+  const customerId = idOf(subscription.customer);
+  const subscriptionId = str(subscription.id);
+  const customer = await customerFor(manager, customerId, obj(subscription.metadata), now);
+  // An event about a subscription the account has since replaced must not undo the new one.
+  if (customer.subscriptionId && subscriptionId && customer.subscriptionId !== subscriptionId && deleted) {
+    return 'ignored';
+  }
+  const rawStatus = deleted ? 'canceled' : str(subscription.status);
+  if (!rawStatus || !isSubscriptionStatus(rawStatus)) {
+    throw new ProcessorEventFailure(`subscription ${subscriptionId} has an unknown status ${String(rawStatus)}`);
+  }
+  const item = first(obj(subscription.items).data);
+  const periodEnd = epoch(item.current_period_end) ?? epoch(subscription.current_period_end);
+  await saveCustomer(manager, customer.userId, customer.customerId, { subscriptionId, periodEnd }, now);
+  const status: SubscriptionStatus = rawStatus;
+  if (ENDED.has(status)) {
+    await manager.update(User, { id: customer.userId }, { plan: 'free', subscriptionStatus: status });
+    return 'applied';
+  }
+  const price = obj(item.price);
+  const plan = paidPlan(str(obj(price.metadata).plan) ?? planOfLookupKey(str(price.lookup_key)));
+  await manager.update(User, { id: customer.userId }, { plan, subscriptionStatus: status });
+  return 'applied';
+}
+
+async function invoiceSettled(
+  manager: EntityManager,
+  invoice: Obj,
+  now: Date,
+  status: 'active' | 'past_due',
+): Promise<ApplyOutcome> {
+  const customer = await customerFor(manager, idOf(invoice.customer), obj(invoice.metadata), now);
+  const user = await manager.findOneByOrFail(User, { id: customer.userId });
+  // An invoice of a subscription that has ended (or of an account back on Free) changes nothing.
+  if (user.plan === 'free' || ENDED.has(user.subscriptionStatus)) return 'ignored';
+  const line = first(obj(invoice.lines).data);
+  const periodEnd = epoch(obj(line.period).end) ?? epoch(invoice.period_end);
+  if (status === 'active' && periodEnd)
+    await saveCustomer(manager, customer.userId, customer.customerId, { periodEnd }, now);
+  await manager.update(User, { id: customer.userId }, { subscriptionStatus: status });
+  return 'applied';
+}
+
+/** `rampart_professional_monthly` -> `professional` (the stand-in's and the operator's price keys). */
+function planOfLookupKey(key: string | null): string | null {
+  const match = key ? /^rampart_([a-z]+)_(monthly|yearly)$/.exec(key) : null;
+  return match?.[1] ?? null;
+}
+
+function paidPlan(id: string | null): PlanId {
+  const plan = id ? findPlan(id) : undefined;
+  if (!plan || plan.id === 'free') throw new ProcessorEventFailure(`the event names no paid plan (${String(id)})`);
+  return plan.id;
+}
+
+async function customerFor(
+  manager: EntityManager,
+  customerId: string | null,
+  metadata: Obj,
+  now: Date,
+): Promise<BillingCustomer> {
+  if (!customerId) throw new ProcessorEventFailure('the event has no customer');
+  const known = await manager.findOneBy(BillingCustomer, { customerId });
+  if (known) return known;
+  // A subscription made outside our checkout may still carry the account in its metadata.
+  const accountId = Number(str(metadata.account_id));
+  if (Number.isInteger(accountId) && accountId > 0 && (await manager.findOneBy(User, { id: accountId }))) {
+    return saveCustomer(manager, accountId, customerId, {}, now);
+  }
+  throw new ProcessorEventFailure(`no account for processor customer ${customerId}`);
+}
+
+export async function saveCustomer(
+  manager: EntityManager,
+  userId: number,
+  customerId: string,
+  changes: { subscriptionId?: string | null; periodEnd?: Date | null },
+  now: Date,
+): Promise<BillingCustomer> {
+  const existing = await manager.findOneBy(BillingCustomer, { userId });
+  const row =
+    existing ?? manager.create(BillingCustomer, { userId, customerId, subscriptionId: null, currentPeriodEnd: null });
+  row.customerId = customerId;
+  if (changes.subscriptionId !== undefined && changes.subscriptionId !== null)
+    row.subscriptionId = changes.subscriptionId;
+  if (changes.periodEnd) row.currentPeriodEnd = changes.periodEnd;
+  row.updatedAt = now;
+  return manager.save(BillingCustomer, row);
+}

@@ -1,0 +1,19 @@
+/**
+ * The activity behind the `processor-event-<id>` workflow (workflows/processor-event.workflow.ts):
+ * one more attempt at a stored processor event that failed. Its outcome is a value, not a throw: the
+ * workflow owns the back-off between attempts (minutes to an hour), which an activity retry policy
+ * is not meant for.
+ */
+import type { BillingActivities } from '../contracts.js';
+import type { ActivityDeps } from '../jobs/activity-deps.js';
+import { processStoredEvent } from './processor-event-store.js';
+
+export function createBillingActivities(deps: ActivityDeps): BillingActivities {
+  const { db, clock } = deps;
+  return {
+    async retryProcessorEvent(eventId) {
+      const { outcome, error } = await processStoredEvent(db, eventId, clock.now(), true);
+      return error === undefined ? { outcome } : { outcome, error };
+    },
+  };
+}

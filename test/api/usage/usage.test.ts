@@ -1,0 +1,221 @@
+import { expect } from 'chai';
+import { addUsage } from '../../../api/usage/usage-store.js';
+import { planOf } from '../../../core/plans/plan-catalogue.js';
+import { createDataSource } from '../../../db/data-source.js';
+import { ApiUsage } from '../../../db/entities/api-usage.entity.js';
+import { ScanJob } from '../../../db/entities/scan-job.entity.js';
+import { User } from '../../../db/entities/user.entity.js';
+import { signUp } from '../../helpers/accounts.js';
+import { buildTestApp, type TestApp } from '../../helpers/build-app.js';
+import { forEachDatabase } from '../../helpers/databases.js';
+
+forEachDatabase('usage: metering and the usage endpoints', (database) => {
+  let t: TestApp;
+  let account: { id: number; apiKey: string };
+  const get = (url: string, apiKey = account.apiKey) =>
+    t.app.inject({ method: 'GET', url, headers: { 'x-api-key': apiKey } });
+
+  before(async () => {
+    t = await buildTestApp(database);
+    t.clock.set(new Date('2026-11-20T10:00:00Z'));
+  });
+  after(async () => t.close());
+  beforeEach(async () => {
+    account = await signUp(t.app);
+  });
+
+  it('answers 401 without credentials on all four', async () => {
+    for (const url of ['/v1/usage/summary', '/v1/usage/limits', '/v1/usage/history', '/v1/usage/by-endpoint']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).to.equal(401);
+      expect(response.json()).to.deep.equal({ detail: 'Invalid or missing authentication' });
+    }
+  });
+
+  it('meters authenticated requests by route pattern, method and status class; the summary counts them by day', async () => {
+    for (let i = 0; i < 3; i += 1) expect((await get('/v1/auth/me')).statusCode).to.equal(200);
+    for (const id of ['111', '222']) expect((await get(`/v1/scan/jobs/${id}`)).statusCode).to.equal(404);
+    // Unauthenticated requests are not metered (there is no account to count them for).
+    await t.app.inject({ method: 'GET', url: '/v1/auth/me' });
+    const summary = await get('/v1/usage/summary?start_date=2026-11-19&end_date=2026-11-20');
+    expect(summary.statusCode).to.equal(200);
+    // The summary request itself is counted after it is answered, so it is not in its own figures.
+    expect(summary.json()).to.deep.equal({
+      start_date: '2026-11-19',
+      end_date: '2026-11-20',
+      total_requests: 5,
+      total_errors: 2,
+      total_scans: 0,
+      days: [
+        { date: '2026-11-19', requests: 0, errors: 0, scans: 0 },
+        { date: '2026-11-20', requests: 5, errors: 2, scans: 0 },
+      ],
+    });
+    const byEndpoint = await get('/v1/usage/by-endpoint');
+    expect(byEndpoint.statusCode).to.equal(200);
+    const body = byEndpoint.json();
+    expect(body).to.include({ days: 30, since: '2026-10-22' });
+    expect(body.endpoints).to.deep.include({
+      method: 'GET',
+      route: '/v1/scan/jobs/{job_id}',
+      requests: 2,
+      client_errors: 2,
+      server_errors: 0,
+      error_rate: 1,
+    });
+    expect(body.endpoints).to.deep.include({
+      method: 'GET',
+      route: '/v1/auth/me',
+      requests: 3,
+      client_errors: 0,
+      server_errors: 0,
+      error_rate: 0,
+    });
+    const rows = await t.db.getRepository(ApiUsage).findBy({ userId: account.id });
+    expect(rows.map((row) => row.route)).to.not.include('/v1/scan/jobs/111');
+  });
+
+  it('counts scans by day from the account’s scan jobs; the default range is this month to today', async () => {
+    const job = (createdAt: string) => ({
+      userId: account.id,
+      source: 'api' as const,
+      domain: 'example.com',
+      status: 'completed' as const,
+      requestedModules: [],
+      createdAt: new Date(createdAt),
+    });
+    await t.db
+      .getRepository(ScanJob)
+      .insert([
+        job('2026-10-31T23:59:59.999Z'),
+        job('2026-11-01T00:00:00.000Z'),
+        job('2026-11-20T09:00:00.000Z'),
+        job('2026-11-20T09:30:00.000Z'),
+      ]);
+    const body = (await get('/v1/usage/summary')).json();
+    expect([body.start_date, body.end_date, body.total_scans, body.days.length]).to.deep.equal([
+      '2026-11-01',
+      '2026-11-20',
+      3,
+      20,
+    ]);
+    expect(body.days[0]).to.include({ date: '2026-11-01', scans: 1 });
+    expect(body.days[19]).to.include({ date: '2026-11-20', scans: 2 });
+    const history = (await get('/v1/usage/history?months=2')).json();
+    expect(history.months.map((m: { month: string; scans: number }) => [m.month, m.scans])).to.deep.equal([
+      ['2026-10', 1],
+      ['2026-11', 2 + 1],
+    ]);
+  });
+
+  it('history: per month, six by default, the current month last', async () => {
+    await get('/v1/auth/me');
+    const body = (await get('/v1/usage/history')).json();
+    expect(body.months.map((m: { month: string }) => m.month)).to.deep.equal([
+      '2026-06',
+      '2026-07',
+      '2026-08',
+      '2026-09',
+      '2026-10',
+      '2026-11',
+    ]);
+    expect(body.months[5]).to.deep.equal({ month: '2026-11', requests: 1, errors: 0, scans: 0 });
+  });
+
+  const bad: [string, string][] = [
+    ['/v1/usage/summary?start_date=2026-11-1', 'start_date'],
+    ['/v1/usage/summary?start_date=yesterday', 'start_date'],
+    ['/v1/usage/summary?end_date=2026-02-30', 'end_date'],
+    ['/v1/usage/summary?start_date=2026-11-20&end_date=2026-11-19', 'start_date'],
+    ['/v1/usage/summary?start_date=2024-01-01&end_date=2026-11-19', 'start_date'],
+    ['/v1/usage/history?months=abc', 'months'],
+    ['/v1/usage/history?months=0', 'months'],
+    ['/v1/usage/history?months=2.5', 'months'],
+    ['/v1/usage/by-endpoint?days=-1', 'days'],
+    ['/v1/usage/by-endpoint?days=ten', 'days'],
+  ];
+  for (const [url, field] of bad) {
+    it(`422 naming ${field} for ${url.split('?')[1]}`, async () => {
+      const response = await get(url);
+      expect(response.statusCode, response.body).to.equal(422);
+      const detail = response.json().detail as { field: string; message: string }[];
+      expect(detail.map((item) => item.field)).to.deep.equal([field]);
+      expect(detail[0]?.message).to.be.a('string').and.not.equal('');
+    });
+  }
+
+  it('limits: the plan, each limit with its consumption, and whether requests and scans are allowed', async () => {
+    await t.db.manager.update(User, { id: account.id }, { scansThisMonth: 4, quotaPeriod: '2026-11' });
+    const body = (await get('/v1/usage/limits')).json();
+    expect(body.plan).to.deep.equal({ id: 'free', name: 'Free' });
+    expect(body.subscription_status).to.equal('active');
+    expect(body.period).to.deep.equal({ start: '2026-11-01T00:00:00.000Z', end: '2026-12-01T00:00:00.000Z' });
+    expect(body.limits.scans_per_month).to.deep.equal({ limit: 10, used: 4, remaining: 6 });
+    // This request itself is the one counted so far.
+    expect(body.limits.requests_per_minute).to.include({ limit: 120, used: 1, remaining: 119 });
+    expect(body.limits.requests_per_day).to.include({ limit: 5000, used: 1 });
+    expect(body.limits.burst).to.deep.equal({ limit: 20, available: 19 });
+    expect(body.limits.concurrent_requests).to.deep.equal({ limit: 5, in_flight: 1 });
+    expect(body.limits.domain_slots).to.deep.equal({ limit: planOf('free').domainLimit });
+    expect([body.requests_allowed, body.scans_allowed]).to.deep.equal([true, true]);
+
+    await t.db.manager.update(User, { id: account.id }, { scansThisMonth: 10 });
+    expect((await get('/v1/usage/limits')).json().scans_allowed).to.equal(false);
+    // A paid plan whose renewal failed: scans are not allowed whatever the quota says.
+    await t.db.manager.update(User, { id: account.id }, { plan: 'professional', subscriptionStatus: 'past_due' });
+    const lapsed = (await get('/v1/usage/limits')).json();
+    expect([lapsed.plan.id, lapsed.subscription_status, lapsed.scans_allowed]).to.deep.equal([
+      'professional',
+      'past_due',
+      false,
+    ]);
+    expect(lapsed.limits.scans_per_month.limit).to.equal(1000);
+    // Leave one token in the burst bucket: the limits request takes it, and the next would be refused.
+    const { windows } = t.app.rateLimits;
+    const key = windows.bucketKey(`account:${account.id}`);
+    const rate = planOf('professional').rate;
+    const left = await windows.buckets.peek(key, rate, t.clock.now().getTime());
+    await windows.buckets.drain(key, rate, left - 1, t.clock.now().getTime());
+    const empty = (await get('/v1/usage/limits')).json();
+    expect([empty.limits.burst.available, empty.requests_allowed]).to.deep.equal([0, false]);
+  });
+
+  it('upserts add up: concurrent flushes (several API processes) sum, never overwrite', async () => {
+    const row = { userId: account.id, day: '2026-11-20', method: 'GET', route: '/v1/x', statusClass: '2xx', count: 1 };
+    // MySQL: a second connection pool on the same database, as a second API process has.
+    const other = database.name === 'mysql' ? await (await createDataSource(database.config)).initialize() : t.db;
+    try {
+      await Promise.all(
+        Array.from({ length: 8 }, (_, i) => addUsage(i % 2 === 0 ? t.db : other, [{ ...row, count: i + 1 }])),
+      );
+    } finally {
+      if (other !== t.db) await other.destroy();
+    }
+    const stored = await t.db.getRepository(ApiUsage).findOneByOrFail({ userId: account.id, route: '/v1/x' });
+    expect(stored.count).to.equal(36);
+  });
+});
+
+forEachDatabase('usage: the meter flushes at shutdown', (database) => {
+  it('writes pending counts when the app closes (no timer tick needed)', async () => {
+    const t = await buildTestApp(database);
+    let closed = false;
+    try {
+      const account = await signUp(t.app);
+      for (let i = 0; i < 4; i += 1)
+        await t.app.inject({ url: '/v1/auth/me', headers: { 'x-api-key': account.apiKey } });
+      expect(t.app.usageMeter.pendingRows()).to.equal(1);
+      expect(await t.db.getRepository(ApiUsage).countBy({ userId: account.id })).to.equal(0);
+      await t.app.close();
+      closed = true;
+      const rows = await t.db.getRepository(ApiUsage).findBy({ userId: account.id });
+      expect(rows.map((row) => [row.method, row.route, row.statusClass, row.count])).to.deep.equal([
+        ['GET', '/v1/auth/me', '2xx', 4],
+      ]);
+    } finally {
+      if (!closed) await t.app.close();
+      await t.db.destroy();
+      await t.mailbox.stop();
+    }
+  });
+});
