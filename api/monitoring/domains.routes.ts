@@ -1,13 +1,16 @@
 /**
  * Domain monitoring (SPEC part 4): list with slot usage, add, change (`PATCH`, not in the spec; users
  * expect it), publish the badge, remove, and scan now. `/v1/domains/alerts...` are literal paths
- * beside `/v1/domains/{domain_id}` (alerts.routes.ts); the router prefers literal segments.
+ * beside `/v1/domains/{domain_id}` (alerts.routes.ts); the router prefers literal segments. Adding,
+ * changing and scanning now need a subscription in good standing (docs/billing.md); listing and
+ * removing do not, so a lapsed customer can still see and tidy up.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { MonitoredDomain } from '../../db/entities/monitored-domain.entity.js';
 import { principalOf } from '../auth/authenticate.js';
+import { requireActiveSubscription } from '../auth/subscription-guard.js';
 import { errorResponses } from '../docs/documented-errors.js';
 import { scanJobSchema, toScanJobView } from '../scans/scan-job.view.js';
 import { DomainListSchema, DomainSchema, toDomainView } from './domain.view.js';
@@ -61,7 +64,7 @@ export async function domainRoutes(untyped: FastifyInstance, options: { service:
   app.post(
     '/v1/domains',
     {
-      preHandler: auth,
+      preHandler: [auth, requireActiveSubscription],
       schema: {
         tags,
         summary: 'Monitor a domain: scheduled scans and alerts (400 for a bad frequency, a duplicate or no slot left)',
@@ -75,7 +78,7 @@ export async function domainRoutes(untyped: FastifyInstance, options: { service:
   app.patch(
     '/v1/domains/:domain_id',
     {
-      preHandler: auth,
+      preHandler: [auth, requireActiveSubscription],
       schema: {
         tags,
         summary: 'Change the scan frequency or alert settings of a monitored domain (takes effect at once)',
@@ -94,7 +97,7 @@ export async function domainRoutes(untyped: FastifyInstance, options: { service:
   app.patch(
     '/v1/domains/:domain_id/badge',
     {
-      preHandler: auth,
+      preHandler: [auth, requireActiveSubscription],
       schema: {
         tags,
         summary: 'Publish or unpublish the domain badge',
@@ -130,7 +133,7 @@ export async function domainRoutes(untyped: FastifyInstance, options: { service:
   app.post(
     '/v1/domains/:domain_id/scan',
     {
-      preHandler: auth,
+      preHandler: [auth, requireActiveSubscription],
       schema: {
         tags,
         summary: 'Scan a monitored domain now (1 quota scan, like POST /v1/scan)',

@@ -13,6 +13,7 @@ import { RAMPART_ACCENT } from '../../activities/reports/template/report-html.js
 import { PLANS, planOf } from '../../core/plans/plan-catalogue.js';
 import { ReportBranding, type StoredLogo } from '../../db/entities/report-branding.entity.js';
 import { principalOf } from '../auth/authenticate.js';
+import { requireActiveSubscription } from '../auth/subscription-guard.js';
 import { forbidden, invalidField, notFound } from '../errors/api-error.js';
 import { ERRORS, FIELD_MESSAGES } from '../errors/error-catalogue.js';
 
@@ -128,7 +129,11 @@ export async function brandingRoutes(untyped: FastifyInstance): Promise<void> {
       bodyLimit: BODY_LIMIT,
       // Authentication and the plan gate before the body is validated (Fastify validates between
       // preValidation and preHandler).
-      preValidation: [app.auth.requireAccount as unknown as preValidationAsyncHookHandler, requireWhiteLabel],
+      preValidation: [
+        app.auth.requireAccount as unknown as preValidationAsyncHookHandler,
+        requireActiveSubscription as unknown as preValidationAsyncHookHandler,
+        requireWhiteLabel,
+      ],
       schema: {
         tags,
         summary: 'Set the white-label branding of your PDF reports (plans with white-label PDFs)',

@@ -1,0 +1,50 @@
+/**
+ * The paid-feature gate (docs/billing.md) on the features that came with monitoring and reports: a
+ * paid plan whose subscription is past due, unpaid or canceled gets 403 `Subscription is not active`
+ * when it adds, changes or scans a monitored domain or sets white-label branding, and nothing
+ * changes; listing and removing domains still work, so a lapsed customer can see and tidy up.
+ */
+import { expect } from 'chai';
+import { ReportBranding } from '../../../db/entities/report-branding.entity.js';
+import { User } from '../../../db/entities/user.entity.js';
+import { signUp } from '../../helpers/accounts.js';
+import { forEachDatabase } from '../../helpers/databases.js';
+import { addDomain, bearer, useMonitorApp } from '../monitoring/monitoring-kit.js';
+
+const LAPSED = ['past_due', 'unpaid', 'canceled'] as const;
+
+forEachDatabase('paid-feature gate on monitoring and branding', (database) => {
+  const s = useMonitorApp(database);
+  const send = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, key: string, payload?: object) =>
+    s.t.app.inject({ method, url, headers: bearer(key), ...(payload ? { payload } : {}) });
+
+  for (const status of LAPSED) {
+    it(`refuses changes with 403 when a paid subscription is ${status}, and still lists and removes`, async () => {
+      const account = await signUp(s.t.app);
+      await s.t.db.manager.update(User, { id: account.id }, { plan: 'msp', subscriptionStatus: 'active' });
+      const kept = await addDomain(s.t.app, account.apiKey, { domain: 'mon-4.test' });
+      await s.t.db.manager.update(User, { id: account.id }, { subscriptionStatus: status });
+
+      const refused = [
+        await send('POST', '/v1/domains', account.apiKey, { domain: 'mon-5.test' }),
+        await send('PATCH', `/v1/domains/${kept.id}`, account.apiKey, { alert_threshold: 30 }),
+        await send('PATCH', `/v1/domains/${kept.id}/badge`, account.apiKey, { badge_enabled: true }),
+        await send('POST', `/v1/domains/${kept.id}/scan`, account.apiKey),
+        await send('PUT', '/v1/settings/branding', account.apiKey, { company_name: 'Lapsed Ltd' }),
+      ];
+      for (const response of refused) {
+        expect([response.statusCode, response.json()], response.body).to.deep.equal([
+          403,
+          { detail: 'Subscription is not active' },
+        ]);
+      }
+      const list = await send('GET', '/v1/domains', account.apiKey);
+      expect(list.statusCode).to.equal(200);
+      expect(
+        list.json().domains.map((d: { domain: string; alert_threshold: number }) => [d.domain, d.alert_threshold]),
+      ).to.deep.equal([['mon-4.test', 10]]);
+      expect(await s.t.db.manager.countBy(ReportBranding, { userId: account.id })).to.equal(0);
+      expect((await send('DELETE', `/v1/domains/${kept.id}`, account.apiKey)).statusCode).to.equal(200);
+    });
+  }
+});
