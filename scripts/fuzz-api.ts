@@ -2,7 +2,8 @@
  * `npm run fuzz:api`: API fuzzing from our own OpenAPI document with a tool we did not write,
  * schemathesis (PyPI, pinned), against the real service: `api/server.ts` as its own process on the
  * embedded default (SQLite in a fresh folder; FUZZ_DATABASE_URL for MySQL), its scanner pointed at
- * the lab (a child process), so no request it provokes leaves loopback. Every operation, every
+ * the lab (a child process) and its billing at the lab's Stripe stand-in, so no request it provokes
+ * leaves loopback. Every operation, every
  * check (server errors, status codes, content types, headers and bodies against the declared
  * schemas, negative data rejected, positive data accepted, ...) in the examples, coverage, fuzzing
  * and stateful phases, as a signed-up account (its API key). Exit code: schemathesis's (0 = no
@@ -16,6 +17,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startApiProcess } from '../bench/entry-process.js';
 import { startLabProcess } from '../bench/lab-process.js';
+import { StripeStandIn } from '../lab/stripe/stripe-stand-in.js';
 import { ensurePythonTool } from './python-tool.js';
 
 export const SCHEMATHESIS = { distribution: 'schemathesis', version: '4.32.5', script: 'schemathesis' };
@@ -28,10 +30,14 @@ const keep = process.env.FUZZ_KEEP_DATA === '1';
 const binary = await ensurePythonTool(SCHEMATHESIS);
 const dataDir = mkdtempSync(join(tmpdir(), 'rampart-fuzz-'));
 const lab = await startLabProcess(join(dataDir, 'lab'));
+// Billing is configured against the lab's Stripe stand-in, so its routes are fuzzed for real.
+const stripe = new StripeStandIn();
+await stripe.start();
 let exitCode = 1;
 try {
   const api = await startApiProcess({
     ...lab.env,
+    ...stripe.env(),
     RAMPART_DATA_DIR: dataDir,
     DATABASE_URL: process.env.FUZZ_DATABASE_URL ?? `sqlite:${join(dataDir, 'rampart.db')}`,
     PUBLIC_BASE_URL: 'http://127.0.0.1',
@@ -92,6 +98,7 @@ try {
     await api.stop();
   }
 } finally {
+  await stripe.stop();
   await lab.stop();
   if (!keep && exitCode === 0) rmSync(dataDir, { recursive: true, force: true });
 }

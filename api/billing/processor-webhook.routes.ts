@@ -25,6 +25,7 @@ import {
 } from '../../activities/billing/processor-event-store.js';
 import { processorEventWorkflowId } from '../../workflows/processor-event.workflow.js';
 import { principalOf } from '../auth/authenticate.js';
+import { errorResponses } from '../docs/documented-errors.js';
 import { badRequest, serviceUnavailable } from '../errors/api-error.js';
 import { ERRORS } from '../errors/error-catalogue.js';
 import { requireAdmin } from './require-admin.js';
@@ -36,7 +37,6 @@ export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
 
-const ErrorBody = Type.Object({ detail: Type.Unknown() });
 const WebhookAnswer = Type.Object({
   received: Type.Boolean(),
   id: Type.String(),
@@ -105,7 +105,7 @@ export async function processorWebhookRoutes(untyped: FastifyInstance): Promise<
           tags,
           summary: 'Payment processor events (signed with Processor-Signature); idempotent by event id',
           headers: Type.Object({ 'processor-signature': Type.Optional(Type.String()) }),
-          response: { 200: WebhookAnswer, 400: ErrorBody, 503: ErrorBody },
+          response: { 200: WebhookAnswer, ...errorResponses(400, 503) },
         },
       },
       async (request) => {

@@ -222,7 +222,6 @@ export const FIELD_MESSAGES = {
   invalidDate: 'Must be a date in YYYY-MM-DD format',
   startAfterEnd: 'Must not be after end_date',
   rangeTooLong: 'The range from start_date to end_date may span at most 366 days',
-  unknownPlan: 'Must be one of free, starter, professional, msp, enterprise',
   httpUrl: 'Must be an absolute http or https URL',
 } as const;
 

@@ -6,13 +6,13 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { findPlan, PLANS } from '../../core/plans/plan-catalogue.js';
+import { errorResponses } from '../docs/documented-errors.js';
 import { notFound } from '../errors/api-error.js';
 import { ERRORS } from '../errors/error-catalogue.js';
 import { PRICING_PATH } from '../system/system.routes.js';
 import { CompareView, compareView, PlanView, planView } from './plan.view.js';
 
 const tags = ['Pricing'];
-const ErrorBody = Type.Object({ detail: Type.String() });
 
 export async function pricingRoutes(untyped: FastifyInstance): Promise<void> {
   const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
@@ -38,7 +38,7 @@ export async function pricingRoutes(untyped: FastifyInstance): Promise<void> {
         tags,
         summary: 'One plan',
         params: Type.Object({ plan_id: Type.String({ maxLength: 64 }) }),
-        response: { 200: PlanView, 404: ErrorBody },
+        response: { 200: PlanView, ...errorResponses(404) },
       },
     },
     async (request) => {

@@ -14,6 +14,7 @@ import { PLANS, planOf } from '../../core/plans/plan-catalogue.js';
 import { ReportBranding, type StoredLogo } from '../../db/entities/report-branding.entity.js';
 import { principalOf } from '../auth/authenticate.js';
 import { requireActiveSubscription } from '../auth/subscription-guard.js';
+import { errorResponses } from '../docs/documented-errors.js';
 import { forbidden, invalidField, notFound } from '../errors/api-error.js';
 import { ERRORS, FIELD_MESSAGES } from '../errors/error-catalogue.js';
 
@@ -112,7 +113,7 @@ export async function brandingRoutes(untyped: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'The white-label branding of your PDF reports (404 when none is set)',
-        response: { 200: BrandingView },
+        response: { 200: BrandingView, ...errorResponses(404) },
       },
     },
     async (request) => {

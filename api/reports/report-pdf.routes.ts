@@ -7,6 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../auth/authenticate.js';
+import { errorResponses } from '../docs/documented-errors.js';
 import type { ReportsService } from './reports.service.js';
 
 const JobIdParams = Type.Object({ job_id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
@@ -38,6 +39,7 @@ export async function reportPdfRoutes(untyped: FastifyInstance, options: { servi
             description: 'The PDF document (binary)',
             content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
           },
+          ...errorResponses(404, 409, 503),
         },
       },
     },

@@ -1,8 +1,8 @@
 /** What the billing tests share: an app pointed at the Stripe stand-in, and signed deliveries. */
 import type { LightMyRequestResponse } from 'fastify';
+import { type StandInEvent, StripeStandIn } from '../../../lab/stripe/stripe-stand-in.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-app.js';
 import type { TestDatabase } from '../../helpers/databases.js';
-import { type StandInEvent, StripeStandIn } from '../../helpers/stripe-stand-in.js';
 
 export const ADMIN_EMAIL = 'billing-admin@example.com';
 
