@@ -67,7 +67,7 @@ export interface ScannerActivities {
   ): Promise<ScanSummary>;
 }
 
-export type RampartActivities = JobActivities & ScannerActivities & EventActivities;
+export type RampartActivities = JobActivities & ScannerActivities & EventActivities & WebhookActivities;
 
 /** Activities behind event dispatch (activities/events/event.activities.ts). */
 export interface EventActivities {
@@ -81,4 +81,22 @@ export interface EventActivities {
   markEventDispatched(eventId: string): Promise<void>;
   /** Undispatched events at least `olderThanMs` old, oldest first: what a crash left behind. */
   pendingEventIds(olderThanMs: number, limit: number): Promise<string[]>;
+}
+
+/** What one webhook delivery attempt came to (activities/webhooks/delivery.activities.ts). */
+export interface WebhookAttemptResult {
+  /** `retry`: failed, more attempts to come; `failed`: a dead letter; `gone`: its endpoint was deleted. */
+  outcome: 'succeeded' | 'retry' | 'failed' | 'gone';
+  /** The receiver's status, null when none came. */
+  status: number | null;
+  error: string | null;
+}
+
+/** Activities of the webhook delivery workflow (workflows/webhook-delivery.workflow.ts). */
+export interface WebhookActivities {
+  /**
+   * Attempt `attempt` (1-5) of a delivery: sends, records the attempt, the delivery's state and the
+   * endpoint's failure count. `nextDelayMs` is the wait before the next attempt (for next_attempt_at).
+   */
+  attemptWebhookDelivery(deliveryId: number, attempt: number, nextDelayMs: number): Promise<WebhookAttemptResult>;
 }

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import type { DataSource } from 'typeorm';
+import { type Mailer, OutboxMailer, SmtpMailer } from '../activities/mail/mailer.js';
 import { type ScanDeps, scanDepsFromConfig } from '../activities/scanner/scan-deps.js';
 import type { Config } from '../config/env.js';
 import { loadSecrets } from '../config/secrets.js';
@@ -23,7 +24,6 @@ import { registerErrorHandler } from './errors/error-handler.js';
 import { frameworkErrorOptions, MAX_PARAM_LENGTH, registerFrameworkErrors } from './http/framework-errors.js';
 import { registerNotFoundHandling } from './http/not-found.js';
 import { registerValidators } from './http/validators.js';
-import { type Mailer, OutboxMailer, SmtpMailer } from './mail/mailer.js';
 import { BackgroundMail } from './mail/send-in-background.js';
 import { registerRateLimits } from './rate-limit/register-rate-limits.js';
 import { demoReportRoutes } from './scans/demo-report.routes.js';
@@ -32,6 +32,7 @@ import { scansPlugin } from './scans/scans.plugin.js';
 import { syncScanRoutes } from './scans/sync-scan.routes.js';
 import { registerServiceMap } from './system/service-map.js';
 import { systemRoutes } from './system/system.routes.js';
+import { webhookRoutes } from './webhooks/webhook.routes.js';
 
 /** Largest JSON body accepted; batch requests (50 domains) need a few KiB. Larger gets 413. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -123,6 +124,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(syncScanRoutes);
   await app.register(demoReportRoutes);
   await app.register(scansPlugin);
+  await app.register(webhookRoutes);
   for (const plugin of options.plugins ?? []) await app.register(plugin);
   return app;
 }

@@ -8,7 +8,7 @@ import type { Config } from '../config/env.js';
 import type { Secrets } from '../config/secrets.js';
 import type { Clock } from '../core/clock.js';
 import type { AccessTokens } from './auth/access-token.js';
-import type { Mailer } from './mail/mailer.js';
+import type { Mailer } from '../activities/mail/mailer.js';
 
 export interface AppContext {
   config: Readonly<Config>;

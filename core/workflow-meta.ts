@@ -6,7 +6,14 @@
  */
 
 /** The kinds of job an operator filters by. */
-export type JobKind = 'scan' | 'batch' | 'compare' | 'quick_assessment' | 'event_dispatch' | 'event_sweep';
+export type JobKind =
+  | 'scan'
+  | 'batch'
+  | 'compare'
+  | 'quick_assessment'
+  | 'event_dispatch'
+  | 'event_sweep'
+  | 'webhook_delivery';
 
 export interface WorkflowMeta {
   kind: JobKind;

@@ -6,8 +6,11 @@
  */
 import { Client, Connection } from '@temporalio/client';
 import { DefaultLogger, NativeConnection, Runtime } from '@temporalio/worker';
+import { mailerFromConfig } from '../activities/mail/mailer-from-config.js';
 import { scanDepsFromConfig } from '../activities/scanner/scan-deps.js';
+import { webhookSettingsFromConfig } from '../activities/webhooks/webhook-settings.js';
 import { type Config, ConfigError, loadConfig } from '../config/env.js';
+import { loadSecrets } from '../config/secrets.js';
 import { systemClock } from '../core/clock.js';
 import { openDatabase } from '../db/data-source.js';
 import { ensureSystemSchedules } from '../workflows/system-schedules.js';
@@ -58,7 +61,13 @@ async function main(): Promise<void> {
       connection,
       namespace,
       taskQueue,
-      deps: { db, scanDeps: scanDepsFromConfig(config.scanner), clock: systemClock },
+      deps: {
+        db,
+        scanDeps: scanDepsFromConfig(config.scanner),
+        clock: systemClock,
+        mailer: mailerFromConfig(config, (line) => console.log(line)),
+        webhooks: webhookSettingsFromConfig(config, loadSecrets(config)),
+      },
     });
     console.log(`Rampart worker on ${address}, namespace ${namespace}, task queue ${taskQueue}`);
     // Resolves once SIGINT/SIGTERM (handled by the Temporal runtime) has drained the worker.

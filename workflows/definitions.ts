@@ -7,6 +7,7 @@ import { batchWorkflow } from './batch.workflow.js';
 import { eventDispatchWorkflow, eventSweepWorkflow } from './event-dispatch.workflow.js';
 import { quickAssessmentWorkflow } from './quick-assessment.workflow.js';
 import { scanWorkflow } from './scan.workflow.js';
+import { webhookDeliveryWorkflow } from './webhook-delivery.workflow.js';
 
 export const WORKFLOWS = {
   scanWorkflow,
@@ -14,6 +15,7 @@ export const WORKFLOWS = {
   batchWorkflow,
   eventDispatchWorkflow,
   eventSweepWorkflow,
+  webhookDeliveryWorkflow,
 } as const;
 
 export type WorkflowName = keyof typeof WORKFLOWS;

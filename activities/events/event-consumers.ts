@@ -6,6 +6,7 @@
  */
 import type { EventEnvelope, EventType } from '../../core/events/event-types.js';
 import type { WorkflowStartRequest } from '../../core/workflow-meta.js';
+import { type WebhookConsumerDeps, webhookEventConsumer } from '../webhooks/webhook-consumer.js';
 
 export interface EventConsumer {
   /** Stable: it names the activity call in workflow histories and in Temporal UI. */
@@ -20,6 +21,6 @@ export interface EventConsumer {
 }
 
 /** The consumers of this build. Features register theirs here. */
-export function defaultEventConsumers(): EventConsumer[] {
-  return [];
+export function defaultEventConsumers(deps: WebhookConsumerDeps): EventConsumer[] {
+  return [webhookEventConsumer(deps)];
 }

@@ -15,7 +15,7 @@ function envelopeOf(event: OutboxEvent): EventEnvelope {
 
 export function createEventActivities(deps: ActivityDeps): EventActivities {
   const { db, clock } = deps;
-  const consumers = deps.eventConsumers ?? defaultEventConsumers();
+  const consumers = deps.eventConsumers ?? defaultEventConsumers(deps);
 
   return {
     async eventConsumersFor(eventId) {

@@ -1,7 +1,9 @@
 /** What every activity needs: the database, the scanner's dependencies and a clock for timestamps. */
 import type { DataSource } from 'typeorm';
 import type { EventConsumer } from '../events/event-consumers.js';
+import type { Mailer } from '../mail/mailer.js';
 import type { ScanDeps } from '../scanner/scan-deps.js';
+import type { WebhookSettings } from '../webhooks/webhook-settings.js';
 
 export interface ActivityDeps {
   db: DataSource;
@@ -9,4 +11,8 @@ export interface ActivityDeps {
   clock: { now(): Date };
   /** Who reacts to events; default defaultEventConsumers() (activities/events/event-consumers.ts). */
   eventConsumers?: readonly EventConsumer[];
+  /** Outgoing mail from activities (the webhook auto-disable notice); absent: no mail is sent. */
+  mailer?: Mailer;
+  /** Webhook delivery: secret key, retry schedule, allowed CIDRs (activities/webhooks/webhook-settings.ts). */
+  webhooks?: WebhookSettings;
 }

@@ -4,6 +4,7 @@
  */
 import type { RampartActivities } from '../contracts.js';
 import { createEventActivities } from '../events/event.activities.js';
+import { createWebhookActivities } from '../webhooks/delivery.activities.js';
 import type { ActivityDeps } from './activity-deps.js';
 import { createJobActivities } from './scan-job.activities.js';
 import { createScannerActivities } from './scanner.activities.js';
@@ -11,5 +12,10 @@ import { createScannerActivities } from './scanner.activities.js';
 export type { ActivityDeps } from './activity-deps.js';
 
 export function createActivities(deps: ActivityDeps): RampartActivities {
-  return { ...createJobActivities(deps), ...createScannerActivities(deps), ...createEventActivities(deps) };
+  return {
+    ...createJobActivities(deps),
+    ...createScannerActivities(deps),
+    ...createEventActivities(deps),
+    ...createWebhookActivities(deps),
+  };
 }

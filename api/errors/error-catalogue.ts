@@ -8,6 +8,7 @@
  * on purpose.
  */
 import { type EntryOf, SCAN_EXECUTION_FAILED, SCAN_TARGET_REFUSALS } from '../../core/errors.js';
+import { WEBHOOK_URL_MESSAGES } from '../../core/webhooks/webhook-url.js';
 
 const GOOGLE_LOGIN_PATH = '/v1/auth/google/login';
 const GOOGLE_RESTART = `start again at ${GOOGLE_LOGIN_PATH}`;
@@ -69,6 +70,10 @@ export const ERRORS = {
       'Malformed request: conflicting, repeated or invalid Content-Length, Transfer-Encoding or chunk sizes',
     /** Anything else Node's HTTP parser refuses (request line, header syntax, ...). */
     malformedRequest: 'Malformed HTTP request',
+    webhookEndpointLimit: (planName: string, limit: number) =>
+      `Webhook endpoint limit reached: the ${planName} plan allows ${limit} active endpoint${limit === 1 ? '' : 's'}` as const,
+    unknownWebhookEventType: (type: string) => `Unrecognized event type: ${type}` as const,
+    webhookEndpointDisabled: 'Webhook endpoint is disabled: re-enable it (PATCH is_active true) before redelivering',
   },
   unauthorized: {
     /** From the endpoint, and for any bad credential (SPEC part 5 item 7). */
@@ -87,6 +92,8 @@ export const ERRORS = {
   notFound: {
     path: 'Not Found',
     scanJob: 'Scan job not found',
+    webhookEndpoint: 'Webhook endpoint not found',
+    webhookDelivery: 'Webhook delivery not found',
   },
   methodNotAllowed: {
     method: 'Method Not Allowed',
@@ -96,6 +103,7 @@ export const ERRORS = {
   },
   conflict: {
     scanJobIncomplete: 'Scan job is not complete yet',
+    webhookDeliveryNotFailed: 'Only failed deliveries (dead letters) can be redelivered',
   },
   payloadTooLarge: {
     body: 'Request body is too large',
@@ -177,6 +185,7 @@ export const FIELD_MESSAGES = {
   malformedJson: 'Malformed JSON',
   emptyJsonBody: 'Body is empty but Content-Type is application/json',
   notJson: 'Content-Type must be application/json',
+  ...WEBHOOK_URL_MESSAGES,
 } as const;
 
 export type FieldMessage = EntryOf<typeof FIELD_MESSAGES>;

@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createActivities } from '../../activities/jobs/index.js';
+import { webhookSettingsFromConfig } from '../../activities/webhooks/webhook-settings.js';
 import { EmbeddedEngine } from '../../workflows/embedded/engine.js';
 import { EmbeddedOrchestrator, type Orchestrator } from '../../workflows/orchestrator.js';
 import { TemporalOrchestrator } from '../../workflows/temporal/temporal-orchestrator.js';
@@ -24,7 +25,13 @@ function createOrchestrator(app: FastifyInstance): Orchestrator {
   const { ctx } = app;
   const { address } = ctx.config.temporal;
   if (address) return new TemporalOrchestrator({ ...ctx.config.temporal, address }, app.log);
-  const activities = createActivities({ db: ctx.db, scanDeps: ctx.scanDeps, clock: ctx.clock });
+  const activities = createActivities({
+    db: ctx.db,
+    scanDeps: ctx.scanDeps,
+    clock: ctx.clock,
+    mailer: ctx.mailer,
+    webhooks: webhookSettingsFromConfig(ctx.config, ctx.secrets),
+  });
   return new EmbeddedOrchestrator(new EmbeddedEngine({ db: ctx.db, activities, clock: ctx.clock, log: app.log }));
 }
 

@@ -6,6 +6,9 @@ import { ScanJob } from './scan-job.entity.js';
 import { ScanModuleResult } from './scan-module-result.entity.js';
 import { Session } from './session.entity.js';
 import { User } from './user.entity.js';
+import { WebhookAttempt } from './webhook-attempt.entity.js';
+import { WebhookDelivery } from './webhook-delivery.entity.js';
+import { WebhookEndpoint } from './webhook-endpoint.entity.js';
 import { WorkflowRun } from './workflow-run.entity.js';
 import { WorkflowSchedule } from './workflow-schedule.entity.js';
 import { WorkflowStep } from './workflow-step.entity.js';
@@ -21,6 +24,9 @@ export const entities = [
   EngineLease,
   OutboxEvent,
   WorkflowSchedule,
+  WebhookEndpoint,
+  WebhookDelivery,
+  WebhookAttempt,
 ];
 export {
   EngineLease,
@@ -30,6 +36,9 @@ export {
   ScanModuleResult,
   Session,
   User,
+  WebhookAttempt,
+  WebhookDelivery,
+  WebhookEndpoint,
   WorkflowRun,
   WorkflowSchedule,
   WorkflowStep,

@@ -16,6 +16,11 @@ import {
 } from '../event-dispatch.workflow.js';
 import { type QuickAssessmentInput, quickAssessmentWorkflow as quickAssessment } from '../quick-assessment.workflow.js';
 import { type ScanWorkflowInput, scanWorkflow as scan } from '../scan.workflow.js';
+import {
+  type WebhookDeliveryInput,
+  type WebhookDeliveryOutput,
+  webhookDeliveryWorkflow as webhookDelivery,
+} from '../webhook-delivery.workflow.js';
 import { temporalRuntime } from './temporal-runtime.js';
 
 export async function scanWorkflow(input: ScanWorkflowInput): Promise<ScanOutcome> {
@@ -36,4 +41,8 @@ export async function eventDispatchWorkflow(input: EventDispatchInput): Promise<
 
 export async function eventSweepWorkflow(input: Record<string, never>): Promise<EventSweepOutput> {
   return eventSweep(temporalRuntime(), input);
+}
+
+export async function webhookDeliveryWorkflow(input: WebhookDeliveryInput): Promise<WebhookDeliveryOutput> {
+  return webhookDelivery(temporalRuntime(), input);
 }
