@@ -85,7 +85,7 @@ const TRY_NEXT = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRN
 function describeError(error: unknown, timeoutMs: number): string {
   const err = error as NodeJS.ErrnoException;
   if (err?.name === 'TimeoutError' || err?.code === 'ETIMEDOUT' || err?.name === 'AbortError') {
-    return `no answer within ${Math.round(timeoutMs / 1000)} s`;
+    return `no answer within ${timeoutMs >= 1000 ? `${Math.round(timeoutMs / 1000)} s` : `${timeoutMs} ms`}`;
   }
   const text = err?.code ? `${err.code}: ${err.message}` : String(err?.message ?? err);
   return `connection failed: ${text}`.slice(0, 480);

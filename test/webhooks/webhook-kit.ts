@@ -10,8 +10,19 @@ import { until } from '../helpers/wait.js';
 
 let eventCounter = 0;
 
-export function call(app: FastifyInstance, apiKey: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) {
-  return app.inject({ method, url, headers: { authorization: `Bearer ${apiKey}` }, ...(payload === undefined ? {} : { payload: payload as object }) });
+export function call(
+  app: FastifyInstance,
+  apiKey: string,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) {
+  return app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${apiKey}` },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 }
 
 export async function createEndpoint(
@@ -76,7 +87,12 @@ export async function emitEvent(app: FastifyInstance, userId: number, type: Even
   return id;
 }
 
-export function deliveriesDone(db: DataSource, where: Partial<Pick<WebhookDelivery, 'endpointId' | 'eventId'>>, count: number, timeoutMs = 20_000) {
+export function deliveriesDone(
+  db: DataSource,
+  where: Partial<Pick<WebhookDelivery, 'endpointId' | 'eventId'>>,
+  count: number,
+  timeoutMs = 20_000,
+) {
   return until(
     `${count} finished deliveries`,
     async () => {

@@ -42,7 +42,9 @@ forEachDatabase('webhook endpoints', (database) => {
 
     const row = await t.db.manager.findOneByOrFail(WebhookEndpoint, { id: body.id });
     expect(row.secretEncrypted).to.not.include(body.secret.slice(6, 20));
-    const box = new SecretBox(loadSecrets({ ...t.config, webhookSecretKey: t.config.webhookSecretKey }).webhookSecretKey);
+    const box = new SecretBox(
+      loadSecrets({ ...t.config, webhookSecretKey: t.config.webhookSecretKey }).webhookSecretKey,
+    );
     expect(box.open(row.secretEncrypted, row.id)).to.equal(body.secret);
     // Bound to its row: the same ciphertext on another endpoint id does not open.
     expect(() => box.open(row.secretEncrypted, row.id + 1)).to.throw();
@@ -117,7 +119,10 @@ forEachDatabase('webhook endpoints', (database) => {
       'https://user:pw@example.com/hook',
     ];
     for (const url of refusedUrls) {
-      const response = await call(t.app, owner.apiKey, 'POST', '/v1/webhooks', { url, enabled_events: ['scan.completed'] });
+      const response = await call(t.app, owner.apiKey, 'POST', '/v1/webhooks', {
+        url,
+        enabled_events: ['scan.completed'],
+      });
       expect(response.statusCode, url).to.equal(422);
       const [item] = response.json().detail;
       expect(item.field, url).to.equal('url');
@@ -128,7 +133,10 @@ forEachDatabase('webhook endpoints', (database) => {
       [{ url: 'https://x.example.com', enabled_events: [] }, 'enabled_events'],
       [{ url: 'https://x.example.com' }, 'enabled_events'],
       [{ enabled_events: ['scan.completed'] }, 'url'],
-      [{ url: 'https://x.example.com', enabled_events: ['scan.completed'], description: 'd'.repeat(256) }, 'description'],
+      [
+        { url: 'https://x.example.com', enabled_events: ['scan.completed'], description: 'd'.repeat(256) },
+        'description',
+      ],
     ];
     for (const [payload, field] of cases) {
       const response = await call(t.app, owner.apiKey, 'POST', '/v1/webhooks', payload);
@@ -136,14 +144,18 @@ forEachDatabase('webhook endpoints', (database) => {
       expect(response.json().detail.map((each: { field: string }) => each.field)).to.include(field);
     }
     const created = await createEndpoint(t.app, owner.apiKey, 'https://ok.example.com/hook');
-    const badPatch = await call(t.app, owner.apiKey, 'PATCH', `/v1/webhooks/${created.id}`, { url: 'http://10.0.0.1/' });
+    const badPatch = await call(t.app, owner.apiKey, 'PATCH', `/v1/webhooks/${created.id}`, {
+      url: 'http://10.0.0.1/',
+    });
     expect(badPatch.statusCode).to.equal(422);
     expect(badPatch.json().detail[0]).to.deep.equal({
       field: 'url',
       message: 'Must be an HTTPS URL, or http://localhost for local development',
     });
     // 255 characters exactly is allowed.
-    const long = await call(t.app, owner.apiKey, 'PATCH', `/v1/webhooks/${created.id}`, { description: 'd'.repeat(255) });
+    const long = await call(t.app, owner.apiKey, 'PATCH', `/v1/webhooks/${created.id}`, {
+      description: 'd'.repeat(255),
+    });
     expect(long.statusCode).to.equal(200);
   });
 
@@ -164,7 +176,9 @@ forEachDatabase('webhook endpoints', (database) => {
     const reenable = await call(t.app, free.apiKey, 'PATCH', `/v1/webhooks/${first.id}`, { is_active: true });
     expect(reenable.statusCode).to.equal(400);
     await call(t.app, free.apiKey, 'DELETE', `/v1/webhooks/${other.id}`);
-    expect((await call(t.app, free.apiKey, 'PATCH', `/v1/webhooks/${first.id}`, { is_active: true })).statusCode).to.equal(200);
+    expect(
+      (await call(t.app, free.apiKey, 'PATCH', `/v1/webhooks/${first.id}`, { is_active: true })).statusCode,
+    ).to.equal(200);
 
     const paid = await signUp(t.app);
     await setPlan(t.db, paid.id, 'professional');
@@ -174,7 +188,9 @@ forEachDatabase('webhook endpoints', (database) => {
       enabled_events: ['scan.completed'],
     });
     expect(sixth.statusCode).to.equal(400);
-    expect(sixth.json().detail).to.equal('Webhook endpoint limit reached: the Professional plan allows 5 active endpoints');
+    expect(sixth.json().detail).to.equal(
+      'Webhook endpoint limit reached: the Professional plan allows 5 active endpoints',
+    );
   });
 
   it('lists the five event types with descriptions, and never takes the literal paths for ids', async () => {
