@@ -30,7 +30,7 @@ export interface WebhookConsumerDeps {
 }
 
 export function webhookDeliveryStart(
-  delivery: Pick<WebhookDelivery, 'id' | 'payload'>,
+  delivery: Pick<WebhookDelivery, 'id' | 'eventId' | 'payload'>,
   accountId: number,
   retryScheduleSeconds: readonly number[],
 ): WorkflowStartRequest {
@@ -38,7 +38,7 @@ export function webhookDeliveryStart(
   const input: WebhookDeliveryInput = { deliveryId: delivery.id, retryDelaysMs: retryDelaysMs(retryScheduleSeconds) };
   return {
     workflow: 'webhookDeliveryWorkflow',
-    workflowId: webhookDeliveryWorkflowId(delivery.id),
+    workflowId: webhookDeliveryWorkflowId(delivery.id, delivery.eventId),
     input,
     meta: { kind: 'webhook_delivery', domains: typeof domain === 'string' ? [domain] : [], accountId },
   };
@@ -80,7 +80,7 @@ export function webhookEventConsumer(deps: WebhookConsumerDeps) {
         }
         const mine = new Set(endpoints.map((endpoint) => endpoint.id));
         const all = await manager.find(WebhookDelivery, {
-          select: { id: true, endpointId: true, payload: true },
+          select: { id: true, endpointId: true, eventId: true, payload: true },
           where: { eventId: event.id, series: 1 },
           order: { id: 'ASC' },
         });

@@ -59,7 +59,7 @@ forEachDatabase('system paths and the HTTP error contract', (database) => {
     for (const absent of ['/v1/scan/{domain}', '/v1/auth/password/reset-confirm', '/openapi.json', '/', '/v1/scan/']) {
       expect(paths).to.not.include(absent);
     }
-    for (const path of paths) expect(path).to.not.match(/domains|webhooks|pricing|billing|usage|badge|verify\//);
+    for (const path of paths) expect(path).to.not.match(/domains|pricing|billing|usage|badge|verify\//);
   });
 
   it('unknown paths give 404 with a detail string', async () => {

@@ -10,6 +10,7 @@ import { expect } from 'chai';
 import { Webhook } from 'standardwebhooks';
 import { createEventActivities } from '../../activities/events/event.activities.js';
 import { scanDepsFromConfig } from '../../activities/scanner/scan-deps.js';
+import { webhookDeliveryWorkflowId } from '../../core/webhooks/delivery-rules.js';
 import { WebhookDelivery } from '../../db/entities/webhook-delivery.entity.js';
 import { signUp } from '../helpers/accounts.js';
 import { buildTestApp, type TestApp } from '../helpers/build-app.js';
@@ -170,9 +171,10 @@ forEachDatabase('webhook deliveries', (database) => {
     });
     const again = await activities.deliverEvent('webhooks', scanEvent);
     expect(again.map((each) => each.workflowId).sort()).to.deep.equal(
-      scanDeliveries.map((each) => `webhook-delivery-${each.id}`).sort(),
+      scanDeliveries.map((each) => webhookDeliveryWorkflowId(each.id, scanEvent)).sort(),
     );
     expect(again[0]).to.deep.include({ workflow: 'webhookDeliveryWorkflow' });
+    expect(again[0]?.workflowId).to.match(new RegExp(`^webhook-delivery-\\d+-${scanEvent.slice(0, 8)}$`));
     expect(again[0]?.meta).to.deep.include({
       kind: 'webhook_delivery',
       accountId: owner.id,
