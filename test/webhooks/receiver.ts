@@ -46,6 +46,10 @@ export class TestReceiver {
     return (this.server.address() as AddressInfo).port;
   }
 
+  port(): number {
+    return (this.server?.address() as AddressInfo).port;
+  }
+
   async stop(): Promise<void> {
     this.server?.closeAllConnections();
     await new Promise<void>((resolve) => this.server?.close(() => resolve()) ?? resolve());
