@@ -97,6 +97,12 @@ export interface WebhookActivities {
   /**
    * Attempt `attempt` (1-5) of a delivery: sends, records the attempt, the delivery's state and the
    * endpoint's failure count. `nextDelayMs` is the wait before the next attempt (for next_attempt_at).
+   * Throws (and is retried) while the delivery row is not visible yet but its endpoint exists.
    */
-  attemptWebhookDelivery(deliveryId: number, attempt: number, nextDelayMs: number): Promise<WebhookAttemptResult>;
+  attemptWebhookDelivery(
+    deliveryId: number,
+    attempt: number,
+    nextDelayMs: number,
+    endpointId?: number,
+  ): Promise<WebhookAttemptResult>;
 }

@@ -26,7 +26,7 @@ export async function webhookDeliveryWorkflow(
   const webhooks = runtime.activities<WebhookActivities>(WEBHOOK_ATTEMPT_POLICY);
   for (let attempt = 1; ; attempt++) {
     const wait = input.retryDelaysMs[attempt - 1] ?? 0;
-    const result = await webhooks.attemptWebhookDelivery(input.deliveryId, attempt, wait);
+    const result = await webhooks.attemptWebhookDelivery(input.deliveryId, attempt, wait, input.endpointId);
     if (result.outcome !== 'retry' || attempt >= WEBHOOK_MAX_ATTEMPTS) {
       const outcome = result.outcome === 'retry' ? 'failed' : result.outcome;
       if (outcome === 'failed') {

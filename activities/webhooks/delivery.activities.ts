@@ -10,6 +10,7 @@ import {
   WEBHOOK_AUTO_DISABLE_AFTER,
   WEBHOOK_MAX_ATTEMPTS,
   WEBHOOK_RESPONSE_BODY_CAP_BYTES,
+  WEBHOOK_SEND_CONCURRENCY,
 } from '../../core/webhooks/delivery-rules.js';
 import { User } from '../../db/entities/user.entity.js';
 import { WebhookAttempt } from '../../db/entities/webhook-attempt.entity.js';
@@ -21,6 +22,7 @@ import type { WebhookActivities, WebhookAttemptResult } from '../contracts.js';
 import type { ActivityDeps } from '../jobs/activity-deps.js';
 import { endpointDisabledMail } from './disable-notice.js';
 import { postWebhook } from './pinned-post.js';
+import { SendSlots } from './send-slots.js';
 import { deliveryHeaders } from './signing.js';
 
 function outcomeOf(attempt: Pick<WebhookAttempt, 'succeeded' | 'attempt' | 'responseStatus' | 'error'>) {
@@ -34,6 +36,7 @@ function outcomeOf(attempt: Pick<WebhookAttempt, 'succeeded' | 'attempt' | 'resp
 
 export function createWebhookActivities(deps: ActivityDeps): WebhookActivities {
   const { db, clock } = deps;
+  const slots = new SendSlots(deps.webhooks?.maxConcurrentSends ?? WEBHOOK_SEND_CONCURRENCY);
 
   async function markDeadLetter(deliveryId: number, reason: string): Promise<void> {
     await db.manager.update(
@@ -44,12 +47,19 @@ export function createWebhookActivities(deps: ActivityDeps): WebhookActivities {
   }
 
   return {
-    async attemptWebhookDelivery(deliveryId, attempt, nextDelayMs) {
+    async attemptWebhookDelivery(deliveryId, attempt, nextDelayMs, endpointId) {
       const settings = deps.webhooks;
       if (!settings) throw new Error('webhook delivery needs ActivityDeps.webhooks (the secret key and schedule)');
       const delivery = await db.manager.findOneBy(WebhookDelivery, { id: deliveryId });
-      // Its endpoint was deleted (the delivery went with it): nothing to send, nothing to record.
-      if (!delivery) return { outcome: 'gone', status: null, error: null };
+      if (!delivery) {
+        // On Temporal the API starts the workflow inside the transaction that writes the row: a
+        // worker may look before the commit. The row is visible once it commits (retry); a delivery
+        // whose endpoint is gone was deleted with it: nothing to send, nothing to record.
+        if (endpointId !== undefined && (await db.manager.existsBy(WebhookEndpoint, { id: endpointId }))) {
+          throw new Error(`webhook delivery ${deliveryId} is not visible yet`);
+        }
+        return { outcome: 'gone', status: null, error: null };
+      }
       const recorded = await db.manager.findOneBy(WebhookAttempt, { deliveryId, attempt });
       if (recorded) return outcomeOf(recorded);
       if (delivery.status === 'succeeded' || delivery.status === 'failed') {
@@ -66,21 +76,26 @@ export function createWebhookActivities(deps: ActivityDeps): WebhookActivities {
 
       const secret = settings.secretBox.open(endpoint.secretEncrypted, endpoint.id);
       const body = JSON.stringify(delivery.payload);
-      const attemptedAt = clock.now();
-      const headers = deliveryHeaders({
-        eventId: delivery.eventId,
-        eventType: delivery.eventType,
-        deliveryId: delivery.id,
-        body,
-        secret,
-        signedAt: attemptedAt,
-      });
-      const answer = await postWebhook(endpoint.url, headers, body, {
-        allowList: settings.allowList,
-        timeoutMs: settings.attemptTimeoutMs ?? WEBHOOK_ATTEMPT_TIMEOUT_MS,
-        bodyCapBytes: WEBHOOK_RESPONSE_BODY_CAP_BYTES,
-        signal: currentActivitySignal(),
-      });
+      const signal = currentActivitySignal();
+      const { attemptedAt, answer } = await slots.run(async () => {
+        // Signed when it leaves, so the timestamp is fresh however long the slot took.
+        const signedAt = clock.now();
+        const headers = deliveryHeaders({
+          eventId: delivery.eventId,
+          eventType: delivery.eventType,
+          deliveryId: delivery.id,
+          body,
+          secret,
+          signedAt,
+        });
+        const posted = await postWebhook(endpoint.url, headers, body, {
+          allowList: settings.allowList,
+          timeoutMs: settings.attemptTimeoutMs ?? WEBHOOK_ATTEMPT_TIMEOUT_MS,
+          bodyCapBytes: WEBHOOK_RESPONSE_BODY_CAP_BYTES,
+          signal,
+        });
+        return { attemptedAt: signedAt, answer: posted };
+      }, signal);
 
       const row = {
         deliveryId,

@@ -41,6 +41,52 @@ async function systemResolve(host: string): Promise<string[]> {
   return answers.map((answer) => answer.address);
 }
 
+/** `localhost` is loopback by definition (RFC 6761 section 6.3): no resolver is asked. */
+const LOCALHOST_ADDRESSES = ['127.0.0.1', '::1'];
+
+/**
+ * An AbortSignal aborted `ms` from now, but only after the event loop has handled the I/O already
+ * waiting: Node runs due timers before it polls for I/O, so a process busy for a while (a burst of
+ * deliveries) would otherwise time out an answer that had arrived in time and sits unread.
+ */
+export function deadlineSignal(ms: number, reason: () => Error): { signal: AbortSignal; cancel(): void } {
+  const controller = new AbortController();
+  let immediate: NodeJS.Immediate | undefined;
+  const timer = setTimeout(() => {
+    immediate = setImmediate(() => controller.abort(reason()));
+  }, ms);
+  return {
+    signal: controller.signal,
+    cancel() {
+      clearTimeout(timer);
+      if (immediate) clearImmediate(immediate);
+    },
+  };
+}
+
+/** How long resolving the host may take (getaddrinfo has no bound of its own). */
+const RESOLVE_TIMEOUT_MS = 10_000;
+
+function boundedResolve(resolve: (host: string) => Promise<string[]>) {
+  return (host: string) =>
+    new Promise<string[]>((done, fail) => {
+      const deadline = deadlineSignal(RESOLVE_TIMEOUT_MS, () =>
+        Object.assign(new Error(`no answer within ${RESOLVE_TIMEOUT_MS / 1000} s`), { code: 'ETIMEOUT' }),
+      );
+      deadline.signal.addEventListener('abort', () => fail(deadline.signal.reason), { once: true });
+      resolve(host).then(
+        (addresses) => {
+          deadline.cancel();
+          done(addresses);
+        },
+        (error: unknown) => {
+          deadline.cancel();
+          fail(error);
+        },
+      );
+    });
+}
+
 /** The addresses the request may go to, or why none may. */
 export async function judgedAddresses(
   url: URL,
@@ -50,6 +96,7 @@ export async function judgedAddresses(
   const host = url.hostname.replace(/^\[|\]$/g, '');
   let addresses: string[];
   if (isIP(host) !== 0) addresses = [host];
+  else if (host.toLowerCase() === 'localhost') addresses = LOCALHOST_ADDRESSES;
   else {
     try {
       addresses = [...new Set(await resolve(host))];
@@ -157,13 +204,35 @@ export async function postWebhook(
   const problem = webhookUrlProblem(rawUrl);
   if (problem) return failed(`URL not allowed: ${problem}`);
   const url = new URL(rawUrl);
-  const timeout = AbortSignal.timeout(options.timeoutMs);
-  const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
-  const judged = await judgedAddresses(url, options.allowList, options.resolve);
+  const judged = await judgedAddresses(url, options.allowList, boundedResolve(options.resolve ?? systemResolve));
   if ('refused' in judged) return failed(judged.refused);
+  // The answer bound starts once the host is judged: it is the receiver's time, not ours.
+  const deadline = deadlineSignal(options.timeoutMs, () =>
+    Object.assign(new Error('timed out'), { name: 'TimeoutError' }),
+  );
+  const timeout = deadline.signal;
+  const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
+  try {
+    return await sendToJudged(url, judged.addresses, headers, body, options, signal, timeout, elapsed, failed);
+  } finally {
+    deadline.cancel();
+  }
+}
+
+async function sendToJudged(
+  url: URL,
+  addresses: string[],
+  headers: Record<string, string>,
+  body: string,
+  options: PostOptions,
+  signal: AbortSignal,
+  timeout: AbortSignal,
+  elapsed: () => number,
+  failed: (error: string, address?: string | null) => PostOutcome,
+): Promise<PostOutcome> {
   let lastError: unknown = null;
   let lastAddress: string | null = null;
-  for (const address of judged.addresses) {
+  for (const address of addresses) {
     lastAddress = address;
     try {
       const answer = await send(url, address, headers, body, options.bodyCapBytes, signal);

@@ -7,7 +7,7 @@
  * It does not name the EventConsumer interface (event-consumers.ts imports this file; the interface
  * is met structurally), so the two files do not import each other.
  */
-import type { DataSource } from 'typeorm';
+import { type DataSource, In } from 'typeorm';
 import type { EventEnvelope, EventType } from '../../core/events/event-types.js';
 import {
   retryDelaysMs,
@@ -30,12 +30,16 @@ export interface WebhookConsumerDeps {
 }
 
 export function webhookDeliveryStart(
-  delivery: Pick<WebhookDelivery, 'id' | 'eventId' | 'payload'>,
+  delivery: Pick<WebhookDelivery, 'id' | 'endpointId' | 'eventId' | 'payload'>,
   accountId: number,
   retryScheduleSeconds: readonly number[],
 ): WorkflowStartRequest {
   const domain = delivery.payload.data.domain;
-  const input: WebhookDeliveryInput = { deliveryId: delivery.id, retryDelaysMs: retryDelaysMs(retryScheduleSeconds) };
+  const input: WebhookDeliveryInput = {
+    deliveryId: delivery.id,
+    endpointId: delivery.endpointId,
+    retryDelaysMs: retryDelaysMs(retryScheduleSeconds),
+  };
   return {
     workflow: 'webhookDeliveryWorkflow',
     workflowId: webhookDeliveryWorkflowId(delivery.id, delivery.eventId),
@@ -53,7 +57,12 @@ export function webhookEventConsumer(deps: WebhookConsumerDeps) {
       if (userId === null) return [];
       const deliveries = await deps.db.transaction(async (manager) => {
         const endpoints = await manager.find(WebhookEndpoint, { where: { userId }, order: { id: 'ASC' } });
-        const existing = await manager.find(WebhookDelivery, { where: { eventId: event.id, series: 1 } });
+        const ids = endpoints.map((endpoint) => endpoint.id);
+        if (ids.length === 0) return [];
+        // By (endpoint, event, series): the unique index answers it.
+        const existing = await manager.find(WebhookDelivery, {
+          where: { endpointId: In(ids), eventId: event.id, series: 1 },
+        });
         const have = new Set(existing.map((delivery) => delivery.endpointId));
         for (const endpoint of endpoints) {
           if (have.has(endpoint.id) || !endpoint.isActive || !endpoint.enabledEvents.includes(event.type)) continue;
@@ -78,13 +87,11 @@ export function webhookEventConsumer(deps: WebhookConsumerDeps) {
             if (!isUniqueViolation(error)) throw error;
           }
         }
-        const mine = new Set(endpoints.map((endpoint) => endpoint.id));
-        const all = await manager.find(WebhookDelivery, {
+        return manager.find(WebhookDelivery, {
           select: { id: true, endpointId: true, eventId: true, payload: true },
-          where: { eventId: event.id, series: 1 },
+          where: { endpointId: In(ids), eventId: event.id, series: 1 },
           order: { id: 'ASC' },
         });
-        return all.filter((delivery) => mine.has(delivery.endpointId));
       });
       return deliveries.map((delivery) => webhookDeliveryStart(delivery, userId, schedule));
     },

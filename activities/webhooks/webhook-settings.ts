@@ -14,8 +14,10 @@ export interface WebhookSettings {
   allowList: AllowList;
   /** For links in the auto-disable mail. */
   publicBaseUrl: string;
-  /** Tests and the benchmark shorten it; default 30 s (SPEC part 8). */
+  /** Tests shorten it; default 30 s (SPEC part 8). */
   attemptTimeoutMs?: number;
+  /** POSTs in flight at once in this process; default WEBHOOK_SEND_CONCURRENCY (send-slots.ts says why). */
+  maxConcurrentSends?: number;
 }
 
 export function webhookSettingsFromConfig(

@@ -18,6 +18,9 @@ export const WEBHOOK_AUTO_DISABLE_AFTER = 10;
 /** The part of a receiver's answer that is read and kept with the attempt; the rest is discarded. */
 export const WEBHOOK_RESPONSE_BODY_CAP_BYTES = 1024;
 
+/** POSTs one process has in flight at most (activities/webhooks/send-slots.ts). */
+export const WEBHOOK_SEND_CONCURRENCY = 32;
+
 /** Delivery states: queued or between attempts, delivered, or a dead letter. */
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'retrying', 'succeeded', 'failed'] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
@@ -40,6 +43,8 @@ export function webhookDeliveryWorkflowId(deliveryId: number, eventId: string): 
 /** The input of the delivery workflow (`webhook-delivery-<id>`). */
 export interface WebhookDeliveryInput {
   deliveryId: number;
+  /** Tells "not committed yet" (retry) from "its endpoint was deleted" (nothing to do). */
+  endpointId: number;
   /** Waits before attempts 2-5, fixed when the delivery starts (a later config change leaves it alone). */
   retryDelaysMs: number[];
 }

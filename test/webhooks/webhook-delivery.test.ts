@@ -10,6 +10,9 @@ import { expect } from 'chai';
 import { Webhook } from 'standardwebhooks';
 import { createEventActivities } from '../../activities/events/event.activities.js';
 import { scanDepsFromConfig } from '../../activities/scanner/scan-deps.js';
+import { createWebhookActivities } from '../../activities/webhooks/delivery.activities.js';
+import { webhookSettingsFromConfig } from '../../activities/webhooks/webhook-settings.js';
+import { loadSecrets } from '../../config/secrets.js';
 import { webhookDeliveryWorkflowId } from '../../core/webhooks/delivery-rules.js';
 import { WebhookDelivery } from '../../db/entities/webhook-delivery.entity.js';
 import { signUp } from '../helpers/accounts.js';
@@ -296,6 +299,29 @@ forEachDatabase('webhook deliveries', (database) => {
     const fourth = await emitEvent(t.app, owner.id, 'scan.completed', scanData('up.example'));
     const [back] = await deliveriesDone(t.db, { eventId: fourth }, 1);
     expect(back?.status).to.equal('succeeded');
+  });
+
+  it('retries an attempt whose delivery row is not visible yet, and ends one whose endpoint was deleted', async () => {
+    const owner = await signUp(t.app);
+    const { url } = await receiver();
+    const endpoint = await createEndpoint(t.app, owner.apiKey, url, ['scan.completed']);
+    const activities = createWebhookActivities({
+      db: t.db,
+      clock: t.clock,
+      scanDeps: scanDepsFromConfig(t.config.scanner),
+      webhooks: webhookSettingsFromConfig(t.config, loadSecrets(t.config)),
+    });
+    let failure: unknown;
+    await activities.attemptWebhookDelivery(999_999, 1, 0, endpoint.id).catch((error) => {
+      failure = error;
+    });
+    expect((failure as Error | undefined)?.message).to.equal('webhook delivery 999999 is not visible yet');
+    await call(t.app, owner.apiKey, 'DELETE', `/v1/webhooks/${endpoint.id}`);
+    expect(await activities.attemptWebhookDelivery(999_999, 1, 0, endpoint.id)).to.deep.equal({
+      outcome: 'gone',
+      status: null,
+      error: null,
+    });
   });
 
   it('fails an attempt on a redirect (never followed) and keeps only the first 1 KiB of an answer', async () => {

@@ -53,15 +53,16 @@ describe('webhook address judgement at attempt time (SSRF)', () => {
   };
 
   it('allows public addresses and loopback for http://localhost only', async () => {
-    const resolve = resolver({ 'hooks.example.com': ['203.0.113.10', '2001:db8::1'], localhost: ['::1', '127.0.0.1'] });
+    const resolve = resolver({ 'hooks.example.com': ['203.0.113.10', '2001:db8::1'] });
     // 203.0.113.0/24 and 2001:db8::/32 are documentation ranges: not public, so use the allow-list to admit them.
     const docs = parseAllowList(['203.0.113.0/24', '2001:db8::/32']);
     expect(await judgedAddresses(new URL('https://hooks.example.com/x'), docs, resolve)).to.deep.equal({
       addresses: ['203.0.113.10', '2001:db8::1'],
     });
-    expect(await judgedAddresses(new URL('http://localhost:1234/x'), EMPTY_ALLOW_LIST, resolve)).to.deep.equal({
-      addresses: ['::1', '127.0.0.1'],
-    });
+    // localhost is loopback by definition (RFC 6761): no resolver is asked, whatever it would say.
+    expect(
+      await judgedAddresses(new URL('http://localhost:1234/x'), EMPTY_ALLOW_LIST, async () => ['10.9.9.9']),
+    ).to.deep.equal({ addresses: ['127.0.0.1', '::1'] });
     expect(await judgedAddresses(new URL('https://8.8.8.8/x'), EMPTY_ALLOW_LIST, resolve)).to.deep.equal({
       addresses: ['8.8.8.8'],
     });
