@@ -47,11 +47,14 @@ export class TestReceiver {
   }
 
   port(): number {
-    return (this.server?.address() as AddressInfo).port;
+    if (!this.server) throw new Error('the receiver is not started');
+    return (this.server.address() as AddressInfo).port;
   }
 
   async stop(): Promise<void> {
-    this.server?.closeAllConnections();
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()) ?? resolve());
+    const server = this.server;
+    if (!server) return;
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 }
