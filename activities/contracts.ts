@@ -73,7 +73,8 @@ export type RampartActivities = JobActivities &
   EventActivities &
   ReportActivities &
   MonitorActivities &
-  BillingActivities;
+  BillingActivities &
+  WebhookActivities;
 
 export type { MonitorActivities, MonitorScanJob, MonitorSkip } from './monitoring/monitor.activities.js';
 
@@ -112,4 +113,28 @@ export interface BillingActivities {
   retryProcessorEvent(
     eventId: string,
   ): Promise<{ outcome: 'processed' | 'failed' | 'already_processed' | 'missing'; error?: string }>;
+}
+
+/** What one webhook delivery attempt came to (activities/webhooks/delivery.activities.ts). */
+export interface WebhookAttemptResult {
+  /** `retry`: failed, more attempts to come; `failed`: a dead letter; `gone`: its endpoint was deleted. */
+  outcome: 'succeeded' | 'retry' | 'failed' | 'gone';
+  /** The receiver's status, null when none came. */
+  status: number | null;
+  error: string | null;
+}
+
+/** Activities of the webhook delivery workflow (workflows/webhook-delivery.workflow.ts). */
+export interface WebhookActivities {
+  /**
+   * Attempt `attempt` (1-5) of a delivery: sends, records the attempt, the delivery's state and the
+   * endpoint's failure count. `nextDelayMs` is the wait before the next attempt (for next_attempt_at).
+   * Throws (and is retried) while the delivery row is not visible yet but its endpoint exists.
+   */
+  attemptWebhookDelivery(
+    deliveryId: number,
+    attempt: number,
+    nextDelayMs: number,
+    endpointId?: number,
+  ): Promise<WebhookAttemptResult>;
 }

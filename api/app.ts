@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import type { DataSource } from 'typeorm';
+import { type Mailer, OutboxMailer, SmtpMailer } from '../activities/mail/mailer.js';
 import { type ScanDeps, scanDepsFromConfig } from '../activities/scanner/scan-deps.js';
 import type { Config } from '../config/env.js';
 import { loadSecrets } from '../config/secrets.js';
@@ -27,7 +28,6 @@ import { registerErrorHandler } from './errors/error-handler.js';
 import { frameworkErrorOptions, MAX_PARAM_LENGTH, registerFrameworkErrors } from './http/framework-errors.js';
 import { registerNotFoundHandling } from './http/not-found.js';
 import { registerValidators } from './http/validators.js';
-import { type Mailer, OutboxMailer, SmtpMailer } from './mail/mailer.js';
 import { BackgroundMail } from './mail/send-in-background.js';
 import { monitoringRoutes } from './monitoring/monitoring.plugin.js';
 import { pricingRoutes } from './pricing/pricing.routes.js';
@@ -42,6 +42,7 @@ import { registerServiceMap } from './system/service-map.js';
 import { systemRoutes } from './system/system.routes.js';
 import { usageRoutes } from './usage/usage.routes.js';
 import { registerUsageMeter } from './usage/usage-meter.js';
+import { webhookRoutes } from './webhooks/webhook.routes.js';
 
 /** Largest JSON body accepted; batch requests (50 domains) need a few KiB. Larger gets 413. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -149,6 +150,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(usageRoutes);
   await app.register(billingRoutes);
   await app.register(processorWebhookRoutes);
+  await app.register(webhookRoutes);
   for (const plugin of options.plugins ?? []) await app.register(plugin);
   return app;
 }

@@ -3,13 +3,13 @@
  * services sit behind interfaces (Mailer, Clock) so tests can give local implementations.
  */
 import type { DataSource } from 'typeorm';
+import type { Mailer } from '../activities/mail/mailer.js';
 import type { ScanDeps } from '../activities/scanner/scan-deps.js';
 import type { Config } from '../config/env.js';
 import type { Secrets } from '../config/secrets.js';
 import type { Clock } from '../core/clock.js';
 import type { AccessTokens } from './auth/access-token.js';
 import type { LoginThrottlePolicy } from './auth/login-throttle.js';
-import type { Mailer } from './mail/mailer.js';
 
 export interface AppContext {
   config: Readonly<Config>;

@@ -42,6 +42,8 @@ export interface Config {
     dnsblZones: readonly string[] | null;
   };
   webhooks: { allowedCidrs: readonly string[]; retryScheduleSeconds: readonly number[] };
+  /** Encrypts webhook signing secrets at rest; null as for jwtSecret (see config/secrets.ts). */
+  webhookSecretKey: string | null;
   stripe: { secretKey: string | null; apiBase: string | null };
   processorWebhookSecret: string | null;
   /** Seconds before each retry of a failed processor event (PROCESSOR_EVENT_RETRY_SCHEDULE). */
@@ -239,6 +241,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
       allowedCidrs: wrap('WEBHOOK_ALLOWED_CIDRS', () => parseCidrList(get(env, 'WEBHOOK_ALLOWED_CIDRS') ?? '')),
       retryScheduleSeconds: retry,
     },
+    webhookSecretKey: get(env, 'WEBHOOK_SECRET_KEY') ?? null,
     stripe: { secretKey: get(env, 'STRIPE_SECRET_KEY') ?? null, apiBase: stripeBase },
     processorWebhookSecret: get(env, 'PROCESSOR_WEBHOOK_SECRET') ?? null,
     processorEventRetrySeconds: wrap('PROCESSOR_EVENT_RETRY_SCHEDULE', () =>

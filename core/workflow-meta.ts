@@ -15,7 +15,8 @@ export type JobKind =
   | 'event_sweep'
   | 'report'
   | 'monitor'
-  | 'processor_event';
+  | 'processor_event'
+  | 'webhook_delivery';
 
 export interface WorkflowMeta {
   kind: JobKind;

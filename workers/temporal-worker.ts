@@ -6,8 +6,10 @@
  */
 import { Client, Connection } from '@temporalio/client';
 import { DefaultLogger, NativeConnection, Runtime } from '@temporalio/worker';
+import { mailerFromConfig } from '../activities/mail/mailer-from-config.js';
 import { reportDepsFromConfig } from '../activities/reports/report-deps.js';
 import { scanDepsFromConfig } from '../activities/scanner/scan-deps.js';
+import { webhookSettingsFromConfig } from '../activities/webhooks/webhook-settings.js';
 import { type Config, ConfigError, loadConfig } from '../config/env.js';
 import { loadSecrets } from '../config/secrets.js';
 import { systemClock } from '../core/clock.js';
@@ -66,6 +68,8 @@ async function main(): Promise<void> {
         clock: systemClock,
         // PDF reports render here, in this worker's warm Chromium, signed with the shared key.
         reports: reportDepsFromConfig(config, loadSecrets(config).reportSigningKey),
+        mailer: mailerFromConfig(config, (line) => console.log(line)),
+        webhooks: webhookSettingsFromConfig(config, loadSecrets(config)),
       },
     });
     if (!config.reportSigningKey) {

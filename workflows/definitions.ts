@@ -10,6 +10,7 @@ import { processorEventWorkflow } from './processor-event.workflow.js';
 import { quickAssessmentWorkflow } from './quick-assessment.workflow.js';
 import { reportWorkflow } from './report.workflow.js';
 import { scanWorkflow } from './scan.workflow.js';
+import { webhookDeliveryWorkflow } from './webhook-delivery.workflow.js';
 
 export const WORKFLOWS = {
   scanWorkflow,
@@ -20,6 +21,7 @@ export const WORKFLOWS = {
   reportWorkflow,
   monitorWorkflow,
   processorEventWorkflow,
+  webhookDeliveryWorkflow,
 } as const;
 
 export type WorkflowName = keyof typeof WORKFLOWS;

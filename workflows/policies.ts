@@ -99,3 +99,14 @@ export const REPORT_RENDER_POLICY: ActivityOptions = {
   heartbeatTimeoutMs: HEARTBEAT_TIMEOUT_MS,
   retry: { maximumAttempts: 3, initialIntervalMs: 1_000, backoffCoefficient: 2, maximumIntervalMs: 5_000 },
 };
+
+/**
+ * A webhook attempt bounds its own POST at 30 s (SPEC part 8) and returns every HTTP outcome as a
+ * result; the activity bound sits above it so it fires only for a stuck or lost worker, and the
+ * activity's retries cover only such failures (or a database that was briefly away).
+ */
+export const WEBHOOK_ATTEMPT_POLICY: ActivityOptions = {
+  startToCloseTimeoutMs: 45_000,
+  heartbeatTimeoutMs: HEARTBEAT_TIMEOUT_MS,
+  retry: { maximumAttempts: 5, initialIntervalMs: 1_000, backoffCoefficient: 2, maximumIntervalMs: 10_000 },
+};

@@ -7,6 +7,7 @@
 import type { EventEnvelope, EventType } from '../../core/events/event-types.js';
 import type { WorkflowStartRequest } from '../../core/workflow-meta.js';
 import { type AlertsConsumerDeps, createAlertsConsumer } from '../monitoring/alerts-consumer.js';
+import { type WebhookConsumerDeps, webhookEventConsumer } from '../webhooks/webhook-consumer.js';
 
 export interface EventConsumer {
   /** Stable: it names the activity call in workflow histories and in Temporal UI. */
@@ -21,6 +22,7 @@ export interface EventConsumer {
 }
 
 /** The consumers of this build. Features register theirs here. */
-export function defaultEventConsumers(deps: AlertsConsumerDeps): EventConsumer[] {
-  return [createAlertsConsumer(deps)];
+export function defaultEventConsumers(deps: AlertsConsumerDeps & WebhookConsumerDeps): EventConsumer[] {
+  // Alerts first: the alert.triggered events it writes are dispatched (to the webhooks) on their own.
+  return [createAlertsConsumer(deps), webhookEventConsumer(deps)];
 }

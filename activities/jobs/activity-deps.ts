@@ -1,8 +1,10 @@
 /** What every activity needs: the database, the scanner's dependencies and a clock for timestamps. */
 import type { DataSource } from 'typeorm';
 import type { EventConsumer } from '../events/event-consumers.js';
+import type { Mailer } from '../mail/mailer.js';
 import type { ReportDeps } from '../reports/report-deps.js';
 import type { ScanDeps } from '../scanner/scan-deps.js';
+import type { WebhookSettings } from '../webhooks/webhook-settings.js';
 
 export interface ActivityDeps {
   db: DataSource;
@@ -12,4 +14,8 @@ export interface ActivityDeps {
   eventConsumers?: readonly EventConsumer[];
   /** PDF rendering (the browser pool, the signing key); absent: the report activity refuses. */
   reports?: ReportDeps;
+  /** Outgoing mail from activities (the webhook auto-disable notice); absent: no mail is sent. */
+  mailer?: Mailer;
+  /** Webhook delivery: secret key, retry schedule, allowed CIDRs (activities/webhooks/webhook-settings.ts). */
+  webhooks?: WebhookSettings;
 }

@@ -7,6 +7,7 @@ import type { RampartActivities } from '../contracts.js';
 import { createEventActivities } from '../events/event.activities.js';
 import { createMonitorActivities } from '../monitoring/monitor.activities.js';
 import { createReportActivities } from '../reports/report.activities.js';
+import { createWebhookActivities } from '../webhooks/delivery.activities.js';
 import type { ActivityDeps } from './activity-deps.js';
 import { createJobActivities } from './scan-job.activities.js';
 import { createScannerActivities } from './scanner.activities.js';
@@ -21,5 +22,6 @@ export function createActivities(deps: ActivityDeps): RampartActivities {
     ...createReportActivities(deps),
     ...createMonitorActivities(deps),
     ...createBillingActivities(deps),
+    ...createWebhookActivities(deps),
   };
 }

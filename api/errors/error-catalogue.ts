@@ -8,6 +8,7 @@
  * on purpose.
  */
 import { type EntryOf, SCAN_EXECUTION_FAILED, SCAN_TARGET_REFUSALS } from '../../core/errors.js';
+import { WEBHOOK_URL_MESSAGES } from '../../core/webhooks/webhook-url.js';
 
 const GOOGLE_LOGIN_PATH = '/v1/auth/google/login';
 const GOOGLE_RESTART = `start again at ${GOOGLE_LOGIN_PATH}`;
@@ -83,6 +84,10 @@ export const ERRORS = {
     processorSignatureStale: 'Invalid Processor-Signature: the timestamp is outside the 300-second tolerance',
     processorEventMalformed: 'Processor event is not a JSON object with an id and a type',
     noBillingCustomer: 'This account has no billing customer yet: buy a plan through POST /v1/billing/checkout first',
+    webhookEndpointLimit: (planName: string, limit: number) =>
+      `Webhook endpoint limit reached: the ${planName} plan allows ${limit} active endpoint${limit === 1 ? '' : 's'}` as const,
+    unknownWebhookEventType: (type: string) => `Unrecognized event type: ${type}` as const,
+    webhookEndpointDisabled: 'Webhook endpoint is disabled: re-enable it (PATCH is_active true) before redelivering',
   },
   unauthorized: {
     /** From the endpoint, and for any bad credential (SPEC part 5 item 7). */
@@ -114,6 +119,8 @@ export const ERRORS = {
     alert: 'Alert not found',
     badge: 'Badge not found',
     plan: 'Plan not found',
+    webhookEndpoint: 'Webhook endpoint not found',
+    webhookDelivery: 'Webhook delivery not found',
   },
   methodNotAllowed: {
     method: 'Method Not Allowed',
@@ -123,6 +130,7 @@ export const ERRORS = {
   },
   conflict: {
     scanJobIncomplete: 'Scan job is not complete yet',
+    webhookDeliveryNotFailed: 'Only failed deliveries (dead letters) can be redelivered',
   },
   payloadTooLarge: {
     body: 'Request body is too large',
@@ -223,6 +231,7 @@ export const FIELD_MESSAGES = {
   startAfterEnd: 'Must not be after end_date',
   rangeTooLong: 'The range from start_date to end_date may span at most 366 days',
   httpUrl: 'Must be an absolute http or https URL',
+  ...WEBHOOK_URL_MESSAGES,
 } as const;
 
 export type FieldMessage = EntryOf<typeof FIELD_MESSAGES>;

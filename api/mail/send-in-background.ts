@@ -4,7 +4,7 @@
  * (`npm run bench:enumeration` measures it). Pending work is tracked so shutdown can wait for it.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer, MailMessage } from './mailer.js';
+import type { Mailer, MailMessage } from '../../activities/mail/mailer.js';
 
 export class BackgroundMail {
   private readonly pending = new Set<Promise<void>>();

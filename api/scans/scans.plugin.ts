@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createActivities } from '../../activities/jobs/index.js';
 import { reportDepsFromConfig } from '../../activities/reports/report-deps.js';
+import { webhookSettingsFromConfig } from '../../activities/webhooks/webhook-settings.js';
 import { EmbeddedEngine } from '../../workflows/embedded/engine.js';
 import { EmbeddedOrchestrator, type Orchestrator } from '../../workflows/orchestrator.js';
 import { TemporalOrchestrator } from '../../workflows/temporal/temporal-orchestrator.js';
@@ -28,7 +29,14 @@ function createOrchestrator(app: FastifyInstance): Orchestrator {
   // The embedded engine runs the PDF render in this process: its browser closes with the app.
   const reports = reportDepsFromConfig(ctx.config, ctx.secrets.reportSigningKey, app.log);
   app.addHook('onClose', () => reports.renderer.close());
-  const activities = createActivities({ db: ctx.db, scanDeps: ctx.scanDeps, clock: ctx.clock, reports });
+  const activities = createActivities({
+    db: ctx.db,
+    scanDeps: ctx.scanDeps,
+    clock: ctx.clock,
+    reports,
+    mailer: ctx.mailer,
+    webhooks: webhookSettingsFromConfig(ctx.config, ctx.secrets),
+  });
   return new EmbeddedOrchestrator(new EmbeddedEngine({ db: ctx.db, activities, clock: ctx.clock, log: app.log }));
 }
 

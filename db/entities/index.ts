@@ -15,6 +15,9 @@ import { ScanJob } from './scan-job.entity.js';
 import { ScanModuleResult } from './scan-module-result.entity.js';
 import { Session } from './session.entity.js';
 import { User } from './user.entity.js';
+import { WebhookAttempt } from './webhook-attempt.entity.js';
+import { WebhookDelivery } from './webhook-delivery.entity.js';
+import { WebhookEndpoint } from './webhook-endpoint.entity.js';
 import { WorkflowRun } from './workflow-run.entity.js';
 import { WorkflowSchedule } from './workflow-schedule.entity.js';
 import { WorkflowStep } from './workflow-step.entity.js';
@@ -39,6 +42,9 @@ export const entities = [
   ApiUsage,
   ProcessorEvent,
   BillingCustomer,
+  WebhookEndpoint,
+  WebhookDelivery,
+  WebhookAttempt,
 ];
 export {
   Alert,
@@ -57,6 +63,9 @@ export {
   ScanModuleResult,
   Session,
   User,
+  WebhookAttempt,
+  WebhookDelivery,
+  WebhookEndpoint,
   WorkflowRun,
   WorkflowSchedule,
   WorkflowStep,

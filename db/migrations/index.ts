@@ -4,6 +4,7 @@ import { ScanJobsAndWorkflows1763800000000 } from './1763800000000-scan-jobs-and
 import { RateLimitCounters1763900000000 } from './1763900000000-rate-limit-counters.js';
 import { EngineLeases1764000000000 } from './1764000000000-engine-leases.js';
 import { EventsAndSchedules1764100000000 } from './1764100000000-events-and-schedules.js';
+import { Webhooks1764200000000 } from './1764200000000-webhooks.js';
 import { Monitoring1764300000000 } from './1764300000000-monitoring.js';
 import { Reports1764400000000 } from './1764400000000-reports.js';
 import { UsageAndBilling1764500000000 } from './1764500000000-usage-and-billing.js';
@@ -14,6 +15,7 @@ export const migrations = [
   RateLimitCounters1763900000000,
   EngineLeases1764000000000,
   EventsAndSchedules1764100000000,
+  Webhooks1764200000000,
   Monitoring1764300000000,
   Reports1764400000000,
   UsageAndBilling1764500000000,

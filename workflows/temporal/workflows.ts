@@ -27,6 +27,11 @@ import {
 import { type QuickAssessmentInput, quickAssessmentWorkflow as quickAssessment } from '../quick-assessment.workflow.js';
 import { type ReportWorkflowInput, reportWorkflow as report } from '../report.workflow.js';
 import { type ScanWorkflowInput, scanWorkflow as scan } from '../scan.workflow.js';
+import {
+  type WebhookDeliveryInput,
+  type WebhookDeliveryOutput,
+  webhookDeliveryWorkflow as webhookDelivery,
+} from '../webhook-delivery.workflow.js';
 import { temporalRuntime } from './temporal-runtime.js';
 
 export async function scanWorkflow(input: ScanWorkflowInput): Promise<ScanOutcome> {
@@ -59,4 +64,8 @@ export async function monitorWorkflow(input: MonitorWorkflowInput): Promise<Moni
 
 export async function processorEventWorkflow(input: ProcessorEventInput): Promise<ProcessorEventOutput> {
   return processorEvent(temporalRuntime(), input);
+}
+
+export async function webhookDeliveryWorkflow(input: WebhookDeliveryInput): Promise<WebhookDeliveryOutput> {
+  return webhookDelivery(temporalRuntime(), input);
 }

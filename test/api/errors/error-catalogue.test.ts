@@ -209,6 +209,28 @@ describe('error catalogue: the wording on the wire', () => {
     expect(ERRORS.badRequest.couldNotResolve).to.equal(SCAN_TARGET_REFUSALS.couldNotResolve);
   });
 
+  it('keeps the webhook wordings byte for byte', () => {
+    expect(ERRORS.badRequest.webhookEndpointLimit('Free', 1)).to.equal(
+      'Webhook endpoint limit reached: the Free plan allows 1 active endpoint',
+    );
+    expect(ERRORS.badRequest.webhookEndpointLimit('Pro', 5)).to.equal(
+      'Webhook endpoint limit reached: the Pro plan allows 5 active endpoints',
+    );
+    expect(ERRORS.badRequest.unknownWebhookEventType('scan.started')).to.equal('Unrecognized event type: scan.started');
+    expect(ERRORS.badRequest.webhookEndpointDisabled).to.equal(
+      'Webhook endpoint is disabled: re-enable it (PATCH is_active true) before redelivering',
+    );
+    expect(ERRORS.notFound.webhookEndpoint).to.equal('Webhook endpoint not found');
+    expect(ERRORS.notFound.webhookDelivery).to.equal('Webhook delivery not found');
+    expect(ERRORS.conflict.webhookDeliveryNotFailed).to.equal(
+      'Only failed deliveries (dead letters) can be redelivered',
+    );
+    expect(FIELD_MESSAGES.webhookUrl).to.equal('Must be an HTTPS URL, or http://localhost for local development');
+    expect(FIELD_MESSAGES.webhookUrlCredentials).to.equal('Must not contain a user name or password');
+    expect(FIELD_MESSAGES.webhookUrlFragment).to.equal('Must not contain a fragment');
+    expect(FIELD_MESSAGES.webhookUrlLength).to.equal('Must be at most 2048 characters');
+  });
+
   it('gives each kind its status, and the helpers build it', () => {
     const cases: [ApiError, number, unknown][] = [
       [badRequest(ERRORS.badRequest.invalidSortBy), 400, ERRORS.badRequest.invalidSortBy],

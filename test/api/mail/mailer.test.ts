@@ -1,5 +1,5 @@
 /**
- * The two Mailer implementations (api/mail/mailer.ts) and background sending: the outbox folder used
+ * The two Mailer implementations (activities/mail/mailer.ts) and background sending: the outbox folder used
  * when SMTP_URL is unset, real SMTP delivery, and a failing relay that must not break a request.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
 import type { FastifyBaseLogger } from 'fastify';
-import { MAIL_FROM, type Mailer, type MailMessage, OutboxMailer, SmtpMailer } from '../../../api/mail/mailer.js';
+import { MAIL_FROM, type Mailer, type MailMessage, OutboxMailer, SmtpMailer } from '../../../activities/mail/mailer.js';
 import { BackgroundMail } from '../../../api/mail/send-in-background.js';
 import { verificationMail } from '../../../api/mail/templates.js';
 import { TestMailbox } from '../../helpers/mailbox.js';

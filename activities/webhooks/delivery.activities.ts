@@ -1,0 +1,182 @@
+/**
+ * The one activity of a delivery workflow: an attempt. It sends the stored envelope, signed now, and
+ * records in one transaction what came back: the attempt row, the delivery's state (retrying, or a
+ * dead letter after the fifth failure), and the endpoint's consecutive failures, which disable it at
+ * 10; the owner is told by e-mail after that commit. Idempotent per (delivery, attempt): run again
+ * after a crash that followed the commit, it returns the recorded outcome without sending again.
+ */
+import {
+  WEBHOOK_ATTEMPT_TIMEOUT_MS,
+  WEBHOOK_AUTO_DISABLE_AFTER,
+  WEBHOOK_MAX_ATTEMPTS,
+  WEBHOOK_RESPONSE_BODY_CAP_BYTES,
+  WEBHOOK_SEND_CONCURRENCY,
+} from '../../core/webhooks/delivery-rules.js';
+import { User } from '../../db/entities/user.entity.js';
+import { WebhookAttempt } from '../../db/entities/webhook-attempt.entity.js';
+import { WebhookDelivery } from '../../db/entities/webhook-delivery.entity.js';
+import { WebhookEndpoint } from '../../db/entities/webhook-endpoint.entity.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { currentActivitySignal } from '../activity-signal.js';
+import type { WebhookActivities, WebhookAttemptResult } from '../contracts.js';
+import type { ActivityDeps } from '../jobs/activity-deps.js';
+import { endpointDisabledMail } from './disable-notice.js';
+import { postWebhook } from './pinned-post.js';
+import { SendSlots } from './send-slots.js';
+import { deliveryHeaders } from './signing.js';
+
+function outcomeOf(attempt: Pick<WebhookAttempt, 'succeeded' | 'attempt' | 'responseStatus' | 'error'>) {
+  const outcome: WebhookAttemptResult['outcome'] = attempt.succeeded
+    ? 'succeeded'
+    : attempt.attempt >= WEBHOOK_MAX_ATTEMPTS
+      ? 'failed'
+      : 'retry';
+  return { outcome, status: attempt.responseStatus, error: attempt.error };
+}
+
+export function createWebhookActivities(deps: ActivityDeps): WebhookActivities {
+  const { db, clock } = deps;
+  const slots = new SendSlots(deps.webhooks?.maxConcurrentSends ?? WEBHOOK_SEND_CONCURRENCY);
+
+  async function markDeadLetter(deliveryId: number, reason: string): Promise<void> {
+    await db.manager.update(
+      WebhookDelivery,
+      { id: deliveryId },
+      { status: 'failed', failureReason: reason, nextAttemptAt: null, completedAt: clock.now() },
+    );
+  }
+
+  return {
+    async attemptWebhookDelivery(deliveryId, attempt, nextDelayMs, endpointId) {
+      const settings = deps.webhooks;
+      if (!settings) throw new Error('webhook delivery needs ActivityDeps.webhooks (the secret key and schedule)');
+      const delivery = await db.manager.findOneBy(WebhookDelivery, { id: deliveryId });
+      if (!delivery) {
+        // On Temporal the API starts the workflow inside the transaction that writes the row: a
+        // worker may look before the commit. The row is visible once it commits (retry); a delivery
+        // whose endpoint is gone was deleted with it: nothing to send, nothing to record.
+        if (endpointId !== undefined && (await db.manager.existsBy(WebhookEndpoint, { id: endpointId }))) {
+          throw new Error(`webhook delivery ${deliveryId} is not visible yet`);
+        }
+        return { outcome: 'gone', status: null, error: null };
+      }
+      const recorded = await db.manager.findOneBy(WebhookAttempt, { deliveryId, attempt });
+      if (recorded) return outcomeOf(recorded);
+      if (delivery.status === 'succeeded' || delivery.status === 'failed') {
+        return { outcome: delivery.status, status: null, error: delivery.failureReason };
+      }
+      const endpoint = await db.manager.findOneBy(WebhookEndpoint, { id: delivery.endpointId });
+      if (!endpoint) return { outcome: 'gone', status: null, error: null };
+      if (!endpoint.isActive) {
+        // A disabled endpoint gets nothing more; the delivery waits as a dead letter for a redelivery.
+        const reason = 'endpoint is disabled';
+        await markDeadLetter(deliveryId, reason);
+        return { outcome: 'failed', status: null, error: reason };
+      }
+
+      const secret = settings.secretBox.open(endpoint.secretEncrypted, endpoint.id);
+      const body = JSON.stringify(delivery.payload);
+      const signal = currentActivitySignal();
+      const { attemptedAt, answer } = await slots.run(async () => {
+        // Signed when it leaves, so the timestamp is fresh however long the slot took.
+        const signedAt = clock.now();
+        const headers = deliveryHeaders({
+          eventId: delivery.eventId,
+          eventType: delivery.eventType,
+          deliveryId: delivery.id,
+          body,
+          secret,
+          signedAt,
+        });
+        const posted = await postWebhook(endpoint.url, headers, body, {
+          allowList: settings.allowList,
+          timeoutMs: settings.attemptTimeoutMs ?? WEBHOOK_ATTEMPT_TIMEOUT_MS,
+          bodyCapBytes: WEBHOOK_RESPONSE_BODY_CAP_BYTES,
+          signal,
+        });
+        return { attemptedAt: signedAt, answer: posted };
+      }, signal);
+
+      const row = {
+        deliveryId,
+        attempt,
+        attemptedAt,
+        succeeded: answer.ok,
+        responseStatus: answer.status,
+        durationMs: answer.durationMs,
+        responseBody: answer.body,
+        error: answer.error,
+      };
+      const result = outcomeOf(row);
+      const finishedAt = clock.now();
+      let disabled = false;
+      try {
+        disabled = await db.transaction(async (manager) => {
+          await manager.insert(WebhookAttempt, row);
+          await manager.update(
+            WebhookDelivery,
+            { id: deliveryId },
+            {
+              attemptCount: attempt,
+              status: result.outcome === 'retry' ? 'retrying' : result.outcome === 'succeeded' ? 'succeeded' : 'failed',
+              failureReason: result.outcome === 'failed' ? answer.error : null,
+              nextAttemptAt: result.outcome === 'retry' ? new Date(finishedAt.getTime() + nextDelayMs) : null,
+              completedAt: result.outcome === 'retry' ? null : finishedAt,
+            },
+          );
+          if (answer.ok) {
+            await manager.update(
+              WebhookEndpoint,
+              { id: endpoint.id },
+              { consecutiveFailures: 0, lastAttemptAt: attemptedAt, lastSuccessAt: attemptedAt },
+            );
+            return false;
+          }
+          // Counted in SQL: attempts of several deliveries to one endpoint may finish at once.
+          await manager
+            .createQueryBuilder()
+            .update(WebhookEndpoint)
+            .set({
+              consecutiveFailures: () => 'consecutive_failures + 1',
+              lastAttemptAt: attemptedAt,
+              lastFailureAt: attemptedAt,
+            })
+            .where('id = :id', { id: endpoint.id })
+            .execute();
+          const disabling = await manager
+            .createQueryBuilder()
+            .update(WebhookEndpoint)
+            .set({ isActive: false, disabledAt: finishedAt, updatedAt: finishedAt })
+            .where('id = :id AND is_active = :active AND consecutive_failures >= :limit', {
+              id: endpoint.id,
+              active: true,
+              limit: WEBHOOK_AUTO_DISABLE_AFTER,
+            })
+            .execute();
+          return (disabling.affected ?? 0) > 0;
+        });
+      } catch (error) {
+        // Another run of this attempt recorded it first (a retried activity): its outcome stands.
+        if (!isUniqueViolation(error)) throw error;
+        const other = await db.manager.findOneByOrFail(WebhookAttempt, { deliveryId, attempt });
+        return outcomeOf(other);
+      }
+      if (disabled && deps.mailer) {
+        const owner = await db.manager.findOneBy(User, { id: endpoint.userId });
+        if (owner) {
+          const mail = endpointDisabledMail(owner.email, settings.publicBaseUrl, {
+            id: endpoint.id,
+            url: endpoint.url,
+            lastError: answer.error,
+          });
+          // Best effort: the endpoint is disabled either way, and a retried activity would find the
+          // attempt recorded and not send the mail again.
+          await deps.mailer.send(mail).catch((error: unknown) => {
+            console.error(`webhook endpoint ${endpoint.id} disabled; the notice to its owner failed: ${String(error)}`);
+          });
+        }
+      }
+      return result;
+    },
+  };
+}

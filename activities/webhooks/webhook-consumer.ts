@@ -1,0 +1,99 @@
+/**
+ * The `webhooks` event consumer (activities/events/event-consumers.ts): fans an event out to every
+ * active endpoint of its account subscribed to its type. In one transaction it creates one delivery
+ * per endpoint (unique per endpoint and event, so a repeated call creates nothing new), then asks the
+ * dispatcher to start `webhook-delivery-<id>` for each: the same ids on every call for the event.
+ *
+ * It does not name the EventConsumer interface (event-consumers.ts imports this file; the interface
+ * is met structurally), so the two files do not import each other.
+ */
+import { type DataSource, In } from 'typeorm';
+import type { EventEnvelope, EventType } from '../../core/events/event-types.js';
+import {
+  retryDelaysMs,
+  type WebhookDeliveryInput,
+  webhookDeliveryWorkflowId,
+} from '../../core/webhooks/delivery-rules.js';
+import type { WorkflowStartRequest } from '../../core/workflow-meta.js';
+import { WebhookDelivery } from '../../db/entities/webhook-delivery.entity.js';
+import { WebhookEndpoint } from '../../db/entities/webhook-endpoint.entity.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { DEFAULT_WEBHOOK_SCHEDULE, type WebhookSettings } from './webhook-settings.js';
+
+/** The event types a delivery is ever made for (SPEC part 6: the other three are never dispatched). */
+export const DISPATCHED_EVENT_TYPES: ReadonlySet<EventType> = new Set(['scan.completed', 'alert.triggered']);
+
+export interface WebhookConsumerDeps {
+  db: DataSource;
+  clock: { now(): Date };
+  webhooks?: WebhookSettings;
+}
+
+export function webhookDeliveryStart(
+  delivery: Pick<WebhookDelivery, 'id' | 'endpointId' | 'eventId' | 'payload'>,
+  accountId: number,
+  retryScheduleSeconds: readonly number[],
+): WorkflowStartRequest {
+  const domain = delivery.payload.data.domain;
+  const input: WebhookDeliveryInput = {
+    deliveryId: delivery.id,
+    endpointId: delivery.endpointId,
+    retryDelaysMs: retryDelaysMs(retryScheduleSeconds),
+  };
+  return {
+    workflow: 'webhookDeliveryWorkflow',
+    workflowId: webhookDeliveryWorkflowId(delivery.id, delivery.eventId),
+    input,
+    meta: { kind: 'webhook_delivery', domains: typeof domain === 'string' ? [domain] : [], accountId },
+  };
+}
+
+export function webhookEventConsumer(deps: WebhookConsumerDeps) {
+  const schedule = deps.webhooks?.retryScheduleSeconds ?? DEFAULT_WEBHOOK_SCHEDULE.retryScheduleSeconds;
+  return {
+    name: 'webhooks',
+    accepts: (type: EventType) => DISPATCHED_EVENT_TYPES.has(type),
+    async handle(event: EventEnvelope, userId: number | null): Promise<WorkflowStartRequest[]> {
+      if (userId === null) return [];
+      const deliveries = await deps.db.transaction(async (manager) => {
+        const endpoints = await manager.find(WebhookEndpoint, { where: { userId }, order: { id: 'ASC' } });
+        const ids = endpoints.map((endpoint) => endpoint.id);
+        if (ids.length === 0) return [];
+        // By (endpoint, event, series): the unique index answers it.
+        const existing = await manager.find(WebhookDelivery, {
+          where: { endpointId: In(ids), eventId: event.id, series: 1 },
+        });
+        const have = new Set(existing.map((delivery) => delivery.endpointId));
+        for (const endpoint of endpoints) {
+          if (have.has(endpoint.id) || !endpoint.isActive || !endpoint.enabledEvents.includes(event.type)) continue;
+          try {
+            await manager.insert(WebhookDelivery, {
+              endpointId: endpoint.id,
+              eventId: event.id,
+              eventType: event.type,
+              series: 1,
+              redeliveryOf: null,
+              isTest: false,
+              payload: event as never,
+              status: 'pending',
+              attemptCount: 0,
+              failureReason: null,
+              createdAt: deps.clock.now(),
+              nextAttemptAt: null,
+              completedAt: null,
+            });
+          } catch (error) {
+            // A concurrent dispatch of the same event made it first: the start below names it anyway.
+            if (!isUniqueViolation(error)) throw error;
+          }
+        }
+        return manager.find(WebhookDelivery, {
+          select: { id: true, endpointId: true, eventId: true, payload: true },
+          where: { endpointId: In(ids), eventId: event.id, series: 1 },
+          order: { id: 'ASC' },
+        });
+      });
+      return deliveries.map((delivery) => webhookDeliveryStart(delivery, userId, schedule));
+    },
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * The delivery rules of SPEC part 6 and 8, as data read by the delivery workflow (workflows/) and
+ * its activities: five attempts, the waits between them, the 30 s answer bound, auto-disable at 10.
+ */
+
+/** Attempts per delivery, the first included (SPEC part 3, "Webhook delivery"). */
+export const WEBHOOK_MAX_ATTEMPTS = 5;
+
+/** Seconds before attempts 2 to 5 (SPEC part 6 "Delivery rules"); WEBHOOK_RETRY_SCHEDULE overrides them. */
+export const WEBHOOK_RETRY_SCHEDULE_SECONDS: readonly number[] = [60, 300, 900, 3600];
+
+/** The receiver must answer within this (SPEC part 8, "Webhook response time"). */
+export const WEBHOOK_ATTEMPT_TIMEOUT_MS = 30_000;
+
+/** Consecutive failed attempts after which an endpoint is disabled (SPEC part 3). */
+export const WEBHOOK_AUTO_DISABLE_AFTER = 10;
+
+/** The part of a receiver's answer that is read and kept with the attempt; the rest is discarded. */
+export const WEBHOOK_RESPONSE_BODY_CAP_BYTES = 1024;
+
+/** POSTs one process has in flight at most (activities/webhooks/send-slots.ts). */
+export const WEBHOOK_SEND_CONCURRENCY = 32;
+
+/** Delivery states: queued or between attempts, delivered, or a dead letter. */
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'retrying', 'succeeded', 'failed'] as const;
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+
+/** The waits before attempts 2..5 in milliseconds, from seconds (the configured schedule). */
+export function retryDelaysMs(seconds: readonly number[]): number[] {
+  return seconds.map((each) => Math.round(each * 1000));
+}
+
+/**
+ * `webhook-delivery-<delivery id>-<first 8 hex digits of the event id>`: the delivery id an operator
+ * looks for, then a tail that differs between databases. A Temporal namespace outlives a database
+ * that was reset (or is shared by two deployments), and a child start with a taken id is left alone
+ * (workflows/runtime.ts): delivery 12 of a new database must not be mistaken for an old delivery 12.
+ */
+export function webhookDeliveryWorkflowId(deliveryId: number, eventId: string): string {
+  return `webhook-delivery-${deliveryId}-${eventId.replace(/-/g, '').slice(0, 8)}`;
+}
+
+/** The input of the delivery workflow (`webhook-delivery-<id>`). */
+export interface WebhookDeliveryInput {
+  deliveryId: number;
+  /** Tells "not committed yet" (retry) from "its endpoint was deleted" (nothing to do). */
+  endpointId: number;
+  /** Waits before attempts 2-5, fixed when the delivery starts (a later config change leaves it alone). */
+  retryDelaysMs: number[];
+}

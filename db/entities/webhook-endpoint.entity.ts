@@ -1,0 +1,61 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import type { EventType } from '../../core/events/event-types.js';
+import { CreatedAtColumn, TimestampColumn } from '../columns.js';
+import { User } from './user.entity.js';
+
+/**
+ * A webhook endpoint of an account (SPEC part 2). The signing secret is kept only encrypted
+ * (AES-256-GCM, activities/webhooks/secret-box.ts): a database dump alone cannot sign as Rampart.
+ */
+@Entity({ name: 'webhook_endpoints' })
+@Index('ix_webhook_endpoints_user_id_id', ['userId', 'id'])
+export class WebhookEndpoint {
+  @PrimaryGeneratedColumn({ type: 'integer' })
+  id!: number;
+
+  @Column({ name: 'user_id', type: 'integer' })
+  userId!: number;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'fk_webhook_endpoints_user' })
+  user?: Relation<User>;
+
+  @Column({ name: 'url', type: 'varchar', length: 2048 })
+  url!: string;
+
+  @Column({ name: 'description', type: 'varchar', length: 255, nullable: true })
+  description!: string | null;
+
+  @Column({ name: 'enabled_events', type: 'json' })
+  enabledEvents!: EventType[];
+
+  /** base64url of iv (12 bytes), tag (16 bytes) and ciphertext. */
+  @Column({ name: 'secret_encrypted', type: 'varchar', length: 255 })
+  secretEncrypted!: string;
+
+  @Column({ name: 'is_active', type: 'boolean', default: true })
+  isActive!: boolean;
+
+  /** Failed attempts since the last success, across deliveries; 10 disables the endpoint. */
+  @Column({ name: 'consecutive_failures', type: 'integer', default: 0 })
+  consecutiveFailures!: number;
+
+  @CreatedAtColumn()
+  createdAt!: Date;
+
+  @TimestampColumn('updated_at')
+  updatedAt!: Date;
+
+  @TimestampColumn('last_attempt_at', { nullable: true })
+  lastAttemptAt!: Date | null;
+
+  @TimestampColumn('last_success_at', { nullable: true })
+  lastSuccessAt!: Date | null;
+
+  @TimestampColumn('last_failure_at', { nullable: true })
+  lastFailureAt!: Date | null;
+
+  /** When consecutive failures disabled it; null while active or when disabled by hand. */
+  @TimestampColumn('disabled_at', { nullable: true })
+  disabledAt!: Date | null;
+}
