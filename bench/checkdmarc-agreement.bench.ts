@@ -29,7 +29,7 @@ import { type ComparedRow, compareFindings, printAgreement } from './agreement/a
 import { parseCheckdmarcOutput } from './agreement/checkdmarc-findings.js';
 import { EMAIL_FIELDS } from './agreement/email-fields.js';
 import { ourEmailFindings } from './agreement/our-email-findings.js';
-import { ensurePythonTool } from './agreement/python-tool.js';
+import { ensurePythonTool } from '../scripts/python-tool.js';
 
 /** The checkdmarc release compared against (`pip index versions checkdmarc` lists others). */
 export const CHECKDMARC_VERSION = '6.0.4';

@@ -25,7 +25,7 @@ import { LAB_CIDR } from '../lab/net.js';
 import { startLab } from '../lab/start-lab.js';
 import { type ComparedRow, compareFindings, printAgreement } from './agreement/agreement-table.js';
 import { ourTlsFindings } from './agreement/our-tls-findings.js';
-import { ensurePythonTool } from './agreement/python-tool.js';
+import { ensurePythonTool } from '../scripts/python-tool.js';
 import { parseSslyzeOutput } from './agreement/sslyze-findings.js';
 import { TLS_FIELDS } from './agreement/tls-fields.js';
 

