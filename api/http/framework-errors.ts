@@ -29,7 +29,7 @@ import type {
   FastifyRequest,
   FastifyServerOptions,
 } from 'fastify';
-import { ApiError, badRequest, internalError, serviceUnavailable } from '../errors/api-error.js';
+import { ApiError, badRequest, internalError, notFound, serviceUnavailable } from '../errors/api-error.js';
 import { type AnyDetail, ERRORS, STATUS_OF } from '../errors/error-catalogue.js';
 import { sendApiError } from '../errors/error-handler.js';
 
@@ -103,6 +103,9 @@ function clientErrorHandler(this: FastifyInstance, error: ParserError, socket: S
   answerAndClose(socket, answer, requestId);
 }
 
+/** The report verification path (api/reports/verify.routes.ts; api/http imports no feature). */
+const VERIFY_PREFIX = '/v1/verify/';
+
 /** Fastify's `frameworkErrors`: the router could not take the URL apart. */
 function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   let answer: ApiError;
@@ -111,7 +114,11 @@ function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: Fa
       answer = badRequest(ERRORS.badRequest.malformedUrl);
       break;
     case 'FST_ERR_MAX_PARAM_LENGTH':
-      answer = new ApiError(STATUS_OF.uriTooLong, ERRORS.uriTooLong.pathParameter(MAX_PARAM_LENGTH));
+      // A report id no one could have been given: the verification page's one 404 for every id it
+      // does not know (SPEC part 4), so an id's length tells nothing either.
+      answer = request.url.startsWith(VERIFY_PREFIX)
+        ? notFound(ERRORS.notFound.report)
+        : new ApiError(STATUS_OF.uriTooLong, ERRORS.uriTooLong.pathParameter(MAX_PARAM_LENGTH));
       break;
     case 'FST_ERR_ASYNC_CONSTRAINT':
       answer = internalError(ERRORS.internal.unexpected(request.id));

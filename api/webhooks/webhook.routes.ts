@@ -10,6 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import { EVENT_TYPE_CATALOGUE } from '../../core/webhooks/event-catalogue.js';
 import { WEBHOOK_URL_MAX_LENGTH } from '../../core/webhooks/webhook-url.js';
 import { principalOf } from '../auth/authenticate.js';
+import { requireActiveSubscription } from '../auth/subscription-guard.js';
+import { errorResponses } from '../docs/documented-errors.js';
 import { WebhookService } from './webhook.service.js';
 import {
   createdEndpointSchema,
@@ -61,16 +63,19 @@ export async function webhookRoutes(untyped: FastifyInstance): Promise<void> {
   const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   const service = new WebhookService(app.ctx, app.scans.orchestrator);
   const auth = { preHandler: app.auth.requireAccount };
+  // Creating, changing and testing endpoints need a subscription in good standing (docs/billing.md);
+  // reading, deleting and redelivering do not.
+  const paid = { preHandler: [app.auth.requireAccount, requireActiveSubscription] };
 
   app.post(
     '/v1/webhooks',
     {
-      ...auth,
+      ...paid,
       schema: {
         tags,
         summary: 'Create a webhook endpoint; the response holds its signing secret, shown only here',
         body: CreateBody,
-        response: { 201: createdEndpointSchema },
+        response: { ...errorResponses(400), 201: createdEndpointSchema },
       },
     },
     async (request, reply) => {
@@ -119,7 +124,12 @@ export async function webhookRoutes(untyped: FastifyInstance): Promise<void> {
     '/v1/webhooks/:endpoint_id',
     {
       ...auth,
-      schema: { tags, summary: 'One webhook endpoint', params: EndpointParams, response: { 200: endpointSchema } },
+      schema: {
+        tags,
+        summary: 'One webhook endpoint',
+        params: EndpointParams,
+        response: { ...errorResponses(404), 200: endpointSchema },
+      },
     },
     async (request) => toEndpointView(await service.get(principalOf(request).user.id, request.params.endpoint_id)),
   );
@@ -127,13 +137,13 @@ export async function webhookRoutes(untyped: FastifyInstance): Promise<void> {
   app.patch(
     '/v1/webhooks/:endpoint_id',
     {
-      ...auth,
+      ...paid,
       schema: {
         tags,
         summary: 'Change an endpoint: only the fields sent; is_active true re-enables it and resets its failure count',
         params: EndpointParams,
         body: PatchBody,
-        response: { 200: endpointSchema },
+        response: { ...errorResponses(400, 404), 200: endpointSchema },
       },
     },
     async (request) =>
@@ -142,7 +152,15 @@ export async function webhookRoutes(untyped: FastifyInstance): Promise<void> {
 
   app.delete(
     '/v1/webhooks/:endpoint_id',
-    { ...auth, schema: { tags, summary: 'Delete an endpoint and its deliveries', params: EndpointParams } },
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Delete an endpoint and its deliveries',
+        params: EndpointParams,
+        response: { 204: { description: 'Deleted (no body)', type: 'null' }, ...errorResponses(404) },
+      },
+    },
     async (request, reply) => {
       await service.remove(principalOf(request).user.id, request.params.endpoint_id);
       return reply.code(204).send();
@@ -152,14 +170,14 @@ export async function webhookRoutes(untyped: FastifyInstance): Promise<void> {
   app.post(
     '/v1/webhooks/:endpoint_id/test',
     {
-      ...auth,
+      ...paid,
       schema: {
         tags,
         summary:
           'Send a signed example event (default scan.completed); answers with the delivery after its first attempt',
         params: EndpointParams,
         body: TestBody,
-        response: { 200: deliverySchema },
+        response: { ...errorResponses(400, 404), 200: deliverySchema },
       },
     },
     async (request) =>
@@ -179,7 +197,7 @@ export async function webhookRoutes(untyped: FastifyInstance): Promise<void> {
         summary: 'Deliveries of an endpoint with their attempts, newest first; status=failed lists the dead letters',
         params: EndpointParams,
         querystring: DeliveriesQuery,
-        response: { 200: Type.Array(deliverySchema) },
+        response: { ...errorResponses(404), 200: Type.Array(deliverySchema) },
       },
     },
     async (request) =>
@@ -199,7 +217,7 @@ export async function webhookRoutes(untyped: FastifyInstance): Promise<void> {
         tags,
         summary: 'Redeliver a dead letter: a new series of attempts with the same event id',
         params: DeliveryParams,
-        response: { 202: deliverySchema },
+        response: { ...errorResponses(400, 404, 409), 202: deliverySchema },
       },
     },
     async (request, reply) => {

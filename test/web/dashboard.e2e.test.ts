@@ -354,7 +354,10 @@ describe('the dashboard in Chromium', function () {
           await page.goto(`/app${path}`);
           await page.locator('main h1').waitFor();
           await page
-            .waitForFunction("!/Loading/.test(document.querySelector('main')?.textContent ?? 'Loading')")
+            // Generous: on a loaded CI machine the full report (every module's evidence) takes a while.
+            .waitForFunction("!/Loading/.test(document.querySelector('main')?.textContent ?? 'Loading')", undefined, {
+              timeout: 60_000,
+            })
             .catch(async () => {
               throw new Error(`${path} never finished loading: ${await textOf(page.locator('main'))}`);
             });
