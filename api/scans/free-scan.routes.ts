@@ -15,19 +15,10 @@ import {
   requestedDomain,
   toFreeScanResponse,
 } from './free-scan.service.js';
+import { issueSchema } from './scan-response.schemas.js';
 import { runSynchronousScan } from './synchronous-scan.js';
 
 const tags = ['Scanning'];
-
-const issueSchema = {
-  type: 'object',
-  required: ['severity', 'finding', 'remediation'],
-  properties: {
-    severity: { type: 'string', enum: ['critical', 'high', 'medium', 'low'] },
-    finding: { type: 'string' },
-    remediation: { type: 'string' },
-  },
-} as const;
 
 export const freeScanResponseSchema = {
   type: 'object',

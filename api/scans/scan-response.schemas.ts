@@ -7,7 +7,8 @@
 const open = (description: string) => ({ type: 'object', additionalProperties: true, description }) as const;
 const nullable = (type: string) => ({ type: [type, 'null'] }) as const;
 
-const issueSchema = {
+/** An issue (severity, finding, remediation), as every report, summary and free scan carries it. */
+export const issueSchema = {
   type: 'object',
   required: ['severity', 'finding', 'remediation'],
   properties: {
