@@ -25,11 +25,11 @@ import { DMARC_FIXTURES } from '../lab/zones/dmarc-fixtures.js';
 import { LAB_ZONES } from '../lab/zones/index.js';
 import { zone } from '../lab/zones/records.js';
 import { SPF_FIXTURES } from '../lab/zones/spf-fixtures.js';
+import { ensurePythonTool } from '../scripts/python-tool.js';
 import { type ComparedRow, compareFindings, printAgreement } from './agreement/agreement-table.js';
 import { parseCheckdmarcOutput } from './agreement/checkdmarc-findings.js';
 import { EMAIL_FIELDS } from './agreement/email-fields.js';
 import { ourEmailFindings } from './agreement/our-email-findings.js';
-import { ensurePythonTool } from '../scripts/python-tool.js';
 
 /** The checkdmarc release compared against (`pip index versions checkdmarc` lists others). */
 export const CHECKDMARC_VERSION = '6.0.4';

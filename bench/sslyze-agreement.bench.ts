@@ -23,9 +23,9 @@ import { WEB_FIXTURES, WEB_HOSTS } from '../lab/fixtures/web.fixtures.js';
 import { labModuleContext } from '../lab/lab-scan-deps.js';
 import { LAB_CIDR } from '../lab/net.js';
 import { startLab } from '../lab/start-lab.js';
+import { ensurePythonTool } from '../scripts/python-tool.js';
 import { type ComparedRow, compareFindings, printAgreement } from './agreement/agreement-table.js';
 import { ourTlsFindings } from './agreement/our-tls-findings.js';
-import { ensurePythonTool } from '../scripts/python-tool.js';
 import { parseSslyzeOutput } from './agreement/sslyze-findings.js';
 import { TLS_FIELDS } from './agreement/tls-fields.js';
 
