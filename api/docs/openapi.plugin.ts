@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { PLANS } from '../../core/plans/plan-catalogue.js';
 import { API_VERSION, DOCS_PATH, OPENAPI_PATH } from '../system/system.routes.js';
+import { documentDefaultsAsOptional } from './documented-defaults.js';
 import { documentErrors } from './documented-errors.js';
 import { addLinks } from './openapi-links.js';
 
@@ -37,8 +38,10 @@ export function plansDescription(): string {
 
 export const openApiPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
-    // Generic error responses (401, 403, 413, 422, 429) added to every route of their kind.
-    transform: documentErrors as never,
+    // Generic error responses (401, 403, 413, 414, 422, 429, 431) added to every route of their kind,
+    // and request fields with a default documented as optional.
+    transform: ((input: Parameters<typeof documentErrors>[0]) =>
+      documentErrors({ ...input, schema: input.schema && documentDefaultsAsOptional(input.schema) })) as never,
     // Links from a response field to the operations that take it (POST /v1/scan -> the job).
     transformObject: (documentObject) =>
       'openapiObject' in documentObject

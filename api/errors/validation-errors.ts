@@ -52,6 +52,8 @@ function describe(error: AjvLikeError): FieldError {
     case 'maximum':
       return { field: base, message: `Must be at most ${String(params.limit)}` };
     case 'format':
+      // A calendar date (`format: date`) says which form it wants, as the usage routes document it.
+      if (params.format === 'date') return { field: base, message: FIELD_MESSAGES.invalidDate };
       return { field: base, message: `Must be a valid ${String(params.format)}` };
     default:
       return { field: base || 'body', message: error.message ?? 'Invalid value' };

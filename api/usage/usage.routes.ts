@@ -14,8 +14,10 @@ import { LimitsView, limitsView } from './usage-limits.js';
 const tags = ['Usage'];
 
 const SummaryQuery = Type.Object({
-  start_date: Type.Optional(Type.String({ description: 'YYYY-MM-DD (UTC); default: the first of the month' })),
-  end_date: Type.Optional(Type.String({ description: 'YYYY-MM-DD (UTC), inclusive; default: today' })),
+  start_date: Type.Optional(
+    Type.String({ format: 'date', description: 'YYYY-MM-DD (UTC); default: the first of the month' }),
+  ),
+  end_date: Type.Optional(Type.String({ format: 'date', description: 'YYYY-MM-DD (UTC), inclusive; default: today' })),
 });
 const SummaryView = Type.Object({
   start_date: Type.String(),
@@ -27,13 +29,20 @@ const SummaryView = Type.Object({
     Type.Object({ date: Type.String(), requests: Type.Integer(), errors: Type.Integer(), scans: Type.Integer() }),
   ),
 });
-const HistoryQuery = Type.Object({ months: Type.Integer({ minimum: 1, maximum: 24, default: 6 }) });
+/** Defaults ajv fills in; the `??` below are for the types (optional in the document, as they are). */
+const HISTORY_MONTHS = 6;
+const BY_ENDPOINT_DAYS = 30;
+const HistoryQuery = Type.Object({
+  months: Type.Optional(Type.Integer({ minimum: 1, maximum: 24, default: HISTORY_MONTHS })),
+});
 const HistoryView = Type.Object({
   months: Type.Array(
     Type.Object({ month: Type.String(), requests: Type.Integer(), errors: Type.Integer(), scans: Type.Integer() }),
   ),
 });
-const ByEndpointQuery = Type.Object({ days: Type.Integer({ minimum: 1, maximum: 366, default: 30 }) });
+const ByEndpointQuery = Type.Object({
+  days: Type.Optional(Type.Integer({ minimum: 1, maximum: 366, default: BY_ENDPOINT_DAYS })),
+});
 const ByEndpointView = Type.Object({
   days: Type.Integer(),
   since: Type.String(),
@@ -120,7 +129,7 @@ export async function usageRoutes(untyped: FastifyInstance): Promise<void> {
       const { user } = principalOf(request);
       const now = ctx.clock.now();
       const months: string[] = [];
-      for (let back = request.query.months - 1; back >= 0; back -= 1) {
+      for (let back = (request.query.months ?? HISTORY_MONTHS) - 1; back >= 0; back -= 1) {
         months.push(dayOf(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1))).slice(0, 7));
       }
       const first = new Date(`${months[0]}-01T00:00:00Z`);
@@ -155,7 +164,7 @@ export async function usageRoutes(untyped: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { user } = principalOf(request);
-      const { days } = request.query;
+      const days = request.query.days ?? BY_ENDPOINT_DAYS;
       const since = dayOf(addDays(ctx.clock.now(), -(days - 1)));
       await app.usageMeter.flush();
       const endpoints = await requestsByEndpoint(ctx.db, user.id, since);
