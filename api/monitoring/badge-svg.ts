@@ -32,24 +32,26 @@ const colourOf = (grade: string | null) => (grade ? (GRADE_COLOURS[grade] ?? PEN
 
 function card(facts: BadgeFacts): string {
   const colour = colourOf(facts.grade);
-  const domain = xmlEscape(facts.domain.length > 34 ? `${facts.domain.slice(0, 33)}…` : facts.domain);
+  // Sized for DejaVu Sans / Verdana: 26 bold 13 px characters and the 11 px line fit beside the grade
+  // (the dashboard's browser test measures the rendered text against the card's width).
+  const domain = xmlEscape(facts.domain.length > 26 ? `${facts.domain.slice(0, 25)}…` : facts.domain);
   const grade = xmlEscape(facts.grade ?? '?');
   const line =
     facts.grade === null
       ? 'Security scan pending'
-      : `Score ${facts.score ?? 0}/100 · scanned ${facts.scannedAt?.toISOString().slice(0, 10) ?? ''}`;
+      : `Score ${facts.score ?? 0}/100 · ${facts.scannedAt?.toISOString().slice(0, 10) ?? ''}`;
   const label = xmlEscape(
     facts.grade === null ? `${facts.domain}: security grade pending` : `${facts.domain}: security grade ${facts.grade}`,
   );
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="260" height="64" viewBox="0 0 260 64" role="img" aria-label="${label}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="64" viewBox="0 0 300 64" role="img" aria-label="${label}">`,
     `<title>${label}</title>`,
-    '<rect x="0.5" y="0.5" width="259" height="63" rx="8" fill="#ffffff" stroke="#d0d7de"/>',
+    '<rect x="0.5" y="0.5" width="299" height="63" rx="8" fill="#ffffff" stroke="#d0d7de"/>',
     `<rect x="8" y="8" width="48" height="48" rx="6" fill="${colour}"/>`,
     `<text x="32" y="42" font-family="Verdana,DejaVu Sans,sans-serif" font-size="28" font-weight="bold" fill="#ffffff" text-anchor="middle">${grade}</text>`,
     `<text x="68" y="27" font-family="Verdana,DejaVu Sans,sans-serif" font-size="13" font-weight="bold" fill="#1f2328">${domain}</text>`,
     `<text x="68" y="46" font-family="Verdana,DejaVu Sans,sans-serif" font-size="11" fill="#57606a">${xmlEscape(line)}</text>`,
-    `<text x="252" y="58" font-family="Verdana,DejaVu Sans,sans-serif" font-size="8" fill="#8c959f" text-anchor="end">Rampart</text>`,
+    `<text x="292" y="58" font-family="Verdana,DejaVu Sans,sans-serif" font-size="8" fill="#8c959f" text-anchor="end">Rampart</text>`,
     '</svg>',
   ].join('');
 }

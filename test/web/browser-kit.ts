@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { CORE_FIXTURES } from '../../lab/fixtures/core.fixtures.js';
 import { SECURE_FIXTURES } from '../../lab/fixtures/secure.fixtures.js';
+import type { LabFixtureSet } from '../../lab/hosts.js';
 import { labScanDeps } from '../../lab/lab-scan-deps.js';
 import { type Lab, startLab } from '../../lab/start-lab.js';
 import { LAB_ZONES } from '../../lab/zones/index.js';
@@ -49,8 +50,8 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** The suite's before/after: lab, app on a loopback port, browser. */
-export function useDashboardRig(): () => Rig {
+/** The suite's before/after: lab (plus a suite's own `fixtures`), app on a loopback port, browser. */
+export function useDashboardRig(fixtures: LabFixtureSet[] = []): () => Rig {
   let rig: Rig | undefined;
   before(async function () {
     this.timeout(180_000);
@@ -60,7 +61,9 @@ export function useDashboardRig(): () => Rig {
       );
     }
     await ensureDashboardBuilt();
-    const lab = await startLab({ fixtures: [CORE_FIXTURES, SECURE_FIXTURES, { zones: [...LAB_ZONES], hosts: [] }] });
+    const lab = await startLab({
+      fixtures: [CORE_FIXTURES, SECURE_FIXTURES, { zones: [...LAB_ZONES], hosts: [] }, ...fixtures],
+    });
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const sqlite = testDatabases().find((database) => database.name === 'sqlite')!;

@@ -5,10 +5,13 @@
  */
 import type { FunctionComponent } from 'preact';
 import { AccountPage } from './account.page.js';
+import { AlertsPage } from './alerts.page.js';
 import { ApiKeyPage } from './api-key.page.js';
 import { ForgotPasswordPage } from './forgot-password.page.js';
 import { LandingPage } from './landing.page.js';
 import { LoginPage } from './login.page.js';
+import { MonitoredDomainPage } from './monitored-domain.page.js';
+import { MonitoringPage } from './monitoring.page.js';
 import { ResetPasswordPage } from './reset-password.page.js';
 import { ScanReportPage } from './scan-report.page.js';
 import { ScansPage } from './scans.page.js';
@@ -38,6 +41,9 @@ export const PAGES: PageEntry[] = [
   { path: '/verify-email', component: VerifyEmailPage, access: 'public' },
   { path: '/scans', component: ScansPage, access: 'account', nav: { label: 'Scans', order: 10 } },
   { path: '/scans/:id', component: ScanReportPage, access: 'account' },
+  { path: '/monitoring', component: MonitoringPage, access: 'account', nav: { label: 'Monitoring', order: 20 } },
+  { path: '/monitoring/:id', component: MonitoredDomainPage, access: 'account' },
+  { path: '/alerts', component: AlertsPage, access: 'account', nav: { label: 'Alerts', order: 30 } },
   { path: '/api-key', component: ApiKeyPage, access: 'account', nav: { label: 'API key', order: 80 } },
   { path: '/account', component: AccountPage, access: 'account', nav: { label: 'Account', order: 90 } },
 ];

@@ -1,0 +1,218 @@
+/**
+ * Monitored domains (docs/monitoring.md): the list with each domain's last grade, score and scan,
+ * its frequency, alert and badge settings; add a domain (POST /v1/domains); scan now. Changing the
+ * settings, the badge and removal are on the domain's own page (monitored-domain.page.tsx).
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { GradeBadge, ScanStatusBadge } from '../components/badges.js';
+import { Field, Notice, SubmitButton } from '../components/form.js';
+import { Link } from '../components/link.js';
+import { Page } from '../components/page.js';
+import { api, messageOf } from '../lib/api.js';
+import { takeFlash } from '../lib/flash.js';
+import { formatDateTime } from '../lib/format.js';
+import { useSession } from '../lib/session.js';
+import { isRunning, type ScanJob } from '../lib/types.js';
+import { ActionError } from '../monitoring/action-error.js';
+import { type AlertSettings, AlertSettingsFields, settingsBody } from '../monitoring/alert-settings-fields.js';
+import type { DomainList, MonitoredDomain } from '../monitoring/monitoring-types.js';
+import { useAction } from '../monitoring/use-action.js';
+import { useScanNow } from '../monitoring/use-scan-now.js';
+import type { PageProps } from './registry.js';
+import '../monitoring/monitoring.css';
+
+/** What a finished "scan now" says in the notice above the list. */
+const scanOutcome = (job: ScanJob) =>
+  job.status === 'completed' && job.result
+    ? `Scan of ${job.domain} completed: grade ${job.result.grade}, ${job.result.score}/100.`
+    : `Scan of ${job.domain} failed${job.failure_reason ? `: ${job.failure_reason}` : '.'}`;
+
+const DEFAULTS: AlertSettings = { scan_frequency: 'daily', alert_on_score_drop: true, alert_threshold: '10' };
+
+function AddDomainForm({ onAdded }: { onAdded: (domain: MonitoredDomain) => void }) {
+  const [domain, setDomain] = useState('');
+  const [settings, setSettings] = useState<AlertSettings>(DEFAULTS);
+  const { busy, failure, fields, run } = useAction();
+  const submit = (event: Event) => {
+    event.preventDefault();
+    void run(async () => {
+      const added = await api<MonitoredDomain>('POST', '/v1/domains', {
+        domain: domain.trim(),
+        ...settingsBody(settings),
+      });
+      setDomain('');
+      setSettings(DEFAULTS);
+      onAdded(added);
+    });
+  };
+  return (
+    <form onSubmit={submit} noValidate class="card" aria-labelledby="add-domain-heading">
+      <h2 id="add-domain-heading">Monitor a domain</h2>
+      <p class="muted">Rampart scans it on a schedule and alerts you when its security gets worse.</p>
+      <Field
+        label="Domain to monitor"
+        name="domain"
+        value={domain}
+        onInput={setDomain}
+        placeholder="example.com"
+        inputMode="url"
+        required
+        error={fields.domain}
+      />
+      <AlertSettingsFields value={settings} onChange={setSettings} fields={fields} />
+      <ActionError failure={failure} />
+      <SubmitButton busy={busy} busyLabel="Adding…">
+        Start monitoring
+      </SubmitButton>
+    </form>
+  );
+}
+
+function DomainRow(props: { domain: MonitoredDomain; job?: ScanJob; busy: boolean; onScan: () => void }) {
+  const { domain, job } = props;
+  const last = domain.last_scan;
+  const scanning = job !== undefined && isRunning(job.status);
+  return (
+    <tr>
+      <td data-label="Domain">
+        <Link to={`/monitoring/${domain.id}`} class="strong-link">
+          {domain.domain}
+        </Link>
+      </td>
+      <td data-label="Grade">{last ? <GradeBadge grade={last.grade} size="small" /> : <span class="muted">—</span>}</td>
+      <td data-label="Score">{last ? `${last.score}/100` : '—'}</td>
+      <td data-label="Last scan">
+        {last ? (
+          <Link to={`/scans/${last.job_id}`}>
+            {formatDateTime(last.scanned_at)}
+            <span class="visually-hidden"> (report for {domain.domain})</span>
+          </Link>
+        ) : (
+          <span class="muted">Not scanned yet</span>
+        )}
+        {job && (
+          <span class="block scan-now-status">
+            <ScanStatusBadge status={job.status} />
+            {job.status === 'failed' && job.failure_reason && (
+              <span class="muted small block">{job.failure_reason}</span>
+            )}
+          </span>
+        )}
+      </td>
+      <td data-label="Frequency" class="capitalize">
+        {domain.scan_frequency}
+      </td>
+      <td data-label="Score-drop alert">{domain.alert_on_score_drop ? `${domain.alert_threshold} points` : 'Off'}</td>
+      <td data-label="Badge">{domain.badge_enabled ? 'Published' : 'Not published'}</td>
+      <td data-label="" class="row-actions">
+        <button type="button" class="button button-small" disabled={scanning || props.busy} onClick={props.onScan}>
+          {scanning ? 'Scanning…' : 'Scan now'}
+          <span class="visually-hidden"> {domain.domain}</span>
+        </button>
+        <Link to={`/monitoring/${domain.id}`} class="button button-small">
+          Settings<span class="visually-hidden"> of {domain.domain}</span>
+        </Link>
+      </td>
+    </tr>
+  );
+}
+
+export function MonitoringPage(_props: PageProps) {
+  const { refresh } = useSession();
+  const [flash] = useState(takeFlash);
+  const [list, setList] = useState<DomainList | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const scan = useAction();
+
+  const load = async () => {
+    try {
+      setList(await api<DomainList>('GET', '/v1/domains'));
+      setLoadError(null);
+    } catch (error) {
+      setLoadError(messageOf(error));
+    }
+  };
+  useEffect(() => {
+    void load();
+  }, []);
+  const scanNow = useScanNow(async (ended) => {
+    setNotice(ended.map(scanOutcome).join(' '));
+    await load();
+    await refresh().catch(() => undefined);
+  });
+
+  const onAdded = (domain: MonitoredDomain) => {
+    setNotice(`${domain.domain} is monitored, ${domain.scan_frequency}. Use "Scan now" for a first result at once.`);
+    void load();
+  };
+  const startScan = (domain: MonitoredDomain) => {
+    setNotice(null);
+    void scan.run(async () => {
+      await scanNow.start(domain.id);
+      setNotice(`Scan of ${domain.domain} queued. Its status updates below.`);
+    });
+  };
+
+  return (
+    <Page
+      title="Monitoring"
+      lead={
+        list &&
+        (list.domain_limit === null
+          ? `${list.used} monitored domains (unlimited on your plan).`
+          : `${list.used} of ${list.domain_limit} domain slots used.`)
+      }
+      actions={<Link to="/alerts">View alerts</Link>}
+    >
+      {flash && <Notice kind="success">{flash}</Notice>}
+      <AddDomainForm onAdded={onAdded} />
+      {notice && <Notice kind="success">{notice}</Notice>}
+      <ActionError failure={scan.failure} />
+      <section aria-labelledby="domain-list-heading" class="section">
+        <h2 id="domain-list-heading">Monitored domains{list ? ` (${list.used})` : ''}</h2>
+        {loadError && (
+          <div class="alert alert-error" role="alert">
+            {loadError}
+          </div>
+        )}
+        {list === null && !loadError && <p role="status">Loading monitored domains…</p>}
+        {list && list.domains.length === 0 && (
+          <p class="empty">No monitored domains yet. Add one above: its grade and alerts appear here.</p>
+        )}
+        {list && list.domains.length > 0 && (
+          <div class="table-wrap">
+            <table class="scan-table monitor-table">
+              <caption class="visually-hidden">Monitored domains with their last scan and settings.</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Domain</th>
+                  <th scope="col">Grade</th>
+                  <th scope="col">Score</th>
+                  <th scope="col">Last scan</th>
+                  <th scope="col">Frequency</th>
+                  <th scope="col">Score-drop alert</th>
+                  <th scope="col">Badge</th>
+                  <th scope="col">
+                    <span class="visually-hidden">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.domains.map((domain) => (
+                  <DomainRow
+                    key={domain.id}
+                    domain={domain}
+                    job={scanNow.jobs[domain.id]}
+                    busy={scan.busy}
+                    onScan={() => startScan(domain)}
+                  />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </Page>
+  );
+}
