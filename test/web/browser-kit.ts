@@ -33,6 +33,13 @@ export const CHROMIUM_ARGS = [
 export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 375, height: 740 };
 
+/**
+ * A page has loaded when no status note in <main> starts with "Loading" (every page's own wording).
+ * Only status notes count: a report quotes scanned sites, whose text may say "Loading" anywhere.
+ */
+export const PAGE_LOADED =
+  "document.querySelector('main h1') !== null && ![...document.querySelectorAll('main [role=status]')].some((status) => /^\\s*Loading/.test(status.textContent ?? ''))";
+
 export interface Rig {
   /** http://127.0.0.1:<port>, also the app's PUBLIC_BASE_URL, so mail links point here. */
   base: string;

@@ -14,6 +14,7 @@ import {
   DESKTOP,
   linkIn,
   openPage,
+  PAGE_LOADED,
   PASSWORD,
   PHONE,
   screenshot,
@@ -355,9 +356,7 @@ describe('the dashboard in Chromium', function () {
           await page.locator('main h1').waitFor();
           await page
             // Generous: on a loaded CI machine the full report (every module's evidence) takes a while.
-            .waitForFunction("!/Loading/.test(document.querySelector('main')?.textContent ?? 'Loading')", undefined, {
-              timeout: 60_000,
-            })
+            .waitForFunction(PAGE_LOADED, undefined, { timeout: 60_000 })
             .catch(async () => {
               throw new Error(`${path} never finished loading: ${await textOf(page.locator('main'))}`);
             });

@@ -19,6 +19,7 @@ import { until } from '../helpers/wait.js';
 import {
   DESKTOP,
   openPage,
+  PAGE_LOADED,
   PASSWORD,
   PHONE,
   type Rig,
@@ -341,11 +342,7 @@ describe('the dashboard: monitoring and alerts in Chromium', function () {
         for (const path of ['/monitoring', `/monitoring/${degraded.domainId}`, '/alerts']) {
           await page.goto(`/app${path}`);
           await page.locator('main h1').waitFor();
-          await pageSays(
-            page,
-            "!/Loading/.test(document.querySelector('main')?.textContent ?? 'Loading')",
-            `${path} loaded`,
-          );
+          await pageSays(page, PAGE_LOADED, `${path} loaded`);
           for (const violation of await seriousViolations(page)) {
             found.push(
               `${viewport.width}px ${path}: ${violation.id} (${violation.impact}) ${violation.help} at ${violation.targets.slice(0, 3).join(', ')}`,
