@@ -23,6 +23,8 @@ export interface Config {
   port: number;
   host: string;
   publicBaseUrl: string;
+  /** Whether PUBLIC_BASE_URL was given: only then does the OpenAPI document name an absolute server. */
+  publicBaseUrlSet: boolean;
   database: DatabaseConfig;
   /** Folder for the SQLite file, the generated secrets and the mail outbox. */
   dataDir: string;
@@ -216,6 +218,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     port,
     host: get(env, 'HOST') ?? '0.0.0.0',
     publicBaseUrl,
+    publicBaseUrlSet: get(env, 'PUBLIC_BASE_URL') !== undefined,
     database,
     dataDir: get(env, 'RAMPART_DATA_DIR') ?? './data',
     temporal: parseTemporal(env),

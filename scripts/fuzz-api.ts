@@ -40,7 +40,8 @@ try {
     ...stripe.env(),
     RAMPART_DATA_DIR: dataDir,
     DATABASE_URL: process.env.FUZZ_DATABASE_URL ?? `sqlite:${join(dataDir, 'rampart.db')}`,
-    PUBLIC_BASE_URL: 'http://127.0.0.1',
+    // No PUBLIC_BASE_URL, as in a default deployment: the document's server is then relative (`/`)
+    // and `--url` below names the base schemathesis calls.
     LOG_LEVEL: 'warn',
   });
   try {

@@ -1,8 +1,10 @@
 /**
  * The OpenAPI 3 document, generated from the route schemas, at `/openapi.json`, and the
- * interactive documentation (Swagger UI, served from the package, no CDN) at `/docs`. Its
- * description lists the plans and their limits from the plan catalogue (`GET /v1/pricing/plans`
- * serves the same catalogue as data).
+ * interactive documentation (Swagger UI, see docs-page.ts) at `/docs`. Its description lists the
+ * plans and their limits from the plan catalogue (`GET /v1/pricing/plans` serves the same
+ * catalogue as data). Its server is relative (`/`), so "Try it out" calls the origin the page was
+ * opened on, whatever host name or port that is; an operator who sets PUBLIC_BASE_URL gets that
+ * URL instead.
  */
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -10,9 +12,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { PLANS } from '../../core/plans/plan-catalogue.js';
 import { API_VERSION, DOCS_PATH, OPENAPI_PATH } from '../system/system.routes.js';
+import { docsPageOptions } from './docs-page.js';
 import { documentDefaultsAsOptional } from './documented-defaults.js';
 import { documentErrors } from './documented-errors.js';
 import { addLinks } from './openapi-links.js';
+import { hideTrailingSlashTwins } from './trailing-slash-twins.js';
 
 const count = (n: number | null) => (n === null ? 'unlimited' : n.toLocaleString('en-US'));
 
@@ -37,11 +41,14 @@ export function plansDescription(): string {
 }
 
 export const openApiPlugin = fp(async (app: FastifyInstance) => {
+  const { config } = app.ctx;
   await app.register(swagger, {
     // Generic error responses (401, 403, 413, 414, 422, 429, 431) added to every route of their kind,
-    // and request fields with a default documented as optional.
+    // request fields with a default documented as optional, and trailing-slash twins hidden.
     transform: ((input: Parameters<typeof documentErrors>[0]) =>
-      documentErrors({ ...input, schema: input.schema && documentDefaultsAsOptional(input.schema) })) as never,
+      documentErrors(
+        hideTrailingSlashTwins(app, { ...input, schema: input.schema && documentDefaultsAsOptional(input.schema) }),
+      )) as never,
     // Links from a response field to the operations that take it (POST /v1/scan -> the job).
     transformObject: (documentObject) =>
       'openapiObject' in documentObject
@@ -60,7 +67,11 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
           plansDescription(),
         ].join('\n'),
       },
-      servers: [{ url: app.ctx.config.publicBaseUrl }],
+      servers: [
+        config.publicBaseUrlSet
+          ? { url: config.publicBaseUrl }
+          : { url: '/', description: 'This service, at the address the page or document was opened on' },
+      ],
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', description: 'API key (rp_...) or JWT from login' },
@@ -70,6 +81,6 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
       },
     },
   });
-  await app.register(swaggerUi, { routePrefix: DOCS_PATH, staticCSP: true });
+  await app.register(swaggerUi, { routePrefix: DOCS_PATH, ...docsPageOptions(config) });
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
 });

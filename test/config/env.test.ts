@@ -12,6 +12,7 @@ describe('configuration', () => {
     expect(config.port).to.equal(8000);
     expect(config.host).to.equal('0.0.0.0');
     expect(config.publicBaseUrl).to.equal('http://localhost:8000');
+    expect(config.publicBaseUrlSet).to.equal(false);
     expect(config.database).to.deep.equal({
       kind: 'sqlite',
       path: './data/rampart.db',
@@ -104,6 +105,13 @@ describe('configuration', () => {
     const config = loadConfig({});
     expect(Object.isFrozen(config)).to.equal(true);
     expect(Object.isFrozen(config.scanner.allowedCidrs)).to.equal(true);
+  });
+
+  it('marks PUBLIC_BASE_URL as given only when it is (the OpenAPI server is relative otherwise)', () => {
+    const config = loadConfig({ PUBLIC_BASE_URL: 'https://rampart.example/' });
+    expect(config.publicBaseUrl).to.equal('https://rampart.example');
+    expect(config.publicBaseUrlSet).to.equal(true);
+    expect(loadConfig({ PUBLIC_BASE_URL: '  ' }).publicBaseUrlSet).to.equal(false);
   });
 
   it('parses lists and URLs', () => {
