@@ -435,6 +435,11 @@ describe('the dashboard: webhooks, usage and the PDF in Chromium', function () {
               'document.documentElement.scrollWidth - document.documentElement.clientWidth',
             );
             if (overflow > 0) found.push(`${viewport.width}px ${path}: ${overflow} px wider than the screen`);
+            // The month table fits its card too (a scrolled table hides a column at 375 px).
+            const hidden = await page.evaluate<number>(
+              "Math.max(0, ...[...document.querySelectorAll('.history-card .table-wrap')].map((e) => e.scrollWidth - e.clientWidth))",
+            );
+            if (hidden > 0) found.push(`${viewport.width}px ${path}: the month table scrolls by ${hidden} px`);
             // The webhook account has used the API for a while: a fuller page than a new account's.
             if (viewport === DESKTOP && path === '/usage') await screenshot(page, 'usage', { maxHeight: 1700 });
             if (viewport === PHONE && path === '/usage') await screenshot(page, 'usage-phone', { maxHeight: 2400 });

@@ -139,7 +139,7 @@ export function UsagePage(_props: PageProps) {
       </div>
       <section class="section" aria-labelledby="history-heading">
         <h2 id="history-heading">The last six months</h2>
-        <div class="card">
+        <div class="card history-card">
           <HistoryChart months={loaded.months} />
         </div>
       </section>
