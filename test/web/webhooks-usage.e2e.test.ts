@@ -186,10 +186,14 @@ describe('the dashboard: webhooks, usage and the PDF in Chromium', function () {
       receiver.answer = () => ({ status: 200, body: 'ok' });
       letAMinutePass(rig());
       await dead.getByRole('button', { name: /^Redeliver delivery \d+$/ }).click();
-      await page.getByText(/is being delivered again as delivery \d+, with the same event id/).waitFor();
+      const again = page.getByText(/is being delivered again as delivery \d+, with the same event id/);
+      await again.waitFor();
+      const [, deadId, newId] =
+        /^Delivery (\d+) is being delivered again as delivery (\d+)/.exec(await textOf(again)) ?? [];
       await page.getByRole('heading', { name: 'Deliveries (3)', exact: true }).waitFor();
       await deliveries.first().getByText('Delivered').waitFor({ timeout: DEAD_LETTER_TIMEOUT_MS });
-      expect(await textOf(deliveries.first())).to.match(/redelivery of delivery \d+/);
+      expect(await textOf(deliveries.first())).to.include(`redelivery of delivery ${deadId}`);
+      expect(await textOf(deliveries.nth(1))).to.include(`Redelivered as delivery ${newId}.`);
       expect((JSON.parse(receiver.requests.at(-1)?.body ?? '{}') as { id: string }).id).to.equal(deadEventId);
       expect(receiver.requests).to.have.length(7);
       await screenshot(page, 'webhook', { maxHeight: 1900 });
@@ -386,6 +390,11 @@ describe('the dashboard: webhooks, usage and the PDF in Chromium', function () {
 
       const downloading = page.waitForEvent('download', { timeout: 30_000 });
       await button.click();
+      // The first request renders the PDF (Chromium starts, prints; a second or more): the button
+      // says so and cannot be pressed twice meanwhile.
+      const busy = page.getByRole('button', { name: 'Preparing the PDF…' });
+      await busy.waitFor();
+      expect(await busy.isDisabled()).to.equal(true);
       const download = await downloading;
       expect(download.suggestedFilename()).to.match(
         /^rampart-security-report-web-core\.test-\d{4}-\d{2}-\d{2}-[A-Z]{2}-[A-Z0-9]{8}\.pdf$/,

@@ -91,7 +91,7 @@ function EndpointFacts({ endpoint, deliveries }: { endpoint: WebhookEndpoint; de
         </div>
         <div>
           <dt>Failures in a row</dt>
-          <dd>{endpoint.consecutive_failures} of 10 before it is disabled</dd>
+          <dd>{endpoint.consecutive_failures} (disabled at 10)</dd>
         </div>
       </dl>
       <h3 class="small-heading">Recent deliveries ({deliveries.length})</h3>

@@ -29,6 +29,8 @@ function AttemptRow({ attempt }: { attempt: DeliveryAttempt }) {
 
 function DeliveryItem(props: {
   delivery: Delivery;
+  /** Later deliveries that redelivered this one. */
+  redeliveredAs: readonly number[];
   busy: boolean;
   canRedeliver: boolean;
   onRedeliver: (delivery: Delivery) => void;
@@ -55,6 +57,7 @@ function DeliveryItem(props: {
         </span>
       </p>
       {delivery.failure_reason && <p class="small delivery-failure">{delivery.failure_reason}</p>}
+      {props.redeliveredAs.length > 0 && <p class="small">Redelivered as delivery {props.redeliveredAs.join(', ')}.</p>}
       {delivery.attempts.length > 0 && (
         <div class="table-wrap">
           <table class="scan-table attempt-table">
@@ -109,6 +112,9 @@ export function DeliveryList(props: {
         <DeliveryItem
           key={delivery.id}
           delivery={delivery}
+          redeliveredAs={props.deliveries
+            .filter((other) => other.redelivery_of === delivery.id)
+            .map((other) => other.id)}
           busy={props.busy}
           canRedeliver={props.canRedeliver}
           onRedeliver={props.onRedeliver}
