@@ -4,9 +4,9 @@
  * Webhooks: 422s under their controls, an endpoint created by keyboard alone, its secret shown once
  * and copied, a test event whose delivery and attempt the page shows and whose V2 signature the
  * receiver verifies with that secret, a dead letter after five failed attempts redelivered, disable
- * and enable, the Free plan's endpoint limit in words, deletion after the dialog. Usage: the meters
- * and the history table agree with the API, checkout goes to the stand-in and back, the portal, a
- * processor failure in words. The report's PDF downloaded through the session (a real %PDF), and an
+ * and enable, the Free plan's endpoint limit in words; a lapsed subscription's 403 in words, deletion
+ * after the dialog. Usage: the meters and the history table agree with the API, checkout goes to the
+ * stand-in and back, the portal, a processor failure in words. The report's PDF downloaded through the session (a real %PDF), and an
  * API error in words. axe at 1280 and 375 px on the new pages. Screenshots.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
@@ -14,6 +14,7 @@ import { readFileSync } from 'node:fs';
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
+import { User } from '../../db/entities/user.entity.js';
 import { WebhookEndpoint } from '../../db/entities/webhook-endpoint.entity.js';
 import { StripeStandIn } from '../../lab/stripe/stripe-stand-in.js';
 import { signUp } from '../helpers/accounts.js';
@@ -83,7 +84,7 @@ describe('the dashboard: webhooks, usage and the PDF in Chromium', function () {
   /** For the accessibility audit: an account with an endpoint and deliveries, and a completed scan. */
   const audit: { email?: string; endpointId?: number; jobId?: number; reportEmail?: string } = {};
 
-  it('webhooks: 422s by their fields, created by keyboard, secret once, test delivered and signed, dead letter redelivered, disable, enable, limit, delete', async () => {
+  it('webhooks: 422s by their fields, created by keyboard, secret once, test delivered and signed, dead letter redelivered, disable, enable, limit', async () => {
     const { base, t } = rig();
     const account = await signUp(t.app, uniqueEmail('hooks'));
     const { context, page } = await openPage(rig());
@@ -229,7 +230,7 @@ describe('the dashboard: webhooks, usage and the PDF in Chromium', function () {
     }
   });
 
-  it('deletes an endpoint after the confirmation (Escape cancels first)', async () => {
+  it('a lapsed subscription: a test and disabling refused in the API words with the plan link; deletion after the confirmation (Escape cancels first)', async () => {
     const { t } = rig();
     const account = await signUp(t.app, uniqueEmail('hook-delete'));
     const created = await t.app.inject({
@@ -241,8 +242,19 @@ describe('the dashboard: webhooks, usage and the PDF in Chromium', function () {
     expect(created.statusCode, created.body).to.equal(201);
     const { context, page } = await openPage(rig());
     try {
+      // A renewal failed: the paid plan's features close (docs/billing.md); reading and deleting stay.
+      await t.db.manager.update(User, { id: account.id }, { plan: 'professional', subscriptionStatus: 'past_due' });
       await signIn(page, account.email);
       await page.goto(`/app/webhooks/${created.json().id}`);
+      await page.getByRole('button', { name: 'Send test event' }).click();
+      const gate = page.getByRole('alert').filter({ hasText: 'Subscription is not active' });
+      await gate.waitFor();
+      expect(await gate.getByRole('link', { name: 'See your plan and usage' }).getAttribute('href')).to.equal(
+        '/app/usage',
+      );
+      await page.getByRole('button', { name: 'Disable endpoint' }).click();
+      await gate.waitFor();
+      expect((await t.db.manager.findOneByOrFail(WebhookEndpoint, { userId: account.id })).isActive).to.equal(true);
       await page.getByRole('button', { name: 'Delete endpoint…' }).click();
       const dialog = page.getByRole('dialog', { name: 'Delete this webhook endpoint?' });
       await dialog.waitFor();
