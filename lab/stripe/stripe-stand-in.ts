@@ -144,9 +144,34 @@ export class StripeStandIn {
       params,
       idempotencyKey: Array.isArray(header) ? header[0] : header,
     });
+    const page = request.method === 'GET' ? this.hostedPage(url.pathname) : null;
+    if (page !== null) {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(page);
+      return;
+    }
     const answer = this.answer(request, url.pathname, params);
     response.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': id('req') });
     response.end(JSON.stringify(answer.body));
+  }
+
+  /**
+   * The pages a browser opens at Stripe: a checkout session's `url` and a portal session's. Stripe's
+   * are public pages (no API key); these say which session they are, so a browser test can follow
+   * the dashboard's redirect to them. Null for any other path.
+   */
+  private hostedPage(path: string): string | null {
+    const checkout = /^\/c\/pay\/(cs_[A-Za-z0-9_]+)$/.exec(path);
+    const session = checkout ? this.sessions.get(checkout[1] as string) : undefined;
+    if (checkout && session) {
+      const plan = String((session.metadata as Obj | undefined)?.plan ?? '');
+      return `<!doctype html><html lang="en"><title>Stand-in checkout</title><h1>Stand-in checkout</h1><p>Session ${session.id}, plan ${plan}.</p></html>`;
+    }
+    const portal = /^\/p\/session\/(bps_[A-Za-z0-9_]+)$/.exec(path);
+    if (portal) {
+      return `<!doctype html><html lang="en"><title>Stand-in billing portal</title><h1>Stand-in billing portal</h1><p>Session ${portal[1]}.</p></html>`;
+    }
+    return null;
   }
 
   private answer(request: IncomingMessage, path: string, params: Obj): { status: number; body: unknown } {

@@ -57,8 +57,17 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
+export interface RigOptions {
+  /**
+   * Extra app environment (e.g. a Stripe stand-in's keys, a short webhook retry schedule). A
+   * function is read when the rig starts, after the suite's earlier `before` hooks (a stand-in's
+   * port is known only once it listens).
+   */
+  env?: Record<string, string> | (() => Record<string, string>);
+}
+
 /** The suite's before/after: lab (plus a suite's own `fixtures`), app on a loopback port, browser. */
-export function useDashboardRig(fixtures: LabFixtureSet[] = []): () => Rig {
+export function useDashboardRig(fixtures: LabFixtureSet[] = [], options: RigOptions = {}): () => Rig {
   let rig: Rig | undefined;
   before(async function () {
     this.timeout(180_000);
@@ -74,7 +83,8 @@ export function useDashboardRig(fixtures: LabFixtureSet[] = []): () => Rig {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const sqlite = testDatabases().find((database) => database.name === 'sqlite')!;
-    const t = await buildTestApp(sqlite, { PUBLIC_BASE_URL: base }, [], { scanDeps: labScanDeps(lab) });
+    const env = typeof options.env === 'function' ? options.env() : (options.env ?? {});
+    const t = await buildTestApp(sqlite, { ...env, PUBLIC_BASE_URL: base }, [], { scanDeps: labScanDeps(lab) });
     await t.app.listen({ port, host: '127.0.0.1' });
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     rig = { base, t, lab, browser };

@@ -16,7 +16,10 @@ import { ResetPasswordPage } from './reset-password.page.js';
 import { ScanReportPage } from './scan-report.page.js';
 import { ScansPage } from './scans.page.js';
 import { SignupPage } from './signup.page.js';
+import { UsagePage } from './usage.page.js';
 import { VerifyEmailPage } from './verify-email.page.js';
+import { WebhookPage } from './webhook.page.js';
+import { WebhooksPage } from './webhooks.page.js';
 
 export interface PageProps {
   /** `:name` segments of the path. */
@@ -44,6 +47,9 @@ export const PAGES: PageEntry[] = [
   { path: '/monitoring', component: MonitoringPage, access: 'account', nav: { label: 'Monitoring', order: 20 } },
   { path: '/monitoring/:id', component: MonitoredDomainPage, access: 'account' },
   { path: '/alerts', component: AlertsPage, access: 'account', nav: { label: 'Alerts', order: 30 } },
+  { path: '/webhooks', component: WebhooksPage, access: 'account', nav: { label: 'Webhooks', order: 40 } },
+  { path: '/webhooks/:id', component: WebhookPage, access: 'account' },
+  { path: '/usage', component: UsagePage, access: 'account', nav: { label: 'Usage', order: 50 } },
   { path: '/api-key', component: ApiKeyPage, access: 'account', nav: { label: 'API key', order: 80 } },
   { path: '/account', component: AccountPage, access: 'account', nav: { label: 'Account', order: 90 } },
 ];

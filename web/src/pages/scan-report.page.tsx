@@ -1,7 +1,7 @@
 /**
  * One scan: its live status while queued or running (GET /v1/scan/jobs/{id}, every 2 s), then the
  * full report (GET /v1/scan/jobs/{id}/report): grade and score, issues by severity, every module
- * with its checks and evidence, and the compliance mapping.
+ * with its checks and evidence, and the compliance mapping; once completed, the PDF download.
  */
 import { useEffect, useState } from 'preact/hooks';
 import { GradeBadge, ScanStatusBadge } from '../components/badges.js';
@@ -15,6 +15,7 @@ import { isRunning, type ScanJob, type ScanReport, type Severity } from '../lib/
 import { usePolling } from '../lib/use-polling.js';
 import { ComplianceSection } from '../report/compliance-section.js';
 import { ModuleSection } from '../report/module-section.js';
+import { PdfDownload } from '../report/pdf-download.js';
 import type { PageProps } from './registry.js';
 
 const SEVERITIES: Severity[] = ['critical', 'high', 'medium', 'low'];
@@ -144,7 +145,12 @@ export function ScanReportPage({ params }: PageProps) {
     <Page
       title={title}
       lead={job && `Scan #${job.job_id} · started ${formatDateTime(job.created_at)}`}
-      actions={<Link to="/scans">All scans</Link>}
+      actions={
+        <>
+          {job?.status === 'completed' && <PdfDownload jobId={job.job_id} />}
+          <Link to="/scans">All scans</Link>
+        </>
+      }
     >
       <FormError message={error} />
       {!job && !error && <p role="status">Loading…</p>}

@@ -1,0 +1,476 @@
+/**
+ * The webhook, usage and PDF pages in Chromium, against the real service and the lab
+ * (browser-kit.ts), a webhook receiver the test starts on loopback and the lab's Stripe stand-in.
+ * Webhooks: 422s under their controls, an endpoint created by keyboard alone, its secret shown once
+ * and copied, a test event whose delivery and attempt the page shows and whose V2 signature the
+ * receiver verifies with that secret, a dead letter after five failed attempts redelivered, disable
+ * and enable, the Free plan's endpoint limit in words; a lapsed subscription's 403 in words, deletion
+ * after the dialog. Usage: the meters and the history table agree with the API, checkout goes to the
+ * stand-in and back, the portal, a processor failure in words. The report's PDF downloaded through the session (a real %PDF), and an
+ * API error in words. axe at 1280 and 375 px on the new pages. Screenshots.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { expect } from 'chai';
+import type { Page } from 'playwright-core';
+import { ScanJob } from '../../db/entities/scan-job.entity.js';
+import { User } from '../../db/entities/user.entity.js';
+import { WebhookEndpoint } from '../../db/entities/webhook-endpoint.entity.js';
+import { StripeStandIn } from '../../lab/stripe/stripe-stand-in.js';
+import { signUp } from '../helpers/accounts.js';
+import { until } from '../helpers/wait.js';
+import { TestReceiver } from '../webhooks/receiver.js';
+import {
+  DESKTOP,
+  openPage,
+  PASSWORD,
+  PHONE,
+  type Rig,
+  screenshot,
+  scriptErrorsOf,
+  seriousViolations,
+  textOf,
+  uniqueEmail,
+  useDashboardRig,
+} from './browser-kit.js';
+
+const SCAN_TIMEOUT_MS = 45_000;
+/** Dead letters come after five attempts; the retry schedule is 0 s here, the polling 3 s. */
+const DEAD_LETTER_TIMEOUT_MS = 30_000;
+
+/**
+ * The app's clock is the test's, and so is the rate limiter's: the Free plan's burst bucket (20)
+ * never refills by itself. Pages read several routes each, so the journey moves the clock a minute
+ * on between steps, as a person's time would pass.
+ */
+const letAMinutePass = (rig: Rig) => rig.t.clock.advance(61_000);
+
+async function signIn(page: Page, email: string): Promise<void> {
+  const response = await page.context().request.post('/v1/auth/login', { data: { email, password: PASSWORD } });
+  expect(response.status(), await response.text()).to.equal(200);
+}
+
+/** Presses Tab until the focused element matches `selector`; at most 40 presses. */
+async function tabTo(page: Page, selector: string): Promise<void> {
+  for (let presses = 0; presses < 40; presses++) {
+    if (await page.evaluate<boolean>(`document.activeElement?.matches(${JSON.stringify(selector)}) ?? false`)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}
+
+/** SPEC part 6: HMAC-SHA256 over "<timestamp>.<raw body>" with the endpoint's secret, hex. */
+function verifiesV2(secret: string, headers: Record<string, string | string[] | undefined>, body: string): boolean {
+  const timestamp = String(headers['x-service-timestamp']);
+  const given = Buffer.from(String(headers['x-service-signature-v2']), 'hex');
+  const expected = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest();
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+describe('the dashboard: webhooks, usage and the PDF in Chromium', function () {
+  this.timeout(240_000);
+  const receiver = new TestReceiver();
+  const stripe = new StripeStandIn();
+  let receiverUrl = '';
+  before(async () => {
+    receiverUrl = `http://localhost:${await receiver.start()}/hooks/rampart`;
+    await stripe.start();
+  });
+  after(async () => {
+    await receiver.stop();
+    await stripe.stop();
+  });
+  const rig = useDashboardRig([], { env: () => ({ ...stripe.env(), WEBHOOK_RETRY_SCHEDULE: '0,0,0,0' }) });
+  /** For the accessibility audit: an account with an endpoint and deliveries, and a completed scan. */
+  const audit: { email?: string; endpointId?: number; jobId?: number; reportEmail?: string } = {};
+
+  it('webhooks: 422s by their fields, created by keyboard, secret once, test delivered and signed, dead letter redelivered, disable, enable, limit', async () => {
+    const { base, t } = rig();
+    const account = await signUp(t.app, uniqueEmail('hooks'));
+    const { context, page } = await openPage(rig());
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+    try {
+      await signIn(page, account.email);
+      await page.goto('/app/scans');
+      await page.getByRole('link', { name: 'Webhooks', exact: true }).click();
+      await page.getByRole('heading', { name: 'Webhooks', level: 1 }).waitFor();
+      await page.getByText('0 of 1 active endpoint on your plan.').waitFor();
+      await page.getByText('No endpoints yet.').waitFor();
+
+      // The API's 422s, each under its control: no event chosen, then a plain-HTTP URL not on localhost.
+      const url = page.getByLabel('Endpoint URL');
+      await url.fill(receiverUrl);
+      await page.getByLabel('scan.completed').uncheck();
+      await page.getByLabel('alert.triggered').uncheck();
+      await page.getByRole('button', { name: 'Add endpoint' }).click();
+      const events = page.getByRole('group', { name: 'Events to send' });
+      const eventsError = events.locator('.field-error');
+      await eventsError.waitFor();
+      expect(await textOf(eventsError)).to.not.equal('');
+      expect(await events.getAttribute('aria-describedby')).to.equal(await eventsError.getAttribute('id'));
+      await page.getByLabel('scan.completed').check();
+      await url.fill('http://example.com/hooks');
+      await page.getByRole('button', { name: 'Add endpoint' }).click();
+      await page
+        .locator('.field-error')
+        .getByText('Must be an HTTPS URL, or http://localhost for local development')
+        .waitFor();
+      expect(await url.getAttribute('aria-invalid')).to.equal('true');
+      expect(await t.db.manager.countBy(WebhookEndpoint, { userId: account.id })).to.equal(0);
+
+      // Created by keyboard alone: Tab to each control, type, Space toggles a checkbox, Enter submits.
+      letAMinutePass(rig());
+      await page.reload();
+      await page.getByRole('heading', { name: 'Add an endpoint' }).waitFor();
+      await tabTo(page, 'input[name="url"]');
+      await page.keyboard.type(receiverUrl);
+      await tabTo(page, 'input[value="alert.triggered"]');
+      await page.keyboard.press('Space');
+      await tabTo(page, 'input[name="description"]');
+      await page.keyboard.type('Build server');
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { name: 'Signing secret of the new endpoint' }).waitFor();
+      const stored = await t.db.manager.findOneByOrFail(WebhookEndpoint, { userId: account.id });
+      expect(stored).to.include({ url: receiverUrl, description: 'Build server', isActive: true });
+      expect(stored.enabledEvents).to.deep.equal(['scan.completed']);
+      const secret = await textOf(page.locator('#webhook-secret'));
+      expect(secret).to.match(/^whsec_/);
+      await page.getByRole('button', { name: 'Copy secret' }).click();
+      await page.getByText('Secret copied to the clipboard.').waitFor();
+      expect(await page.evaluate<string>('navigator.clipboard.readText()')).to.equal(secret);
+      const row = page.getByRole('row').filter({ hasText: receiverUrl });
+      await row.getByText('Active').waitFor();
+      await page.getByText('1 of 1 active endpoint on your plan.').waitFor();
+      await screenshot(page, 'webhooks', { maxHeight: 1500 });
+      // Once: after "stored" (and on any later visit) the secret is nowhere in the page.
+      await page.getByRole('button', { name: 'I have stored it' }).click();
+      await page.getByRole('heading', { name: 'Signing secret of the new endpoint' }).waitFor({ state: 'detached' });
+      expect(await page.content()).to.not.include(secret);
+
+      // A test event: the delivery and its attempt on the page, the receiver's copy signed with the secret.
+      letAMinutePass(rig());
+      await row.getByRole('link', { name: `Details of ${receiverUrl}` }).click();
+      await page.getByRole('heading', { name: 'Webhook endpoint', level: 1 }).waitFor();
+      expect(await page.content()).to.not.include(secret);
+      await page.getByText('No deliveries yet.').waitFor();
+      await page.getByRole('button', { name: 'Send test event' }).click();
+      await page.getByText(/^scan\.completed test event delivered: HTTP 200 in \d+/).waitFor();
+      expect(receiver.requests).to.have.length(1);
+      const received = receiver.requests[0];
+      expect(received?.method).to.equal('POST');
+      expect(verifiesV2(secret, received?.headers ?? {}, received?.body ?? ''), 'V2 signature').to.equal(true);
+      const eventId = (JSON.parse(received?.body ?? '{}') as { id: string }).id;
+      const deliveries = page.getByRole('list', { name: 'Deliveries, newest first' }).getByRole('listitem');
+      await page.getByRole('heading', { name: 'Deliveries (1)', exact: true }).waitFor();
+      const first = deliveries.first();
+      expect(await textOf(first))
+        .to.include(eventId)
+        .and.include('Test')
+        .and.include('Delivered');
+      const attempt = first.getByRole('row').nth(1);
+      expect(await textOf(attempt.locator('td[data-label="Result"]'))).to.equal('Succeeded');
+      expect(await textOf(attempt.locator('td[data-label="Response"]'))).to.equal('HTTP 200');
+      expect(await textOf(attempt.locator('td[data-label="Time"]'))).to.match(/^\d+(\.\d)? m?s$/);
+
+      // Five failed attempts make a dead letter; redelivered once the receiver is back, same event id.
+      receiver.answer = () => ({ status: 503, body: 'down for maintenance' });
+      letAMinutePass(rig());
+      await page.getByRole('button', { name: 'Send test event' }).click();
+      await page.getByText(/test event not delivered: .*503/).waitFor();
+      const dead = deliveries.first();
+      await dead.getByText('Failed (dead letter)').waitFor({ timeout: DEAD_LETTER_TIMEOUT_MS });
+      expect(await dead.getByRole('row').count(), 'a header and five attempts').to.equal(6);
+      expect(await textOf(dead))
+        .to.include('HTTP 503')
+        .and.include('5 attempts');
+      const deadEventId = (JSON.parse(receiver.requests.at(-1)?.body ?? '{}') as { id: string }).id;
+      receiver.answer = () => ({ status: 200, body: 'ok' });
+      letAMinutePass(rig());
+      await dead.getByRole('button', { name: /^Redeliver delivery \d+$/ }).click();
+      const again = page.getByText(/is being delivered again as delivery \d+, with the same event id/);
+      await again.waitFor();
+      const [, deadId, newId] =
+        /^Delivery (\d+) is being delivered again as delivery (\d+)/.exec(await textOf(again)) ?? [];
+      await page.getByRole('heading', { name: 'Deliveries (3)', exact: true }).waitFor();
+      await deliveries.first().getByText('Delivered').waitFor({ timeout: DEAD_LETTER_TIMEOUT_MS });
+      expect(await textOf(deliveries.first())).to.include(`redelivery of delivery ${deadId}`);
+      expect(await textOf(deliveries.nth(1))).to.include(`Redelivered as delivery ${newId}.`);
+      expect((JSON.parse(receiver.requests.at(-1)?.body ?? '{}') as { id: string }).id).to.equal(deadEventId);
+      expect(receiver.requests).to.have.length(7);
+      await screenshot(page, 'webhook', { maxHeight: 1900 });
+
+      // Disable, then enable again.
+      letAMinutePass(rig());
+      await page.getByRole('button', { name: 'Disable endpoint' }).click();
+      await page.getByText('Endpoint disabled: no events are delivered to it until you enable it.').waitFor();
+      await page.locator('.webhook-facts').getByText('Disabled', { exact: true }).waitFor();
+      expect((await t.db.manager.findOneByOrFail(WebhookEndpoint, { id: stored.id })).isActive).to.equal(false);
+      await page.getByRole('button', { name: 'Enable endpoint' }).click();
+      await page.getByText('Endpoint enabled: events are delivered again').waitFor();
+      await page.locator('.webhook-facts').getByText('Active', { exact: true }).waitFor();
+      const enabled = await t.db.manager.findOneByOrFail(WebhookEndpoint, { id: stored.id });
+      expect(enabled).to.include({ isActive: true, consecutiveFailures: 0 });
+
+      // The Free plan's one active endpoint: a second is refused in the API's words, with the plan's link.
+      letAMinutePass(rig());
+      await page.getByRole('link', { name: 'All webhooks' }).click();
+      await page.getByLabel('Endpoint URL').fill(`${receiverUrl}/second`);
+      await page.getByRole('button', { name: 'Add endpoint' }).click();
+      const limit = page.getByRole('alert').filter({ hasText: 'Webhook endpoint limit reached' });
+      await limit.waitFor();
+      expect(await textOf(limit)).to.include('the Free plan allows 1 active endpoint');
+      expect(await limit.getByRole('link', { name: 'See your plan and usage' }).getAttribute('href')).to.equal(
+        '/app/usage',
+      );
+      audit.email = account.email;
+      audit.endpointId = stored.id;
+      expect(scriptErrorsOf(page)).to.deep.equal([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a lapsed subscription: a test and disabling refused in the API words with the plan link; deletion after the confirmation (Escape cancels first)', async () => {
+    const { t } = rig();
+    const account = await signUp(t.app, uniqueEmail('hook-delete'));
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/v1/webhooks',
+      headers: { authorization: `Bearer ${account.apiKey}` },
+      payload: { url: receiverUrl, enabled_events: ['alert.triggered'] },
+    });
+    expect(created.statusCode, created.body).to.equal(201);
+    const { context, page } = await openPage(rig());
+    try {
+      // A renewal failed: the paid plan's features close (docs/billing.md); reading and deleting stay.
+      await t.db.manager.update(User, { id: account.id }, { plan: 'professional', subscriptionStatus: 'past_due' });
+      await signIn(page, account.email);
+      await page.goto(`/app/webhooks/${created.json().id}`);
+      await page.getByRole('button', { name: 'Send test event' }).click();
+      const gate = page.getByRole('alert').filter({ hasText: 'Subscription is not active' });
+      await gate.waitFor();
+      expect(await gate.getByRole('link', { name: 'See your plan and usage' }).getAttribute('href')).to.equal(
+        '/app/usage',
+      );
+      await page.getByRole('button', { name: 'Disable endpoint' }).click();
+      await gate.waitFor();
+      expect((await t.db.manager.findOneByOrFail(WebhookEndpoint, { userId: account.id })).isActive).to.equal(true);
+      await page.getByRole('button', { name: 'Delete endpoint…' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Delete this webhook endpoint?' });
+      await dialog.waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      expect(await t.db.manager.countBy(WebhookEndpoint, { userId: account.id })).to.equal(1);
+      await page.getByRole('button', { name: 'Delete endpoint…' }).click();
+      await dialog.getByRole('button', { name: 'Delete endpoint' }).click();
+      await page.getByText(`The endpoint ${receiverUrl} is deleted with its deliveries.`).waitFor();
+      await page.getByRole('heading', { name: 'Webhooks', level: 1 }).waitFor();
+      await page.getByText('No endpoints yet.').waitFor();
+      expect(await t.db.manager.countBy(WebhookEndpoint, { userId: account.id })).to.equal(0);
+      expect(scriptErrorsOf(page)).to.deep.equal([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('usage: meters and the history table agree with the API; upgrade through the stand-in checkout and back; the portal; a processor failure in words', async () => {
+    const { base, t } = rig();
+    const account = await signUp(t.app, uniqueEmail('usage'));
+    const { context, page } = await openPage(rig());
+    try {
+      await signIn(page, account.email);
+      await page.goto('/app/scans');
+      await page.getByRole('link', { name: 'Usage', exact: true }).click();
+      await page.getByRole('heading', { name: 'Usage and plan', level: 1 }).waitFor();
+      await page.getByRole('heading', { name: 'Your plan: Free' }).waitFor();
+
+      // Each limit: a native meter named by the limit, and the same figures in words beside it.
+      const meter = async (name: string) => {
+        const bar = page.getByRole('meter', { name });
+        const words = await textOf(page.locator('.usage-meter').filter({ has: bar }).locator('.usage-meter-value'));
+        // value is a property (what assistive technology reads), not necessarily an attribute.
+        const element = `document.getElementById(${JSON.stringify(await bar.getAttribute('id'))})`;
+        const [value, max] = await page.evaluate<[string, string]>(
+          `[String(${element}.value), String(${element}.max)]`,
+        );
+        return { value, max, words };
+      };
+      expect(await meter('Scans this month')).to.deep.equal({ value: '0', max: '10', words: '0 of 10 used' });
+      expect(await meter('Monitored domains')).to.deep.equal({ value: '0', max: '1', words: '0 of 1 used' });
+      expect(await meter('Active webhook endpoints')).to.deep.equal({ value: '0', max: '1', words: '0 of 1 used' });
+      const today = await meter('API requests today');
+      expect(today.max).to.equal('5000');
+      expect(today.words).to.equal(`${today.value} of 5,000 used`);
+      expect(Number(today.value)).to.be.greaterThan(0);
+
+      // The chart and its table: the same six months the API counts (the page's own requests included).
+      expect(await page.locator('svg.chart-svg[role="img"]').count()).to.equal(2);
+      const history = await context.request.get('/v1/usage/history?months=6', {
+        headers: { authorization: `Bearer ${account.apiKey}` },
+      });
+      const months = ((await history.json()) as { months: { requests: number; scans: number }[] }).months;
+      const table = page.getByRole('table', { name: 'Usage per month, the current month last' });
+      const rows = table.locator('tbody tr');
+      expect(await rows.count()).to.equal(6);
+      const current = rows.last();
+      const cell = (name: string) => textOf(current.locator('td').nth(['Requests', 'Errors', 'Scans'].indexOf(name)));
+      expect(Number((await cell('Requests')).replace(/\D/g, ''))).to.be.greaterThan(0);
+      expect(Number((await cell('Requests')).replace(/\D/g, ''))).to.be.at.most(months[5]?.requests ?? 0);
+      expect(await cell('Scans')).to.equal('0');
+      const chartBars = await page.locator('svg.chart-requests rect.chart-bar').count();
+      expect(chartBars).to.equal(6);
+      await page.getByRole('heading', { name: 'Requests by API route, last 30 days' }).waitFor();
+      await page.getByText('GET /v1/usage/limits').waitFor();
+
+      // Upgrade: checkout at the stand-in, then its success address back to this page.
+      letAMinutePass(rig());
+      await page.getByLabel('Plan to upgrade to').selectOption('professional');
+      await page.getByRole('button', { name: 'Upgrade' }).click();
+      await page.getByRole('heading', { name: 'Stand-in checkout' }).waitFor();
+      const session = [...stripe.sessions.values()].at(-1) as Record<string, unknown>;
+      expect(page.url()).to.equal(session.url);
+      expect(session).to.include({
+        success_url: `${base}/app/usage?checkout=success`,
+        cancel_url: `${base}/app/usage?checkout=cancelled`,
+      });
+      expect((session.metadata as Record<string, string>).plan).to.equal('professional');
+      await page.goto(String(session.success_url));
+      await page.getByText('Checkout finished. Your plan changes here as soon as').waitFor();
+      expect(page.url(), 'the return address is read once').to.equal(`${base}/app/usage`);
+
+      // The customer exists now: the portal opens at the stand-in.
+      letAMinutePass(rig());
+      await page.getByRole('button', { name: 'Manage billing' }).click();
+      await page.getByRole('heading', { name: 'Stand-in billing portal' }).waitFor();
+      expect(stripe.requests.some((request) => request.path === '/v1/billing_portal/sessions')).to.equal(true);
+
+      // The processor failing: the API's 503, in words, and the page stays.
+      letAMinutePass(rig());
+      await page.goto('/app/usage');
+      stripe.failNext('/v1/checkout/sessions', 500, 3);
+      await page.getByRole('button', { name: 'Upgrade' }).click();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'The payment processor could not be reached or refused the request' })
+        .waitFor({ timeout: 20_000 });
+      expect(page.url()).to.equal(`${base}/app/usage`);
+      // The browser logs the 503 it was meant to get; anything else is a fault.
+      expect(scriptErrorsOf(page).filter((error) => !/status of 503/.test(error))).to.deep.equal([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the report page downloads the PDF through the session (a real PDF), and says why when it cannot', async () => {
+    const { t } = rig();
+    const account = await signUp(t.app, uniqueEmail('pdf'));
+    const other = await signUp(t.app, uniqueEmail('pdf-other'));
+    const queued = await t.app.inject({
+      method: 'POST',
+      url: '/v1/scan',
+      headers: { authorization: `Bearer ${account.apiKey}` },
+      payload: { domain: 'web-core.test' },
+    });
+    expect(queued.statusCode, queued.body).to.equal(202);
+    const jobId = queued.json().job_id as number;
+    const job = await until(
+      'the scan to end',
+      async () => {
+        const found = await t.db.manager.findOneByOrFail(ScanJob, { id: jobId });
+        return found.status === 'completed' || found.status === 'failed' ? found : undefined;
+      },
+      SCAN_TIMEOUT_MS,
+      200,
+    );
+    expect(job.status, job.failureReason ?? '').to.equal('completed');
+    letAMinutePass(rig());
+    const { context, page } = await openPage(rig());
+    try {
+      await signIn(page, account.email);
+      await page.goto(`/app/scans/${jobId}`);
+      await page.getByRole('heading', { name: 'Report: web-core.test', level: 1 }).waitFor();
+      const button = page.getByRole('button', { name: 'Download PDF' });
+
+      // An error in words: the job is, for a moment, another account's (the API's 404).
+      await t.db.manager.update(ScanJob, { id: jobId }, { userId: other.id });
+      await button.click();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'The PDF could not be downloaded: Scan job not found' })
+        .waitFor();
+      await t.db.manager.update(ScanJob, { id: jobId }, { userId: account.id });
+
+      const downloading = page.waitForEvent('download', { timeout: 30_000 });
+      await button.click();
+      // The first request renders the PDF (Chromium starts, prints; a second or more): the button
+      // says so and cannot be pressed twice meanwhile.
+      const busy = page.getByRole('button', { name: 'Preparing the PDF…' });
+      await busy.waitFor();
+      expect(await busy.isDisabled()).to.equal(true);
+      const download = await downloading;
+      expect(download.suggestedFilename()).to.match(
+        /^rampart-security-report-web-core\.test-\d{4}-\d{2}-\d{2}-[A-Z]{2}-[A-Z0-9]{8}\.pdf$/,
+      );
+      const saved = await download.path();
+      const bytes = readFileSync(saved);
+      expect(bytes.subarray(0, 5).toString('latin1')).to.equal('%PDF-');
+      expect(bytes.length).to.be.greaterThan(10_000);
+      await page.getByText(`Downloaded ${download.suggestedFilename()}.`).waitFor();
+      expect(await page.getByRole('alert').filter({ hasText: 'could not be downloaded' }).count()).to.equal(0);
+      expect(scriptErrorsOf(page)).to.deep.equal([]);
+      audit.jobId = jobId;
+      audit.reportEmail = account.email;
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('axe finds no serious or critical violation on the new pages at 1280 and 375 px, none wider than the screen', async () => {
+    const { email, endpointId, jobId, reportEmail } = audit;
+    if (!email || !endpointId || !jobId || !reportEmail) throw new Error('needs the earlier tests: their accounts');
+    const found: string[] = [];
+    for (const viewport of [DESKTOP, PHONE]) {
+      for (const [who, paths] of [
+        [email, ['/webhooks', `/webhooks/${endpointId}`, '/usage']],
+        [reportEmail, [`/scans/${jobId}`]],
+      ] as const) {
+        letAMinutePass(rig());
+        const { context, page } = await openPage(rig(), viewport);
+        try {
+          await signIn(page, who);
+          for (const path of paths) {
+            await page.goto(`/app${path}`);
+            await page.locator('main h1').waitFor();
+            await until(
+              `${path} loaded`,
+              () => page.evaluate<boolean>("!/Loading/.test(document.querySelector('main')?.textContent ?? 'Loading')"),
+              10_000,
+              100,
+            );
+            for (const violation of await seriousViolations(page)) {
+              found.push(
+                `${viewport.width}px ${path}: ${violation.id} (${violation.impact}) ${violation.help} at ${violation.targets.slice(0, 3).join(', ')}`,
+              );
+            }
+            const overflow = await page.evaluate<number>(
+              'document.documentElement.scrollWidth - document.documentElement.clientWidth',
+            );
+            if (overflow > 0) found.push(`${viewport.width}px ${path}: ${overflow} px wider than the screen`);
+            // The month table fits its card too (a scrolled table hides a column at 375 px).
+            const hidden = await page.evaluate<number>(
+              "Math.max(0, ...[...document.querySelectorAll('.history-card .table-wrap')].map((e) => e.scrollWidth - e.clientWidth))",
+            );
+            if (hidden > 0) found.push(`${viewport.width}px ${path}: the month table scrolls by ${hidden} px`);
+            // The webhook account has used the API for a while: a fuller page than a new account's.
+            if (viewport === DESKTOP && path === '/usage') await screenshot(page, 'usage', { maxHeight: 1700 });
+            if (viewport === PHONE && path === '/usage') await screenshot(page, 'usage-phone', { maxHeight: 2400 });
+          }
+          expect(scriptErrorsOf(page)).to.deep.equal([]);
+        } finally {
+          await context.close();
+        }
+      }
+    }
+    expect(found, found.join('\n')).to.deep.equal([]);
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * The webhook API's shapes as the pages read them (SPEC part 2 "Webhook endpoint" and "Webhook
+ * delivery"): api/webhooks/webhook.view.ts answers exactly these.
+ */
+
+export interface WebhookEndpoint {
+  id: number;
+  url: string;
+  description: string | null;
+  enabled_events: string[];
+  is_active: boolean;
+  consecutive_failures: number;
+  created_at: string;
+  updated_at: string;
+  last_attempt_at: string | null;
+  last_success_at: string | null;
+  last_failure_at: string | null;
+  /** Set when 10 consecutive failures disabled it. */
+  disabled_at: string | null;
+}
+
+/** Only the create answer carries the signing secret; it is never returned again. */
+export interface CreatedEndpoint extends WebhookEndpoint {
+  secret: string;
+}
+
+export interface DeliveryAttempt {
+  attempt: number;
+  attempted_at: string;
+  succeeded: boolean;
+  response_status: number | null;
+  duration_ms: number;
+  response_body: string | null;
+  error: string | null;
+}
+
+export type DeliveryStatus = 'pending' | 'retrying' | 'succeeded' | 'failed';
+
+export interface Delivery {
+  id: number;
+  endpoint_id: number;
+  event_id: string;
+  event_type: string;
+  status: DeliveryStatus;
+  attempt_count: number;
+  is_test: boolean;
+  redelivery_of: number | null;
+  failure_reason: string | null;
+  created_at: string;
+  next_attempt_at: string | null;
+  completed_at: string | null;
+  attempts: DeliveryAttempt[];
+}
+
+export interface EventTypeInfo {
+  type: string;
+  description: string;
+  /** False for the types the spec accepts but nothing sends yet. */
+  emitted: boolean;
+}
+
+export interface DeliveryStats {
+  hours: number;
+  since: string;
+  total_deliveries: number;
+  successful_deliveries: number;
+  failed_deliveries: number;
+  pending_deliveries: number;
+  /** Successful / finished; null when none finished. */
+  success_rate: number | null;
+  total_attempts: number;
+  successful_attempts: number;
+  failed_attempts: number;
+}
+
+export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
+  pending: 'Pending',
+  retrying: 'Retrying',
+  succeeded: 'Delivered',
+  failed: 'Failed (dead letter)',
+};
+
+/** A delivery still has attempts to come: its page keeps refreshing. */
+export const isUnderway = (delivery: Delivery) => delivery.status === 'pending' || delivery.status === 'retrying';
