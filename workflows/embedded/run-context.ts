@@ -9,6 +9,7 @@
  * between runs; the name and arguments of a call do not. `#<n>` tells repeated identical calls apart.
  */
 import { createHash } from 'node:crypto';
+import { databaseFault } from '../../db/errors.js';
 import type { ActivityOptions, ActivityProxy, StartOutcome, WorkflowRuntime } from '../runtime.js';
 import { retryDelayMs } from '../runtime.js';
 import type { RunStore, StoredStep } from './run-store.js';
@@ -114,6 +115,10 @@ export class RunContext {
         return result;
       } catch (error) {
         this.host.assertOpen();
+        // The database is down: retrying spends attempts on something the activity cannot fix, and a
+        // failure recorded when it returns would fail the run. The run is left off instead and resumed
+        // after the outage (engine.ts resumeStranded), which runs this activity again.
+        if (databaseFault(error)) throw error;
         const message = error instanceof Error ? error.message : String(error);
         if (attempt >= options.retry.maximumAttempts || !activity) {
           await this.record(key, { status: 'failed', result: null, error: message });
