@@ -89,6 +89,8 @@ describe('faults: MariaDB stopped under load', function () {
     await until('the first delivery attempt', () => receiver.requests.some((r) => r.path === '/stranded'));
 
     const load = new SteadyLoad(baseUrl, clients, 50);
+    // The test clock stands still unless moved; the rate-limit windows follow it, so it follows real time.
+    const clockTimer = setInterval(() => t.clock.set(new Date()), 200);
     load.start();
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     const before = load.answers.slice();
@@ -110,6 +112,7 @@ describe('faults: MariaDB stopped under load', function () {
     // Recovered requests: run the load a little longer on the database that is back.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     await load.stop();
+    clearInterval(clockTimer);
 
     const during = load.within(downAt, restartAt);
     const after = load.within(healthyAt);

@@ -6,7 +6,7 @@
  */
 
 export interface LoadRequest {
-  method: 'GET' | 'POST' | 'PATCH';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT';
   path: string;
   headers?: Record<string, string>;
   /** A function so each request can carry something new (a sequence number). */
