@@ -23,8 +23,19 @@ export type DatabaseFault = 'unavailable' | 'storage-full';
  */
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH']);
 
+/** Raised by our own code when it knows the database cannot be reached (the engine's paused lease). */
+export class DatabaseUnavailableError extends Error {
+  readonly code = 'DATABASE_UNAVAILABLE';
+
+  constructor(message: string) {
+    super(message);
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
 /** mysql2's own codes for a lost connection, and the server's while it shuts down or starts. */
 const UNREACHABLE_CODES = new Set([
+  'DATABASE_UNAVAILABLE',
   'PROTOCOL_CONNECTION_LOST',
   'PROTOCOL_SEQUENCE_TIMEOUT',
   'PROTOCOL_ENQUEUE_AFTER_FATAL_ERROR',

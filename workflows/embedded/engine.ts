@@ -11,7 +11,7 @@ import { setTimeout as sleepFor } from 'node:timers/promises';
 import type { DataSource, EntityManager } from 'typeorm';
 import { attemptSignals } from '../../activities/activity-signal.js';
 import type { WorkflowRun } from '../../db/entities/workflow-run.entity.js';
-import { databaseFault } from '../../db/errors.js';
+import { DatabaseUnavailableError, databaseFault } from '../../db/errors.js';
 import { WORKFLOWS } from '../definitions.js';
 import type { StartOutcome, WorkflowFunction } from '../runtime.js';
 import { EmbeddedScheduler } from './embedded-scheduler.js';
@@ -336,6 +336,16 @@ export class EmbeddedEngine {
       if (error instanceof EngineStopped || databaseFault(error)) {
         this.stranded = true;
         this.log.warn({ runId: run.id, err: (error as Error).message }, 'workflow run left off: database unavailable');
+        // A caller waiting on the run (execute(): a synchronous scan) gets the database's error now,
+        // answered as a 503, instead of hanging through the outage; the run itself carries on later.
+        this.settle(run.id, {
+          ok: false,
+          error: databaseFault(error)
+            ? (error as Error)
+            : new DatabaseUnavailableError(
+                'the database could not be reached: the workflow run resumes when it returns',
+              ),
+        });
         return;
       }
       const failure = error instanceof Error ? error : new Error(String(error));
