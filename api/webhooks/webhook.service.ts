@@ -11,11 +11,7 @@ import { newSigningSecret, SecretBox } from '../../activities/webhooks/secret-bo
 import { webhookDeliveryStart } from '../../activities/webhooks/webhook-consumer.js';
 import { type EventType, isEventType } from '../../core/events/event-types.js';
 import { planOf } from '../../core/plans/plan-catalogue.js';
-import {
-  WEBHOOK_ATTEMPT_TIMEOUT_MS,
-  type WebhookDeliveryInput,
-  type WebhookDeliveryStatus,
-} from '../../core/webhooks/delivery-rules.js';
+import type { WebhookDeliveryInput, WebhookDeliveryStatus } from '../../core/webhooks/delivery-rules.js';
 import { sampleEventData } from '../../core/webhooks/sample-events.js';
 import { webhookUrlProblem } from '../../core/webhooks/webhook-url.js';
 import type { User } from '../../db/entities/user.entity.js';
