@@ -319,13 +319,16 @@ export class EmbeddedEngine {
   }
 
   private async runToEnd(run: Pick<WorkflowRun, 'id' | 'workflowType' | 'input'>): Promise<void> {
+    let context: RunContext | null = null;
     try {
       const workflow = this.workflows[run.workflowType];
       if (!workflow) throw new Error(`unknown workflow type ${run.workflowType}`);
-      const context = new RunContext(this.host, run.id, await this.store.loadSteps(run.id));
+      context = new RunContext(this.host, run.id, await this.store.loadSteps(run.id));
       const result = await workflow(context.runtime(), run.input);
       await context.flush();
       if (this.closed) return;
+      // The workflow caught a database fault and carried on: its outcome is not to be trusted.
+      if (context.fault) throw context.fault;
       await this.store.finishRun(run.id, 'completed', { result }, this.clock.now());
       this.settle(run.id, { ok: true, result: JSON.parse(JSON.stringify(result ?? null)) });
     } catch (error) {
@@ -333,7 +336,7 @@ export class EmbeddedEngine {
       if (this.closed) return;
       // The database went away (or the lease is paused because of it): not the run's failure either.
       // The run stays `running`, and the next renewal that reaches the database resumes it.
-      if (error instanceof EngineStopped || databaseFault(error)) {
+      if (error instanceof EngineStopped || databaseFault(error) || context?.fault) {
         this.stranded = true;
         this.log.warn({ runId: run.id, err: (error as Error).message }, 'workflow run left off: database unavailable');
         // A caller waiting on the run (execute(): a synchronous scan) gets the database's error now,
