@@ -4,6 +4,7 @@
  * process stops with a message an operator can act on (DESIGN.md section 3).
  */
 import { accessSync, constants } from 'node:fs';
+import { WEBHOOK_ATTEMPT_TIMEOUT_MS } from '../core/webhooks/delivery-rules.js';
 import { parseCidrList, parseDnsServers, parseDurationList, parseEmailList, parseUrl } from './parse.js';
 import { parseEd25519Pem } from './signing-key.js';
 
@@ -43,7 +44,12 @@ export interface Config {
     rdapUrl: string | null;
     dnsblZones: readonly string[] | null;
   };
-  webhooks: { allowedCidrs: readonly string[]; retryScheduleSeconds: readonly number[] };
+  webhooks: {
+    allowedCidrs: readonly string[];
+    retryScheduleSeconds: readonly number[];
+    /** WEBHOOK_ATTEMPT_TIMEOUT_SECONDS: how long one attempt waits for the receiver (at most SPEC's 30). */
+    attemptTimeoutSeconds: number;
+  };
   /** Encrypts webhook signing secrets at rest; null as for jwtSecret (see config/secrets.ts). */
   webhookSecretKey: string | null;
   stripe: { secretKey: string | null; apiBase: string | null };
@@ -213,6 +219,14 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     parseDurationList(get(env, 'WEBHOOK_RETRY_SCHEDULE') ?? '60,300,900,3600'),
   );
   if (retry.length !== 4) throw new ConfigError('WEBHOOK_RETRY_SCHEDULE', 'needs exactly four delays (attempts 2-5)');
+  // SPEC part 8 gives receivers 30 s: shorter is allowed (drills, impatient deployments), longer is not.
+  const attemptTimeoutSeconds = parseSeconds(env, 'WEBHOOK_ATTEMPT_TIMEOUT_SECONDS', WEBHOOK_ATTEMPT_TIMEOUT_MS / 1000);
+  if (attemptTimeoutSeconds > WEBHOOK_ATTEMPT_TIMEOUT_MS / 1000) {
+    throw new ConfigError(
+      'WEBHOOK_ATTEMPT_TIMEOUT_SECONDS',
+      `at most ${WEBHOOK_ATTEMPT_TIMEOUT_MS / 1000} (SPEC part 8)`,
+    );
+  }
 
   const config: Config = {
     port,
@@ -243,6 +257,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     webhooks: {
       allowedCidrs: wrap('WEBHOOK_ALLOWED_CIDRS', () => parseCidrList(get(env, 'WEBHOOK_ALLOWED_CIDRS') ?? '')),
       retryScheduleSeconds: retry,
+      attemptTimeoutSeconds,
     },
     webhookSecretKey: get(env, 'WEBHOOK_SECRET_KEY') ?? null,
     stripe: { secretKey: get(env, 'STRIPE_SECRET_KEY') ?? null, apiBase: stripeBase },

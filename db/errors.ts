@@ -7,3 +7,77 @@ export function isUniqueViolation(error: unknown): boolean {
   const code = driverError?.code;
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'ER_DUP_ENTRY';
 }
+
+/**
+ * Why a database call failed, when the reason is the database itself rather than the request:
+ * `unavailable` (the server is down, restarting or unreachable; the pool cannot connect) or
+ * `storage-full` (the disk under the SQLite file or MySQL's data directory is full). The API answers
+ * both with 503 (api/errors/error-handler.ts) instead of a 500: the request was fine, retrying later works.
+ */
+export type DatabaseFault = 'unavailable' | 'storage-full';
+
+/**
+ * Socket-level codes: the connection could not be made or was cut. Counted only on errors mysql2
+ * marks `fatal` (its connection is gone), so a scanner probe or a webhook receiver refusing a
+ * connection is never taken for the database.
+ */
+const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH']);
+
+/** Raised by our own code when it knows the database cannot be reached (the engine's paused lease). */
+export class DatabaseUnavailableError extends Error {
+  readonly code = 'DATABASE_UNAVAILABLE';
+
+  constructor(message: string) {
+    super(message);
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+/** mysql2's own codes for a lost connection, and the server's while it shuts down or starts. */
+const UNREACHABLE_CODES = new Set([
+  'DATABASE_UNAVAILABLE',
+  'PROTOCOL_CONNECTION_LOST',
+  'PROTOCOL_SEQUENCE_TIMEOUT',
+  'PROTOCOL_ENQUEUE_AFTER_FATAL_ERROR',
+  'PROTOCOL_ENQUEUE_AFTER_QUIT',
+  // The server is shutting down or starting (MySQL/MariaDB error codes 1053, 1077, 1152, 1927, 4031).
+  'ER_SERVER_SHUTDOWN',
+  'ER_NORMAL_SHUTDOWN',
+  'ER_ABORTING_CONNECTION',
+  'ER_CONNECTION_KILLED',
+  'ER_CLIENT_INTERACTION_TIMEOUT',
+]);
+
+/** Disk full: SQLite's SQLITE_FULL; MySQL's "table is full" (1114) and "disk full" (1021). */
+const FULL_CODES = new Set(['SQLITE_FULL', 'ER_RECORD_FILE_FULL', 'ER_DISK_FULL', 'ER_OUT_OF_RESOURCES']);
+
+/** Messages of errors that carry no code: mysql2's pool and TypeORM's own checks after a lost connection. */
+const UNREACHABLE_MESSAGES = [
+  /connection is in closed state/i,
+  /pool is closed/i,
+  /Can't add new command when connection is in closed state/i,
+];
+
+export function databaseFault(error: unknown): DatabaseFault | null {
+  // Follow the wrappers (QueryFailedError's driverError, an Error's cause) a few levels deep.
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
+    const { code, message, fatal } = current as { code?: unknown; message?: unknown; fatal?: unknown };
+    if (typeof code === 'string') {
+      if (FULL_CODES.has(code)) return 'storage-full';
+      if (UNREACHABLE_CODES.has(code)) return 'unavailable';
+      if (fatal === true && SOCKET_CODES.has(code)) return 'unavailable';
+    }
+    if (typeof message === 'string' && UNREACHABLE_MESSAGES.some((pattern) => pattern.test(message))) {
+      return 'unavailable';
+    }
+    // An AggregateError (a connect attempt on each resolved address) carries its causes in `errors`.
+    const errors = (current as { errors?: unknown }).errors;
+    if (Array.isArray(errors) && errors.length > 0) {
+      const inner = errors.map(databaseFault).find((fault) => fault !== null);
+      if (inner) return inner;
+    }
+    current = (current as { driverError?: unknown }).driverError ?? (current as { cause?: unknown }).cause ?? undefined;
+  }
+  return null;
+}

@@ -14,7 +14,7 @@ export interface WebhookSettings {
   allowList: AllowList;
   /** For links in the auto-disable mail. */
   publicBaseUrl: string;
-  /** Tests shorten it; default 30 s (SPEC part 8). */
+  /** WEBHOOK_ATTEMPT_TIMEOUT_SECONDS; default 30 s (SPEC part 8). */
   attemptTimeoutMs?: number;
   /** POSTs in flight at once in this process; default WEBHOOK_SEND_CONCURRENCY (send-slots.ts says why). */
   maxConcurrentSends?: number;
@@ -29,6 +29,7 @@ export function webhookSettingsFromConfig(
     retryScheduleSeconds: config.webhooks.retryScheduleSeconds,
     allowList: parseAllowList(config.webhooks.allowedCidrs),
     publicBaseUrl: config.publicBaseUrl,
+    attemptTimeoutMs: config.webhooks.attemptTimeoutSeconds * 1000,
   };
 }
 

@@ -6,7 +6,8 @@
  *   serialisation): 422 for a route with a request schema, 413 for one with a body, 401 and 403 for
  *   one behind credentials (none or bad; a disabled account, a missing CSRF token), 429 on every
  *   `/v1` route (the request-rate limits apply to all of them), 414 for a route with path
- *   parameters and 431 for all (both refused before routing);
+ *   parameters and 431 for all (both refused before routing), 503 for all (the database down or
+ *   its disk full, answered centrally by api/errors/error-handler.ts);
  * - the ones only some routes give (400, 404, 409, 503, a 403 of their own): declared by the route
  *   itself next to its handler, with `errorResponses(400, 404)` spread into its `response` schema.
  *
@@ -102,6 +103,8 @@ export function genericErrorStatuses(route: RouteForDocs): number[] {
   // Refused before routing, whatever the route (api/http/framework-errors.ts).
   if (schema.params !== undefined) statuses.push(414);
   statuses.push(431);
+  // Any route may meet the database down or its disk full (db/errors.ts): a 503 `{"detail"}`.
+  statuses.push(503);
   return statuses;
 }
 

@@ -172,6 +172,8 @@ export const ERRORS = {
   },
   serviceUnavailable: {
     database: 'Database unavailable',
+    /** SQLITE_FULL or MySQL's disk-full errors (db/errors.ts): reads still work, writes wait for space. */
+    storageFull: 'Database storage is full: changes cannot be saved until space is freed; reading still works',
     scanFailed: SCAN_EXECUTION_FAILED,
     googleNotConfigured: 'Google sign-in is not configured',
     googleUnreachable: 'Google sign-in is temporarily unavailable: the identity provider could not be reached',

@@ -6,7 +6,16 @@
  * api/http/framework-errors.ts.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, badRequest, internalError, invalidBody, otherClientError, payloadTooLarge } from './api-error.js';
+import { databaseFault } from '../../db/errors.js';
+import {
+  ApiError,
+  badRequest,
+  internalError,
+  invalidBody,
+  otherClientError,
+  payloadTooLarge,
+  serviceUnavailable,
+} from './api-error.js';
 import { ERRORS, FIELD_MESSAGES } from './error-catalogue.js';
 import { fieldErrorsFromValidation } from './validation-errors.js';
 
@@ -55,6 +64,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // reason phrase as the detail; the plugin's own message goes to the log.
       request.log.info({ err: error, reqId: request.id }, 'client error from a plugin');
       return sendApiError(reply, otherClientError(status));
+    }
+    // The database down or its disk full: not the request's fault and not a bug, so a 503 the client
+    // may retry, whichever handler met it (db/errors.ts recognises both drivers' errors).
+    const fault = databaseFault(error);
+    if (fault) {
+      request.log.warn({ err: error, reqId: request.id, fault }, 'database fault');
+      return sendApiError(
+        reply,
+        serviceUnavailable(
+          fault === 'storage-full' ? ERRORS.serviceUnavailable.storageFull : ERRORS.serviceUnavailable.database,
+        ),
+      );
     }
     request.log.error({ err: error, reqId: request.id }, 'unhandled error');
     return sendApiError(reply, internalError(ERRORS.internal.unexpected(request.id)));

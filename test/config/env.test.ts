@@ -123,6 +123,7 @@ describe('configuration', () => {
       SCANNER_ALLOWED_CIDRS: '127.0.0.0/8,::1',
       SCANNER_DNSBL_ZONES: 'Zen.Example, bl.example',
       WEBHOOK_RETRY_SCHEDULE: '1,2,3,4',
+      WEBHOOK_ATTEMPT_TIMEOUT_SECONDS: '1.5',
       GOOGLE_CLIENT_ID: 'id',
       GOOGLE_CLIENT_SECRET: 'secret',
       GOOGLE_ISSUER_URL: 'http://127.0.0.1:4000/',
@@ -134,6 +135,7 @@ describe('configuration', () => {
     expect(config.scanner.allowedCidrs).to.deep.equal(['127.0.0.0/8', '::1/128']);
     expect(config.scanner.dnsblZones).to.deep.equal(['zen.example', 'bl.example']);
     expect(config.webhooks.retryScheduleSeconds).to.deep.equal([1, 2, 3, 4]);
+    expect(config.webhooks.attemptTimeoutSeconds).to.equal(1.5);
     expect(config.google).to.deep.equal({ clientId: 'id', clientSecret: 'secret', issuerUrl: 'http://127.0.0.1:4000' });
   });
 
@@ -152,6 +154,8 @@ describe('configuration', () => {
     [{ WEBHOOK_ALLOWED_CIDRS: 'everything' }, 'WEBHOOK_ALLOWED_CIDRS'],
     [{ WEBHOOK_RETRY_SCHEDULE: '60,300' }, 'WEBHOOK_RETRY_SCHEDULE'],
     [{ WEBHOOK_RETRY_SCHEDULE: '60,x,900,3600' }, 'WEBHOOK_RETRY_SCHEDULE'],
+    [{ WEBHOOK_ATTEMPT_TIMEOUT_SECONDS: '31' }, 'WEBHOOK_ATTEMPT_TIMEOUT_SECONDS'],
+    [{ WEBHOOK_ATTEMPT_TIMEOUT_SECONDS: '0' }, 'WEBHOOK_ATTEMPT_TIMEOUT_SECONDS'],
     [{ STRIPE_API_BASE: 'nope' }, 'STRIPE_API_BASE'],
     [{ GOOGLE_CLIENT_ID: 'id' }, 'GOOGLE_CLIENT_SECRET'],
     [{ GOOGLE_CLIENT_SECRET: 's' }, 'GOOGLE_CLIENT_ID'],

@@ -22,7 +22,8 @@ export class TestReceiver {
   /** Decides the answer to the nth request (0-based); default 200 "ok". */
   answer: (index: number, request: ReceivedRequest) => Answer = () => ({ status: 200, body: 'ok' });
 
-  async start(host = '127.0.0.1'): Promise<number> {
+  /** Listens on `port` (0: any free one); a stopped receiver may start again on its old port. */
+  async start(host = '127.0.0.1', port = 0): Promise<number> {
     this.server = createServer((req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -42,7 +43,7 @@ export class TestReceiver {
         res.end(answer.body ?? '');
       });
     });
-    await new Promise<void>((resolve) => this.server?.listen(0, host, resolve));
+    await new Promise<void>((resolve) => this.server?.listen(port, host, resolve));
     return (this.server.address() as AddressInfo).port;
   }
 

@@ -13,6 +13,11 @@
  * - Renew every LEASE_RENEW_EVERY_MS with an UPDATE matching the holder token. Matching nothing
  *   means another process took the lease over (this one was paused, or cut off from the database,
  *   past the TTL): the holder is told (`onLost`) and must stop running workflows.
+ * - An unreachable database (MariaDB stopped for 30 s) is not a loss: a stopped database lets nobody
+ *   take the lease over, and a partition that let another process do so shows in the row. Past its expiry the lease is *paused* (`confirm()` is
+ *   false, so nothing is recorded) and renewal keeps being tried; when the database answers again the
+ *   same token-matching UPDATE tells whether the row is still ours (renewed, `onRestored`) or was
+ *   taken over meanwhile by a process that could reach it (lost).
  * - Confirm before recording: `confirm()` is free while the lease is comfortably valid and renews
  *   first when it is not, so a holder that wakes up from a long pause records nothing more before
  *   it has checked the row, even if its renewal timer has not fired yet.
@@ -100,6 +105,10 @@ export class HeldLease {
   private validUntilMs: number;
   private state: 'held' | 'lost' | 'released' = 'held';
   private renewing: Promise<boolean> | null = null;
+  /** Called after every renewal that reached the database and found the row ours. */
+  onRenewed: () => void = () => undefined;
+  /** Renewals failed since the last one that reached the database. */
+  private failedRenewals = 0;
   private readonly timer: NodeJS.Timeout;
 
   private constructor(
@@ -110,6 +119,7 @@ export class HeldLease {
     private readonly timing: LeaseTiming,
     private readonly log: LeaseLog,
     private readonly onLost: (why: string) => void,
+    private readonly onRestored: () => void,
   ) {
     this.validUntilMs = expiresAt.getTime();
     this.timer = setInterval(() => void this.renew(), timing.renewEveryMs);
@@ -120,10 +130,18 @@ export class HeldLease {
   /** Takes the lease or throws EngineLeaseRefused. `onLost` is called once if it is taken over later. */
   static async acquire(
     db: DataSource,
-    options: { name: string; timing: LeaseTiming; log: LeaseLog; onLost: (why: string) => void },
+    options: {
+      name: string;
+      timing: LeaseTiming;
+      log: LeaseLog;
+      onLost: (why: string) => void;
+      /** A renewal succeeded after one or more failed (the database is back): see the file comment. */
+      onRestored?: () => void;
+    },
   ): Promise<HeldLease> {
     const { name, timing } = options;
     if (timing.renewEveryMs * 2 >= timing.ttlMs) throw new Error('a lease must be renewed at least twice per TTL');
+    const onRestored = options.onRestored ?? (() => undefined);
     const token = randomBytes(16).toString('hex');
     heldHere.add(token); // before the first write: see heldHere
     try {
@@ -139,7 +157,7 @@ export class HeldLease {
         };
         try {
           await db.manager.insert(EngineLease, { name, ...claim });
-          return new HeldLease(db, name, token, claim.expiresAt, timing, options.log, options.onLost);
+          return new HeldLease(db, name, token, claim.expiresAt, timing, options.log, options.onLost, onRestored);
         } catch (error) {
           if (!isUniqueViolation(error)) throw error;
         }
@@ -156,7 +174,7 @@ export class HeldLease {
           .where('name = :name AND holder_token = :seen', { name, seen: row.holderToken });
         if (expired) takeover.andWhere('expires_at <= :now', { now });
         if ((await takeover.execute()).affected === 1) {
-          return new HeldLease(db, name, token, claim.expiresAt, timing, options.log, options.onLost);
+          return new HeldLease(db, name, token, claim.expiresAt, timing, options.log, options.onLost, onRestored);
         }
       }
       throw new Error(`the "${name}" lease kept changing while this process tried to acquire it`);
@@ -207,6 +225,13 @@ export class HeldLease {
     }
   }
 
+  private restored(): void {
+    this.onRenewed();
+    if (this.failedRenewals === 0) return;
+    this.failedRenewals = 0;
+    this.onRestored();
+  }
+
   private async renewOnce(): Promise<boolean> {
     const expiresAt = new Date(Date.now() + this.timing.ttlMs);
     let why: string;
@@ -219,6 +244,7 @@ export class HeldLease {
       if (this.state !== 'held') return false; // released meanwhile
       if (result.affected === 1) {
         this.validUntilMs = expiresAt.getTime();
+        this.restored();
         return true;
       }
       // Nothing changed: either the row is no longer ours, or (MySQL without FOUND_ROWS counts
@@ -227,6 +253,7 @@ export class HeldLease {
       if (this.state !== 'held') return false;
       if (row?.holderToken === this.token) {
         this.validUntilMs = row.expiresAt.getTime();
+        this.restored();
         return true;
       }
       why = row
@@ -234,14 +261,18 @@ export class HeldLease {
         : 'its row was deleted';
     } catch (error) {
       if (this.state !== 'held') return false;
-      const message = (error as Error).message;
-      // Unreachable database: the lease is kept while it lasts (a write would fail now anyway) and
-      // renewal is retried at the next tick or confirm().
-      if (Date.now() < this.validUntilMs) {
-        this.log.warn({ lease: this.name, err: message }, 'could not renew the engine lease; retrying');
-        return true;
-      }
-      why = `it expired while it could not be renewed (${message})`;
+      // Unreachable database: not a loss. While the lease lasts nothing changes; past its expiry it is
+      // paused (false: record nothing) until a renewal reaches the database and finds the row still
+      // ours, or finds that a process which could reach it took it over (see the file comment).
+      this.failedRenewals += 1;
+      const paused = Date.now() >= this.validUntilMs;
+      this.log.warn(
+        { lease: this.name, err: (error as Error).message, failedRenewals: this.failedRenewals, paused },
+        paused
+          ? 'could not renew the engine lease past its expiry: workflows are paused until the database answers'
+          : 'could not renew the engine lease; retrying',
+      );
+      return !paused;
     }
     this.state = 'lost';
     clearInterval(this.timer);

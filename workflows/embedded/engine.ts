@@ -11,6 +11,7 @@ import { setTimeout as sleepFor } from 'node:timers/promises';
 import type { DataSource, EntityManager } from 'typeorm';
 import { attemptSignals } from '../../activities/activity-signal.js';
 import type { WorkflowRun } from '../../db/entities/workflow-run.entity.js';
+import { DatabaseUnavailableError, databaseFault } from '../../db/errors.js';
 import { WORKFLOWS } from '../definitions.js';
 import type { StartOutcome, WorkflowFunction } from '../runtime.js';
 import { EmbeddedScheduler } from './embedded-scheduler.js';
@@ -102,6 +103,11 @@ export class EmbeddedEngine {
   private lease: HeldLease | null = null;
   private starting: Promise<number> | null = null;
   private lostWhy: string | null = null;
+  /**
+   * Runs left off because the database could not be reached (a step could not be written, the lease
+   * was paused): they stay `running` in the database and are launched again once it answers.
+   */
+  private stranded = false;
   private readonly scheduleTimer: boolean;
 
   constructor(options: EngineOptions) {
@@ -192,6 +198,10 @@ export class EmbeddedEngine {
       timing: { ttlMs, renewEveryMs },
       log: this.log,
       onLost: (why) => this.leaseLost(why),
+      onRestored: () => {
+        this.stranded = true;
+        void this.resumeStranded();
+      },
     });
     if (this.closed) {
       // close() came while the lease was being taken: give it straight back.
@@ -199,6 +209,8 @@ export class EmbeddedEngine {
       throw new EngineStopped();
     }
     this.lease = lease;
+    // A run that stranded itself before a renewal ever failed (a short outage) is resumed at the next one.
+    lease.onRenewed = () => void this.resumeStranded();
     const runs = await this.store.unfinishedRuns();
     if (runs.length > 0) {
       this.log.info({ runs: runs.map((run) => run.id) }, `resumed ${runs.length} unfinished workflow run(s)`);
@@ -274,6 +286,28 @@ export class EmbeddedEngine {
     void this.close();
   }
 
+  /**
+   * The database answers again after an outage: launch every `running` run that no longer executes
+   * here (left off by the outage; see runToEnd). Its recorded steps are not redone, as after a restart.
+   */
+  private async resumeStranded(): Promise<void> {
+    if (!this.stranded || this.closed || this.lostWhy !== null) return;
+    this.stranded = false;
+    try {
+      const runs = (await this.store.unfinishedRuns()).filter((run) => !this.active.has(run.id));
+      if (runs.length > 0) {
+        this.log.info(
+          { runs: runs.map((run) => run.id) },
+          `resumed ${runs.length} run(s) stranded by a database outage`,
+        );
+      }
+      for (const run of runs) this.launch(run);
+    } catch (error) {
+      this.stranded = true; // the next successful renewal tries again
+      this.log.warn({ err: (error as Error).message }, 'could not list the runs stranded by a database outage');
+    }
+  }
+
   private assertKnown(workflowType: string): void {
     if (!Object.hasOwn(this.workflows, workflowType)) throw new Error(`unknown workflow type ${workflowType}`);
   }
@@ -285,18 +319,38 @@ export class EmbeddedEngine {
   }
 
   private async runToEnd(run: Pick<WorkflowRun, 'id' | 'workflowType' | 'input'>): Promise<void> {
+    let context: RunContext | null = null;
     try {
       const workflow = this.workflows[run.workflowType];
       if (!workflow) throw new Error(`unknown workflow type ${run.workflowType}`);
-      const context = new RunContext(this.host, run.id, await this.store.loadSteps(run.id));
+      context = new RunContext(this.host, run.id, await this.store.loadSteps(run.id));
       const result = await workflow(context.runtime(), run.input);
       await context.flush();
       if (this.closed) return;
+      // The workflow caught a database fault and carried on: its outcome is not to be trusted.
+      if (context.fault) throw context.fault;
       await this.store.finishRun(run.id, 'completed', { result }, this.clock.now());
       this.settle(run.id, { ok: true, result: JSON.parse(JSON.stringify(result ?? null)) });
     } catch (error) {
       // Stopped mid-run: not a failure; the next process resumes it from its recorded steps.
       if (this.closed) return;
+      // The database went away (or the lease is paused because of it): not the run's failure either.
+      // The run stays `running`, and the next renewal that reaches the database resumes it.
+      if (error instanceof EngineStopped || databaseFault(error) || context?.fault) {
+        this.stranded = true;
+        this.log.warn({ runId: run.id, err: (error as Error).message }, 'workflow run left off: database unavailable');
+        // A caller waiting on the run (execute(): a synchronous scan) gets the database's error now,
+        // answered as a 503, instead of hanging through the outage; the run itself carries on later.
+        this.settle(run.id, {
+          ok: false,
+          error: databaseFault(error)
+            ? (error as Error)
+            : new DatabaseUnavailableError(
+                'the database could not be reached: the workflow run resumes when it returns',
+              ),
+        });
+        return;
+      }
       const failure = error instanceof Error ? error : new Error(String(error));
       this.log.error({ runId: run.id, err: failure.message }, 'workflow run failed');
       try {

@@ -9,6 +9,7 @@
  * between runs; the name and arguments of a call do not. `#<n>` tells repeated identical calls apart.
  */
 import { createHash } from 'node:crypto';
+import { databaseFault } from '../../db/errors.js';
 import type { ActivityOptions, ActivityProxy, StartOutcome, WorkflowRuntime } from '../runtime.js';
 import { retryDelayMs } from '../runtime.js';
 import type { RunStore, StoredStep } from './run-store.js';
@@ -47,6 +48,12 @@ const plainJson = (value: unknown): unknown => (value === undefined ? null : JSO
 export class RunContext {
   private readonly occurrences = new Map<string, number>();
   private writes: Promise<void> = Promise.resolve();
+  /**
+   * The first database fault this execution met (db/errors.ts), in an activity or a step's write.
+   * Workflow code may catch the error and carry on, so the engine asks here before it records an
+   * outcome: an execution that met one is left off and resumed from its recorded steps instead.
+   */
+  fault: Error | null = null;
 
   constructor(
     private readonly host: EngineHost,
@@ -91,7 +98,9 @@ export class RunContext {
   private record(key: string, step: StoredStep): Promise<void> {
     this.steps.set(key, step);
     const write = this.writes.then(() => this.host.store.saveStep(this.runId, key, step, this.host.now()));
-    this.writes = write.catch(() => undefined);
+    this.writes = write.catch((error: unknown) => {
+      if (databaseFault(error)) this.fault ??= error as Error;
+    });
     return write;
   }
 
@@ -114,6 +123,13 @@ export class RunContext {
         return result;
       } catch (error) {
         this.host.assertOpen();
+        // The database is down: retrying spends attempts on something the activity cannot fix, and a
+        // failure recorded when it returns would fail the run. The run is left off instead and resumed
+        // after the outage (engine.ts resumeStranded), which runs this activity again.
+        if (databaseFault(error)) {
+          this.fault ??= error as Error;
+          throw error;
+        }
         const message = error instanceof Error ? error.message : String(error);
         if (attempt >= options.retry.maximumAttempts || !activity) {
           await this.record(key, { status: 'failed', result: null, error: message });

@@ -82,6 +82,10 @@ describe('error catalogue: the wording on the wire', () => {
       [ERRORS.conflict.scanJobIncomplete, 'Scan job is not complete yet'],
       [ERRORS.payloadTooLarge.body, 'Request body is too large'],
       [ERRORS.serviceUnavailable.database, 'Database unavailable'],
+      [
+        ERRORS.serviceUnavailable.storageFull,
+        'Database storage is full: changes cannot be saved until space is freed; reading still works',
+      ],
       [ERRORS.serviceUnavailable.googleNotConfigured, 'Google sign-in is not configured'],
       [
         ERRORS.serviceUnavailable.googleUnreachable,
