@@ -111,6 +111,8 @@ forEachDatabase('fault drill: SIGKILL of the API during a scan (embedded engine)
     const posts = receiver.requests.filter((each) => each.headers['webhook-id'] === eventId);
     expect(posts, `POSTs for the event (${postsAtSecondKill} before the second kill)`).to.have.length(1);
     expect(receiver.requests).to.have.length(1);
-    console.log(`      drill took ${((Date.now() - started) / 1000).toFixed(1)} s (2 kills, 3 starts)`);
+    console.log(
+      `      drill took ${((Date.now() - started) / 1000).toFixed(1)} s (2 kills, 3 starts; ${postsAtSecondKill} POSTs before the second kill)`,
+    );
   });
 });
