@@ -130,7 +130,9 @@ forEachDatabase('Temporal: monitoring schedules and the monitor workflow', (data
       async () => (await db.manager.findOneByOrFail(MonitoredDomain, { id: domain.id })).lastEvaluatedJobId === job.id,
       30_000,
     );
-    await recordHistory(client, runId, 'monitor-scheduled');
+    // `monitor-scheduled.json` was recorded when the scan's id was plain `scan-<job_id>` and is kept:
+    // it proves such histories still replay. New recordings carry the suffixed id.
+    await recordHistory(client, runId, 'monitor-scheduled-suffixed');
 
     // A new frequency changes the schedule in place; removing the domain's schedule deletes it.
     await scheduleMonitoring(scheduler, { ...domain, scanFrequency: 'weekly' });
