@@ -29,7 +29,8 @@ export async function monitorWorkflow(
   if ('skipped' in queued) return { skipped: queued.skipped };
   const started = await runtime.startWorkflow(
     'scanWorkflow',
-    scanWorkflowId(queued.jobId),
+    // A result recorded before the id carried its suffix (a replayed history) keeps the plain id.
+    queued.scanWorkflowId ?? scanWorkflowId(queued.jobId),
     {
       jobId: queued.jobId,
       accountId: queued.accountId,
@@ -40,7 +41,8 @@ export async function monitorWorkflow(
     { kind: 'scan', domains: [queued.domain], accountId: queued.accountId, source: 'monitor', jobId: queued.jobId },
   );
   // The start is a recorded step, so a resumed or replayed run sees 'started' again; 'exists' means
-  // another run holds `scan-<job_id>` (a database reset under a long-lived Temporal namespace).
+  // another run holds the id. With the suffixed id (monitorScanWorkflowId) that takes another job row
+  // of the same id and the same creation instant; it was common with the plain `scan-<job_id>`.
   if (started === 'exists') {
     runtime.log.warn('the scan workflow id is taken by another run; this job will not be scanned', {
       jobId: queued.jobId,

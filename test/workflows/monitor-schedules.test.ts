@@ -8,6 +8,7 @@
 import { expect } from 'chai';
 import type { DataSource } from 'typeorm';
 import { createActivities } from '../../activities/jobs/index.js';
+import { monitorScanWorkflowId } from '../../activities/monitoring/monitor.activities.js';
 import { FREQUENCY_PERIOD_MS } from '../../core/monitoring/monitoring-model.js';
 import { MonitoredDomain } from '../../db/entities/monitored-domain.entity.js';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
@@ -101,8 +102,15 @@ forEachDatabase('monitoring schedules on the embedded engine (fake clock)', (dat
     expect((await db.manager.findOneByOrFail(User, { id: account.id })).scansThisMonth).to.equal(0);
     // A retried activity of the same run finds the job it queued.
     const activities = createActivities({ db, scanDeps: {} as never, clock });
-    expect(await activities.queueMonitorScan(domain.id, runId)).to.deep.include({ jobId: jobs[0]?.id });
+    const scanId = monitorScanWorkflowId(jobs[0] as ScanJob);
+    expect(await activities.queueMonitorScan(domain.id, runId)).to.deep.include({
+      jobId: jobs[0]?.id,
+      scanWorkflowId: scanId,
+    });
     expect(await db.manager.countBy(ScanJob, { userId: account.id })).to.equal(1);
+    // Its scan ran as `scan-<job_id>-<8 hex>`, an id no other database's job of that number shares.
+    expect(scanId).to.match(new RegExp(`^scan-${jobs[0]?.id}-[0-9a-f]{8}$`));
+    expect(await db.manager.countBy(WorkflowRun, { id: scanId })).to.equal(1);
   });
 
   it('after downtime runs one catch-up scan, not one per missed day', async () => {

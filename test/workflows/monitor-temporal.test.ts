@@ -9,6 +9,7 @@
 import type { Client } from '@temporalio/client';
 import { expect } from 'chai';
 import type { DataSource } from 'typeorm';
+import { monitorScanWorkflowId } from '../../activities/monitoring/monitor.activities.js';
 import { systemClock } from '../../core/clock.js';
 import { FREQUENCY_PERIOD_MS } from '../../core/monitoring/monitoring-model.js';
 import { MonitoredDomain } from '../../db/entities/monitored-domain.entity.js';
@@ -45,15 +46,6 @@ forEachDatabase('Temporal: monitoring schedules and the monitor workflow', (data
     taskQueue = uniqueTaskQueue('monitor');
     testWorker = await startTestWorker(address, taskQueue, { db, scanDeps: labScanDeps(lab), clock: systemClock });
     client = testWorker.client;
-    // Each suite's database numbers its jobs from 1, but they share one Temporal namespace, where the
-    // monitor run starts `scan-<job_id>` and leaves a completed run of that id alone: start this
-    // suite's job ids somewhere no other suite of this server uses.
-    const firstId = 1_000 + Math.floor(Math.random() * 1_000_000);
-    if (database.name === 'sqlite') {
-      await db.query(`INSERT INTO sqlite_sequence (name, seq) VALUES ('scan_jobs', ${firstId})`);
-    } else {
-      await db.query(`ALTER TABLE scan_jobs AUTO_INCREMENT = ${firstId}`);
-    }
   });
 
   after(async function () {
@@ -96,6 +88,20 @@ forEachDatabase('Temporal: monitoring schedules and the monitor workflow', (data
     expect(described.policies).to.deep.include({ overlap: 'SKIP', catchupWindow: FREQUENCY_PERIOD_MS.daily });
     expect(described.action).to.deep.include({ type: 'startWorkflow', workflowType: 'monitorWorkflow', taskQueue });
 
+    // A stale `scan-1` in this long-lived namespace (an earlier suite's, a reset database's), left
+    // running on a queue nobody polls: the fresh database's first job is 1 again, and the monitored
+    // scan must not be blocked by it (it was, when the monitor started plain `scan-<job_id>`).
+    const stale = await client.workflow
+      .start('scanWorkflow', {
+        workflowId: 'scan-1',
+        taskQueue: `${taskQueue}-nobody`,
+        args: [{ jobId: 1, domain: 'stale.test', modules: [], dkimSelectors: [] }],
+      })
+      .catch((error: Error) => {
+        // Already there (running or closed) from an earlier suite: just as stale.
+        if (error.name !== 'WorkflowExecutionAlreadyStartedError') throw error;
+        return null;
+      });
     // A day is too long to wait: the schedule is triggered now, as Temporal UI's "trigger" does.
     await handle.trigger();
     const fired = await until('the schedule to start a run', async () => {
@@ -113,13 +119,20 @@ forEachDatabase('Temporal: monitoring schedules and the monitor workflow', (data
       },
       60_000,
     );
-    expect(job).to.include({ source: 'monitor', domain: 'mon-1.test', userId: account.id, status: 'completed' });
+    expect(job).to.include({ id: 1, source: 'monitor', domain: 'mon-1.test', userId: account.id, status: 'completed' });
+    const scanId = monitorScanWorkflowId(job);
+    expect(scanId).to.match(/^scan-1-[0-9a-f]{8}$/);
+    // The job row completes a moment before its workflow does (it still starts the event's dispatch).
+    expect(await client.workflow.getHandle(scanId).result()).to.deep.include({ jobId: 1, status: 'completed' });
+    await stale?.terminate('stale scan-1 of the monitor test').catch(() => undefined);
     await until(
       'the alerts consumer to evaluate the scan',
       async () => (await db.manager.findOneByOrFail(MonitoredDomain, { id: domain.id })).lastEvaluatedJobId === job.id,
       30_000,
     );
-    await recordHistory(client, runId, 'monitor-scheduled');
+    // `monitor-scheduled.json` was recorded when the scan's id was plain `scan-<job_id>` and is kept:
+    // it proves such histories still replay. New recordings carry the suffixed id.
+    await recordHistory(client, runId, 'monitor-scheduled-suffixed');
 
     // A new frequency changes the schedule in place; removing the domain's schedule deletes it.
     await scheduleMonitoring(scheduler, { ...domain, scanFrequency: 'weekly' });
