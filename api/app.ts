@@ -88,7 +88,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // Literal segments beat parameters (DESIGN.md section 4); keep paths exact.
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: MAX_PARAM_LENGTH },
     // Errors raised before a route is found answer {"detail": ...} too (http/framework-errors.ts).
-    ...frameworkErrorOptions(),
+    ...frameworkErrorOptions(config.requestTimeoutSeconds * 1000),
   });
   registerFrameworkErrors(app);
 

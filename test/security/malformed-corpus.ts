@@ -1,0 +1,421 @@
+/**
+ * The malformed-request corpus (issue 16): for every operation of the OpenAPI document and every
+ * caller, the requests a hostile or broken client sends. Wrong types in every body, query and path
+ * field; bodies of the wrong shape or content type; truncated and deeply nested JSON; 1 MB bodies and
+ * 60 KB strings; invalid UTF-8 in bodies and headers; bad percent-encoding in path and query;
+ * oversized headers and request lines; Content-Length and Transfer-Encoding conflicts and other
+ * broken framing; unknown and wrong methods. Deterministic: the seed alone picks the variants, so a
+ * failure names a case that can be sent again.
+ *
+ * Routes that spend the caller's credentials (logout, API-key regeneration) or send mail get only
+ * the kinds refused before any handler runs (the parser, the router, the body parser), so the
+ * corpus does not log its own callers out half way; the test checks the callers still work after.
+ */
+import type { RawRequest } from './raw-http.js';
+
+export interface Field {
+  name: string;
+  /** JSON types the document allows (an anyOf gives several). */
+  types: string[];
+}
+
+export interface Operation {
+  method: string;
+  /** The OpenAPI path template, `/v1/scan/jobs/{job_id}`. */
+  path: string;
+  body: Field[] | null;
+  query: Field[];
+  pathParams: Field[];
+}
+
+export interface Caller {
+  name: string;
+  headers: [string, string][];
+}
+
+export interface MalformedCase {
+  id: number;
+  kind: string;
+  operation: string;
+  caller: string;
+  request: RawRequest;
+}
+
+export interface CorpusOptions {
+  seed: number;
+  /** Wrong-typed values sent per body/query/path field (the rest of the kinds are fixed). */
+  wrongTypesPerField: number;
+}
+
+/** Operations whose handler spends the caller's credentials or sends mail (see the header). */
+export const SPENDING_OPERATIONS = new Set([
+  'POST /v1/auth/logout',
+  'POST /v1/auth/api-key/regenerate',
+  'POST /v1/auth/resend-verification',
+]);
+
+type Schema = { type?: string | string[]; anyOf?: Schema[]; oneOf?: Schema[]; properties?: Record<string, Schema> };
+
+function typesOf(schema: Schema | undefined): string[] {
+  if (!schema) return [];
+  if (schema.type) return [schema.type].flat();
+  return [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].flatMap(typesOf);
+}
+
+/** Every operation of the document, with the fields a request can carry. */
+export function operationsFromOpenApi(document: {
+  paths: Record<string, Record<string, Record<string, unknown>>>;
+}): Operation[] {
+  const operations: Operation[] = [];
+  for (const [path, methods] of Object.entries(document.paths)) {
+    for (const [method, op] of Object.entries(methods)) {
+      const parameters = (op.parameters ?? []) as { in: string; name: string; schema?: Schema }[];
+      const content = (op.requestBody as { content?: Record<string, { schema?: Schema }> } | undefined)?.content;
+      const bodySchema = content?.['application/json']?.schema;
+      const fields = (list: typeof parameters, where: string) =>
+        list.filter((p) => p.in === where).map((p) => ({ name: p.name, types: typesOf(p.schema) }));
+      operations.push({
+        method: method.toUpperCase(),
+        path,
+        body: bodySchema
+          ? Object.entries(bodySchema.properties ?? {}).map(([name, schema]) => ({ name, types: typesOf(schema) }))
+          : null,
+        query: fields(parameters, 'query'),
+        pathParams: fields(parameters, 'path'),
+      });
+    }
+  }
+  return operations;
+}
+
+/** mulberry32: a small seeded generator, enough to pick variants reproducibly. */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function jsonType(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+  return typeof value;
+}
+
+/** Values of every JSON type; a field gets those its schema does not allow. */
+const TYPED_VALUES: unknown[] = [
+  null,
+  true,
+  false,
+  0,
+  -1,
+  7,
+  1.5,
+  1e308,
+  -2147483649,
+  '',
+  'x',
+  '12',
+  'true',
+  '\u0000',
+  '<script>',
+  [],
+  ['x'],
+  [1, 2],
+  {},
+  { a: 1 },
+  { $gt: '' },
+];
+
+function wrongValuesFor(field: Field): unknown[] {
+  const allowed = new Set(field.types.flatMap((type) => (type === 'number' ? ['number', 'integer'] : [type])));
+  return TYPED_VALUES.filter((value) => !allowed.has(jsonType(value)));
+}
+
+/** Raw query/path spellings of the wrong type or out of any range. */
+const WRONG_RAW = [
+  'abc',
+  '-1',
+  '0',
+  '1.5',
+  '99999999999999999999999',
+  '',
+  'true',
+  '1e999',
+  'NaN',
+  '%00',
+  'a'.repeat(400),
+];
+
+const BAD_PERCENT = ['%', '%z', '%zz', '%f', '%ff', '%c0%af', '%ed%a0%80', '%e2%82', '%00', '%2e%2e%2f'];
+
+function pick<T>(random: () => number, list: readonly T[], count: number): T[] {
+  const copy = [...list];
+  for (let i = copy.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+  }
+  return copy.slice(0, count);
+}
+
+/** A path with each parameter filled by a plausible value, or `override` for one of them. */
+function fillPath(op: Operation, override?: { name: string; raw: string }): string {
+  return op.path.replace(/\{([^}]+)\}/g, (_whole, name: string) => {
+    if (override?.name === name) return override.raw;
+    const field = op.pathParams.find((p) => p.name === name);
+    return field?.types.includes('integer') ? '1' : 'example.com';
+  });
+}
+
+/** The path with a bad spelling inside it: in a parameter when it has one, else after the last segment. */
+function pathWith(op: Operation, raw: string): string {
+  const param = op.pathParams[0];
+  return param ? fillPath(op, { name: param.name, raw: `x${raw}` }) : `${fillPath(op)}${raw}`;
+}
+
+const JSON_TYPE = ['content-type', 'application/json'] as [string, string];
+
+function nested(depth: number, open: string, close: string): string {
+  return open.repeat(depth) + close.repeat(depth);
+}
+
+/** A plausible body for the operation (right-looking keys, values of some type) to cut, nest or pad. */
+function sampleBody(op: Operation): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const field of op.body ?? []) body[field.name] = field.types.includes('string') ? 'example.com' : 1;
+  return op.body && op.body.length > 0 ? body : { note: 'x' };
+}
+
+type Draft = { kind: string; handlerSafe: boolean; request: RawRequest };
+
+/** The kinds refused before any handler runs whatever the route: sent to spending routes too. */
+function framingDrafts(op: Operation, path: string, auth: [string, string][]): Draft[] {
+  const drafts: Draft[] = [];
+  const add = (kind: string, request: RawRequest) => drafts.push({ kind, handlerSafe: true, request });
+  const body = JSON.stringify(sampleBody(op));
+  const method = op.method === 'GET' || op.method === 'DELETE' ? 'POST' : op.method;
+  const framed = (kind: string, headers: [string, string][], payload: string) =>
+    add(kind, { method, target: path, headers: [...auth, JSON_TYPE, ...headers], body: payload, contentLength: null });
+  framed(
+    'cl-te-conflict',
+    [
+      ['content-length', String(body.length)],
+      ['transfer-encoding', 'chunked'],
+    ],
+    body,
+  );
+  framed(
+    'te-cl-conflict',
+    [
+      ['transfer-encoding', 'chunked'],
+      ['content-length', '4'],
+    ],
+    `4\r\n${body.slice(0, 4)}\r\n0\r\n\r\n`,
+  );
+  framed(
+    'te-not-chunked-last',
+    [
+      ['transfer-encoding', 'chunked, identity'],
+      ['content-length', String(body.length)],
+    ],
+    body,
+  );
+  framed(
+    'te-obfuscated',
+    [
+      ['transfer-encoding', 'xchunked'],
+      ['content-length', String(body.length)],
+    ],
+    body,
+  );
+  framed(
+    'duplicate-cl-same',
+    [
+      ['content-length', String(body.length)],
+      ['content-length', String(body.length)],
+    ],
+    body,
+  );
+  framed(
+    'duplicate-cl-different',
+    [
+      ['content-length', String(body.length)],
+      ['content-length', '1'],
+    ],
+    body,
+  );
+  framed('cl-negative', [['content-length', '-1']], body);
+  framed('cl-plus-sign', [['content-length', `+${body.length}`]], body);
+  framed('cl-not-a-number', [['content-length', 'abc']], body);
+  framed('bad-chunk-size', [['transfer-encoding', 'chunked']], `zz\r\n${body}\r\n0\r\n\r\n`);
+  framed('chunk-extension-flood', [['transfer-encoding', 'chunked']], `1;${'a=b;'.repeat(4000)}\r\nx\r\n0\r\n\r\n`);
+  framed('obs-fold-header', [['x-folded', 'a\r\n b']], body);
+  framed('space-before-colon', [['content-length ', String(body.length)]], body);
+  add('header-over-16k', { method: op.method, target: path, headers: [...auth, ['x-padding', 'a'.repeat(20_000)]] });
+  add('many-headers', {
+    method: op.method,
+    target: path,
+    headers: [...auth, ...Array.from({ length: 400 }, (_, i): [string, string] => [`x-h${i}`, 'a'.repeat(40)])],
+  });
+  add('cookie-over-16k', {
+    method: op.method,
+    target: path,
+    headers: [...auth, ['cookie', `c=${'a'.repeat(17_000)}`]],
+  });
+  add('request-line-over-16k', { method: op.method, target: `${path}?q=${'a'.repeat(17_000)}`, headers: auth });
+  add('query-1mb', { method: op.method, target: `${path}?q=${'a'.repeat(1024 * 1024)}`, headers: auth });
+  for (const bad of ['FOO', 'get', 'G\u0000T', 'X'.repeat(64), 'GET /x']) {
+    add('bad-method', { method: bad, target: path, headers: auth });
+  }
+  for (const raw of BAD_PERCENT.slice(0, 8)) {
+    add('bad-percent-path', { method: op.method, target: pathWith(op, raw), headers: auth });
+  }
+  add('null-byte-in-target', { method: op.method, target: `${path}\u0000x`, headers: auth });
+  add('body-1mb', {
+    method,
+    target: path,
+    headers: [...auth, JSON_TYPE],
+    body: JSON.stringify({ ...sampleBody(op), pad: 'a'.repeat(1024 * 1024) }),
+  });
+  for (const cut of [1, Math.floor(body.length / 2), body.length - 1]) {
+    add('truncated-json', { method, target: path, headers: [...auth, JSON_TYPE], body: body.slice(0, cut) });
+  }
+  for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+    add('wrong-content-type', { method, target: path, headers: [...auth, ['content-type', type]], body });
+  }
+  return drafts;
+}
+
+/** Kinds that reach the route's own validation (and maybe its handler): not for spending routes. */
+function validationDrafts(
+  op: Operation,
+  path: string,
+  auth: [string, string][],
+  random: () => number,
+  perField: number,
+) {
+  const drafts: Draft[] = [];
+  const add = (kind: string, request: RawRequest) => drafts.push({ kind, handlerSafe: false, request });
+  const withBody = (kind: string, body: string | Buffer) =>
+    add(kind, { method: op.method, target: path, headers: [...auth, JSON_TYPE], body });
+  if (op.body) {
+    for (const field of op.body) {
+      for (const value of pick(random, wrongValuesFor(field), perField)) {
+        withBody('wrong-type-body', JSON.stringify({ ...sampleBody(op), [field.name]: value }));
+      }
+      withBody('string-60kb', JSON.stringify({ ...sampleBody(op), [field.name]: 'a'.repeat(60_000) }));
+    }
+    const allWrong = Object.fromEntries(op.body.map((f) => [f.name, pick(random, wrongValuesFor(f), 1)[0] ?? null]));
+    withBody('all-fields-wrong', JSON.stringify(allWrong));
+    for (const shape of ['[]', '"x"', '1', 'null', 'true']) withBody('wrong-body-shape', shape);
+    withBody(
+      'nested-field',
+      JSON.stringify({ ...sampleBody(op), [op.body[0]?.name ?? 'x']: JSON.parse(nested(500, '[', ']')) }),
+    );
+  }
+  withBody('nested-arrays', nested(10_000, '[', ']'));
+  withBody('nested-objects', `${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}`);
+  const invalidUtf8 = [
+    Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]), // {"a":"\xff\xfe"}
+    Buffer.concat([Buffer.from('{"'), Buffer.from([0xc0, 0xaf]), Buffer.from('":1}')]), // overlong "/"
+    Buffer.concat([
+      Buffer.from(JSON.stringify(sampleBody(op)).slice(0, -1)),
+      Buffer.from(',"z":"'),
+      Buffer.from([0xed, 0xa0, 0x80]),
+      Buffer.from('"}'),
+    ]),
+  ];
+  for (const body of invalidUtf8) withBody('invalid-utf8-body', body);
+  const badAgent: [string, Buffer] = ['user-agent', Buffer.from([0xff, 0xfe, 0xc0, 0xaf])];
+  add('invalid-utf8-header', { method: op.method, target: path, headers: [...auth, badAgent] });
+  for (const field of op.query) {
+    for (const raw of pick(random, WRONG_RAW, perField)) {
+      add('wrong-type-query', { method: op.method, target: `${path}?${field.name}=${raw}`, headers: auth });
+    }
+    add('repeated-query', { method: op.method, target: `${path}?${field.name}=1&${field.name}=x`, headers: auth });
+    add('bracket-query', { method: op.method, target: `${path}?${field.name}[]=1&${field.name}[a]=2`, headers: auth });
+  }
+  for (const field of op.pathParams) {
+    for (const raw of pick(random, WRONG_RAW, perField)) {
+      add('wrong-type-path', { method: op.method, target: fillPath(op, { name: field.name, raw }), headers: auth });
+    }
+  }
+  const firstQuery = op.query[0]?.name ?? 'q';
+  for (const raw of pick(random, BAD_PERCENT, 4)) {
+    add('bad-percent-query', { method: op.method, target: `${path}?${firstQuery}=${raw}&${raw}=1`, headers: auth });
+  }
+  for (const wrong of ['PUT', 'PATCH', 'DELETE', 'TRACE', 'OPTIONS'].filter((m) => m !== op.method).slice(0, 2)) {
+    add('wrong-method', { method: wrong, target: path, headers: auth });
+  }
+  return drafts;
+}
+
+/**
+ * Requests that stop arriving half way: a body shorter than its Content-Length, headers that never
+ * end. Only REQUEST_TIMEOUT_SECONDS ends them (with a 408), so they are sent all at once, apart from
+ * the rest of the corpus. One per operation and kind, each as the next caller in turn.
+ */
+export function stalledCases(operations: readonly Operation[], callers: readonly Caller[]): MalformedCase[] {
+  const cases: MalformedCase[] = [];
+  for (const [index, op] of operations.entries()) {
+    const caller = callers[index % callers.length] as Caller;
+    const path = fillPath(op);
+    const operation = `${op.method} ${op.path}`;
+    const method = op.method === 'GET' || op.method === 'DELETE' ? 'POST' : op.method;
+    const common = { operation, caller: caller.name };
+    cases.push({
+      id: -(cases.length + 1),
+      kind: 'stalled-body',
+      ...common,
+      request: {
+        method,
+        target: path,
+        headers: [...caller.headers, JSON_TYPE, ['content-length', '100']],
+        body: '{"a":',
+        contentLength: null,
+      },
+    });
+    cases.push({
+      id: -(cases.length + 1),
+      kind: 'stalled-headers',
+      ...common,
+      request: {
+        method: op.method,
+        target: path,
+        headers: [...caller.headers, ['x-slow', 'still coming']],
+        unterminated: true,
+      },
+    });
+  }
+  return cases;
+}
+
+/** The whole corpus, generated lazily (some bodies are 1 MB), in a fixed order for a given seed. */
+export function* malformedCorpus(
+  operations: readonly Operation[],
+  callers: readonly Caller[],
+  options: CorpusOptions,
+): Generator<MalformedCase> {
+  const random = seeded(options.seed);
+  let id = 0;
+  for (const op of operations) {
+    const name = `${op.method} ${op.path}`;
+    const spending = SPENDING_OPERATIONS.has(name);
+    for (const caller of callers) {
+      const path = fillPath(op);
+      const drafts = [
+        ...framingDrafts(op, path, caller.headers),
+        ...(spending ? [] : validationDrafts(op, path, caller.headers, random, options.wrongTypesPerField)),
+      ];
+      for (const draft of drafts) {
+        id += 1;
+        yield { id, kind: draft.kind, operation: name, caller: caller.name, request: draft.request };
+      }
+    }
+  }
+}
