@@ -276,6 +276,19 @@ function framingDrafts(op: Operation, path: string, auth: [string, string][]): D
     add('bad-percent-path', { method: op.method, target: pathWith(op, raw), headers: auth });
   }
   add('null-byte-in-target', { method: op.method, target: `${path}\u0000x`, headers: auth });
+  // Request lines of other forms and versions: asterisk-form and authority-form targets, an
+  // unknown version, the HTTP/2 preface sent to an HTTP/1.1 server.
+  add('asterisk-form-target', { method: 'OPTIONS', target: '*', headers: auth });
+  add('authority-form-target', { method: op.method, target: 'evil.example:443', headers: auth });
+  add('unknown-http-version', { method: op.method, target: `${path} HTTP/9.9\r\nx-y: z`, headers: auth });
+  add('http2-preface', { method: 'PRI', target: '* HTTP/2.0\r\n\r\nSM\r\n\r\nx', headers: auth });
+  add('gzip-garbage-body', {
+    method,
+    target: path,
+    headers: [...auth, JSON_TYPE, ['content-encoding', 'gzip']],
+    body: Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0xde, 0xad, 0xbe, 0xef]),
+  });
+  add('expect-unknown', { method, target: path, headers: [...auth, JSON_TYPE, ['expect', 'x-wait']], body });
   add('body-1mb', {
     method,
     target: path,
@@ -344,6 +357,31 @@ function validationDrafts(
     for (const raw of pick(random, WRONG_RAW, perField)) {
       add('wrong-type-path', { method: op.method, target: fillPath(op, { name: field.name, raw }), headers: auth });
     }
+  }
+  // Credentials that are present but broken: each must be a 401/403, never an exception.
+  const brokenCredentials: [string, string][][] = [
+    [['authorization', 'Bearer']],
+    [['authorization', 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.']],
+    [['authorization', `Bearer ${'a'.repeat(8_000)}`]],
+    [['authorization', 'Basic dXNlcjpwYXNz']],
+    [['x-api-key', 'sk_live_\u00ff']],
+    [['x-api-key', 'x'.repeat(8_000)]],
+    [['cookie', 'service_session=%zz%; csrf_token=%']],
+    [['cookie', `service_session=${'a'.repeat(4_000)}`]],
+    [['x-forwarded-for', '999.999.999.999, ::ffff:zz, <script>']],
+  ];
+  for (const headers of pick(random, brokenCredentials, 2)) {
+    add('broken-credentials', { method: op.method, target: path, headers: [...headers, ...auth] });
+  }
+  // Valid HTTP (RFC 9112 section 3.2.2), so it reaches the handler: routed by its path alone.
+  add('absolute-form-target', { method: op.method, target: `http://evil.example${path}`, headers: auth });
+  add('proto-in-query', {
+    method: op.method,
+    target: `${path}?__proto__[x]=1&constructor[prototype][y]=2`,
+    headers: auth,
+  });
+  for (const text of ['\ufeff{}', '{"a":1,"a":2}', '{"a":NaN}', '{/* c */}', `{"n":${'9'.repeat(400)}}`]) {
+    withBody('odd-json', text);
   }
   const firstQuery = op.query[0]?.name ?? 'q';
   for (const raw of pick(random, BAD_PERCENT, 4)) {
