@@ -4,8 +4,8 @@
  */
 import type { DataSource } from 'typeorm';
 import type { Mailer } from '../activities/mail/mailer.js';
-import type { WebhookResolve } from '../activities/webhooks/pinned-post.js';
 import type { ScanDeps } from '../activities/scanner/scan-deps.js';
+import type { WebhookResolve } from '../activities/webhooks/pinned-post.js';
 import type { Config } from '../config/env.js';
 import type { Secrets } from '../config/secrets.js';
 import type { Clock } from '../core/clock.js';
