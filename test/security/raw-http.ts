@@ -43,7 +43,9 @@ export function encodeRequest(request: RawRequest, host: string): Buffer {
     Buffer.from(` HTTP/1.1\r\nhost: ${host}\r\nconnection: close\r\n`, 'latin1'),
   ];
   for (const [name, value] of request.headers) {
-    parts.push(Buffer.from(`${name}: `, 'latin1'), Buffer.from(value as string), Buffer.from('\r\n', 'latin1'));
+    // Header bytes are Latin-1 on the wire; a Buffer carries bytes that are no text at all.
+    const bytes = Buffer.isBuffer(value) ? value : Buffer.from(value, 'latin1');
+    parts.push(Buffer.from(`${name}: `, 'latin1'), bytes, Buffer.from('\r\n', 'latin1'));
   }
   if (body && request.contentLength !== null) {
     parts.push(Buffer.from(`content-length: ${body.length}\r\n`, 'latin1'));
