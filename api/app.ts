@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifySer
 import type { DataSource } from 'typeorm';
 import { type Mailer, OutboxMailer, SmtpMailer } from '../activities/mail/mailer.js';
 import { type ScanDeps, scanDepsFromConfig } from '../activities/scanner/scan-deps.js';
+import type { WebhookResolve } from '../activities/webhooks/pinned-post.js';
 import type { Config } from '../config/env.js';
 import { loadSecrets } from '../config/secrets.js';
 import { type Clock, systemClock } from '../core/clock.js';
@@ -57,6 +58,8 @@ export interface BuildOptions {
   scanDeps?: ScanDeps;
   /** Tests shorten the login throttle's delays (api/auth/login-throttle.ts). */
   loginThrottlePolicy?: Readonly<LoginThrottlePolicy>;
+  /** How webhook deliveries resolve a URL's host; default the system resolver (tests inject one). */
+  webhookResolve?: WebhookResolve;
   /** Extra plugins registered after the built-in routes (embedders, and tests of route guards). */
   plugins?: FastifyPluginAsync[];
 }
@@ -88,7 +91,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // Literal segments beat parameters (DESIGN.md section 4); keep paths exact.
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: MAX_PARAM_LENGTH },
     // Errors raised before a route is found answer {"detail": ...} too (http/framework-errors.ts).
-    ...frameworkErrorOptions(),
+    ...frameworkErrorOptions(config.requestTimeoutSeconds * 1000),
   });
   registerFrameworkErrors(app);
 
@@ -107,6 +110,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     accessTokens: new AccessTokens(secrets.jwtSecret),
     scanDeps: options.scanDeps ?? scanDepsFromConfig(config.scanner),
     loginThrottlePolicy: options.loginThrottlePolicy,
+    webhookResolve: options.webhookResolve,
   };
   app.decorate('ctx', ctx);
   app.decorate('backgroundMail', new BackgroundMail(mailer, app.log));

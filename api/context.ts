@@ -5,6 +5,7 @@
 import type { DataSource } from 'typeorm';
 import type { Mailer } from '../activities/mail/mailer.js';
 import type { ScanDeps } from '../activities/scanner/scan-deps.js';
+import type { WebhookResolve } from '../activities/webhooks/pinned-post.js';
 import type { Config } from '../config/env.js';
 import type { Secrets } from '../config/secrets.js';
 import type { Clock } from '../core/clock.js';
@@ -22,6 +23,11 @@ export interface AppContext {
   scanDeps: ScanDeps;
   /** Tests shorten the login throttle's delays; the default is LOGIN_THROTTLE_POLICY. */
   loginThrottlePolicy?: Readonly<LoginThrottlePolicy>;
+  /**
+   * Resolves a webhook URL's host to addresses at each delivery attempt; default the system
+   * resolver. Tests make hostile names "resolve" to non-public addresses without real DNS.
+   */
+  webhookResolve?: WebhookResolve;
 }
 
 declare module 'fastify' {

@@ -65,6 +65,12 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** On SIGTERM/SIGINT, how long requests in flight may take before the process exits anyway. */
   shutdownTimeoutSeconds: number;
+  /**
+   * How long a client may take to send a whole request (headers and body) before it is answered
+   * 408 and the connection closed: a slow or stalled sender cannot hold a socket and its request
+   * state open indefinitely (Node's requestTimeout, which Fastify turns off by default).
+   */
+  requestTimeoutSeconds: number;
 }
 
 /**
@@ -271,6 +277,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     logLevel: get(env, 'LOG_LEVEL') ?? 'info',
     trustProxy: wrap('TRUST_PROXY', () => parseTrustProxy(get(env, 'TRUST_PROXY'))),
     shutdownTimeoutSeconds: parseSeconds(env, 'SHUTDOWN_TIMEOUT_SECONDS', 10),
+    requestTimeoutSeconds: parseSeconds(env, 'REQUEST_TIMEOUT_SECONDS', 60),
   };
   return deepFreeze(config);
 }

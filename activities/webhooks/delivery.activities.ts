@@ -93,6 +93,7 @@ export function createWebhookActivities(deps: ActivityDeps): WebhookActivities {
           timeoutMs: settings.attemptTimeoutMs ?? WEBHOOK_ATTEMPT_TIMEOUT_MS,
           bodyCapBytes: WEBHOOK_RESPONSE_BODY_CAP_BYTES,
           signal,
+          resolve: settings.resolve,
         });
         return { attemptedAt: signedAt, answer: posted };
       }, signal);

@@ -14,6 +14,9 @@ import { isIP, type LookupFunction } from 'node:net';
 import { isLocalhostUrl, webhookUrlProblem } from '../../core/webhooks/webhook-url.js';
 import { type AllowList, judgeAddress } from '../scanner/network/address-guard.js';
 
+/** Resolves a host name to its addresses (the judged ones are the only ones connected to). */
+export type WebhookResolve = (host: string) => Promise<string[]>;
+
 export interface PostOptions {
   allowList: AllowList;
   timeoutMs: number;
@@ -21,7 +24,7 @@ export interface PostOptions {
   /** The activity's cancellation (a timed-out or cancelled attempt). */
   signal?: AbortSignal;
   /** Resolves a host name to its addresses; default the system resolver (getaddrinfo). */
-  resolve?: (host: string) => Promise<string[]>;
+  resolve?: WebhookResolve;
 }
 
 export interface PostOutcome {

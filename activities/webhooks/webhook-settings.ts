@@ -3,6 +3,7 @@ import type { Config } from '../../config/env.js';
 import type { Secrets } from '../../config/secrets.js';
 import { WEBHOOK_RETRY_SCHEDULE_SECONDS } from '../../core/webhooks/delivery-rules.js';
 import { type AllowList, EMPTY_ALLOW_LIST, parseAllowList } from '../scanner/network/address-guard.js';
+import type { WebhookResolve } from './pinned-post.js';
 import { SecretBox } from './secret-box.js';
 
 export interface WebhookSettings {
@@ -18,6 +19,8 @@ export interface WebhookSettings {
   attemptTimeoutMs?: number;
   /** POSTs in flight at once in this process; default WEBHOOK_SEND_CONCURRENCY (send-slots.ts says why). */
   maxConcurrentSends?: number;
+  /** How a URL's host is resolved at each attempt; default the system resolver (tests inject one). */
+  resolve?: WebhookResolve;
 }
 
 export function webhookSettingsFromConfig(

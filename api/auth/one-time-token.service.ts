@@ -40,6 +40,25 @@ export async function retireTokens(
   await manager.update(OneTimeToken, { userId, purpose, usedAt: IsNull() }, { usedAt: now });
 }
 
+/** What randomToken(32) gives: 43 base64url characters. Anything else was never issued. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * Whether `token` could be consumed now (issued, for this purpose, unused, unexpired): one indexed
+ * read, for a route to refuse a token before doing expensive work for it (reset-password hashes
+ * the new password with bcrypt). `consumeToken` stays the authority: this only answers early.
+ */
+export async function isPendingToken(
+  manager: EntityManager,
+  token: string,
+  purpose: OneTimeTokenPurpose,
+  now: Date,
+): Promise<boolean> {
+  if (!TOKEN_SHAPE.test(token)) return false;
+  const row = await manager.findOne(OneTimeToken, { where: { tokenHash: sha256Hex(token), purpose } });
+  return row !== null && row.usedAt === null && row.expiresAt.getTime() > now.getTime();
+}
+
 /** Uses a token once: returns its user id, or null when unknown, expired, used or of another purpose. */
 export async function consumeToken(
   manager: EntityManager,

@@ -5,7 +5,7 @@
  * - Node's HTTP parser refuses a request before Fastify sees it (`clientErrorHandler`): a request
  *   line and headers over the 16 KB limit (431), a Content-Length and Transfer-Encoding together, a
  *   repeated Content-Length, bad chunk sizes (400), a malformed request line or header (400), a
- *   request that did not arrive in time (408). There is no request object, so the response is
+ *   request that did not arrive in time (408, REQUEST_TIMEOUT_SECONDS). There is no request object, so the response is
  *   written to the socket, which is then closed (`connection: close`): the parser cannot resume.
  * - Fastify's router (`frameworkErrors`): a path that is not valid percent-encoded UTF-8, such as
  *   `/v1/scan/%ff` (400), a path parameter over the router's maxParamLength (414).
@@ -132,17 +132,32 @@ function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: Fa
   void sendApiError(reply, answer);
 }
 
-/** The server options that route the framework's own errors here; spread into Fastify's options. */
-export function frameworkErrorOptions(): Pick<
+/**
+ * The server options that route the framework's own errors here; spread into Fastify's options.
+ * `requestTimeoutMs` bounds how long a client may take to send a whole request (REQUEST_TIMEOUT_SECONDS):
+ * Fastify turns Node's bound off by default, so a sender that stalls mid-headers or mid-body would
+ * hold its socket forever. Node then raises ERR_HTTP_REQUEST_TIMEOUT, answered 408 above.
+ */
+export function frameworkErrorOptions(
+  requestTimeoutMs: number,
+): Pick<
   FastifyHttpOptions<Server>,
-  'clientErrorHandler' | 'frameworkErrors' | 'return503OnClosing' | 'http'
+  'clientErrorHandler' | 'frameworkErrors' | 'return503OnClosing' | 'http' | 'requestTimeout'
 > {
   return {
     clientErrorHandler: clientErrorHandler as FastifyServerOptions['clientErrorHandler'],
     frameworkErrors,
     return503OnClosing: false,
-    // Refused in registerFrameworkErrors instead, with a body.
-    http: { requireHostHeader: false },
+    requestTimeout: requestTimeoutMs,
+    http: {
+      // Refused in registerFrameworkErrors instead, with a body.
+      requireHostHeader: false,
+      requestTimeout: requestTimeoutMs,
+      headersTimeout: requestTimeoutMs,
+      // Node checks the bound on this interval (30 s by default): a stalled request is answered
+      // within a quarter of the bound after it expires, however short the bound is.
+      connectionsCheckingInterval: Math.min(30_000, Math.max(100, Math.round(requestTimeoutMs / 4))),
+    },
   };
 }
 

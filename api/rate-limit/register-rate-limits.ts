@@ -5,7 +5,8 @@
  * system paths (health checks, docs) are never limited. A route opts out with
  * `config: { rateLimit: false }` (the payment processor's webhook, for instance).
  *
- * Per request: take a concurrency slot (concurrency-slots.ts; given back when the response ends),
+ * Per request: take a concurrency slot (concurrency-slots.ts; given back when the response ends
+ * or the connection closes, releaseWhenDone),
  * then count the request in the minute, hour and day windows and take a token of the burst bucket
  * (window-counters.ts, rate-windows.ts, burst-buckets.ts). Counters and buckets live in memory
  * (SQLite) or MySQL (counter-stores.ts).
@@ -15,6 +16,7 @@
  * SPEC part 7 and a `Retry-After` header equal to `retry_after` (the spec guarantees the header
  * only for the public scanner key; sending it everywhere is what RFC 6585 suggests).
  */
+import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { type ApiError, rateLimited } from '../errors/api-error.js';
 import { ERRORS } from '../errors/error-catalogue.js';
@@ -53,6 +55,37 @@ export interface RateLimits {
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Releases still owed on each connection, for when it closes (see releaseWhenDone). */
+const owedBySocket = new WeakMap<Socket, Set<() => void>>();
+
+/**
+ * Gives the slot back when the request ends, however it ends. The response's 'close' covers a
+ * response sent, and a client gone while its response is the connection's current one. It does
+ * not cover a request pipelined behind another on a connection that closes (its response is not
+ * attached to the socket yet, and Node never closes it), nor a connection already gone when the
+ * limiter runs (the event has passed): the socket's own 'close', and its state now, do.
+ */
+function releaseWhenDone(request: FastifyRequest, reply: FastifyReply, release: () => void): void {
+  const socket = request.raw.socket as Socket | null;
+  let owed = socket ? owedBySocket.get(socket) : undefined;
+  if (socket && !owed) {
+    const set = new Set<() => void>();
+    owedBySocket.set(socket, set);
+    socket.once('close', () => {
+      for (const pending of set) pending();
+      set.clear();
+    });
+    owed = set;
+  }
+  const done = () => {
+    owed?.delete(done);
+    release();
+  };
+  owed?.add(done);
+  reply.raw.once('close', done);
+  if (reply.raw.destroyed || socket?.destroyed) done();
+}
 
 export async function registerRateLimits(app: FastifyInstance): Promise<void> {
   const stores = await counterStoresFor(app.ctx.config.database);
@@ -95,8 +128,7 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
         subject.upgradeUrl,
       );
     }
-    // 'close' fires once the response is sent or the client goes away, whichever ends the request.
-    reply.raw.once('close', release);
+    releaseWhenDone(request, reply, release);
     let decision: RateDecision;
     try {
       decision = await limits.windows.consume(subject.key, subject.tier);

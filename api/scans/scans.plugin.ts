@@ -35,7 +35,7 @@ function createOrchestrator(app: FastifyInstance): Orchestrator {
     clock: ctx.clock,
     reports,
     mailer: ctx.mailer,
-    webhooks: webhookSettingsFromConfig(ctx.config, ctx.secrets),
+    webhooks: { ...webhookSettingsFromConfig(ctx.config, ctx.secrets), resolve: ctx.webhookResolve },
   });
   return new EmbeddedOrchestrator(new EmbeddedEngine({ db: ctx.db, activities, clock: ctx.clock, log: app.log }));
 }

@@ -50,6 +50,14 @@ describe('configuration', () => {
     }
   });
 
+  it('reads REQUEST_TIMEOUT_SECONDS, 60 by default, above 0', () => {
+    expect(loadConfig({}).requestTimeoutSeconds).to.equal(60);
+    expect(loadConfig({ REQUEST_TIMEOUT_SECONDS: '0.5' }).requestTimeoutSeconds).to.equal(0.5);
+    for (const bad of ['0', '-5', 'sixty']) {
+      expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: bad }), bad).to.throw(ConfigError, /REQUEST_TIMEOUT_SECONDS/);
+    }
+  });
+
   it('reads how to reach Temporal: plain, mTLS with files that must exist, or an API key', () => {
     const dir = mkdtempSync(join(tmpdir(), 'rampart-temporal-tls-'));
     try {

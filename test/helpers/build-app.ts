@@ -7,6 +7,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { DataSource } from 'typeorm';
 import type { ScanDeps } from '../../activities/scanner/scan-deps.js';
+import type { WebhookResolve } from '../../activities/webhooks/pinned-post.js';
 import { buildApp } from '../../api/app.js';
 import type { LoginThrottlePolicy } from '../../api/auth/login-throttle.js';
 import { type Config, loadConfig } from '../../config/env.js';
@@ -33,7 +34,7 @@ export async function buildTestApp(
   database: TestDatabase,
   env: Record<string, string> = {},
   plugins: FastifyPluginAsync[] = [],
-  extra: { scanDeps?: ScanDeps; loginThrottlePolicy?: LoginThrottlePolicy } = {},
+  extra: { scanDeps?: ScanDeps; loginThrottlePolicy?: LoginThrottlePolicy; webhookResolve?: WebhookResolve } = {},
 ): Promise<TestApp> {
   const mailbox = new TestMailbox();
   const smtpUrl = await mailbox.start();
@@ -56,6 +57,7 @@ export async function buildTestApp(
     plugins,
     scanDeps: extra.scanDeps,
     loginThrottlePolicy: extra.loginThrottlePolicy,
+    webhookResolve: extra.webhookResolve,
   });
   await app.ready();
   return {

@@ -8,7 +8,7 @@
  * is reachable: "private" lab names resolve to 127.0.99.1, loopback outside the lab's allowed range,
  * where a canary listens and counts connections (it must count none).
  */
-import { isIP } from 'node:net';
+import { createServer, isIP } from 'node:net';
 import { expect } from 'chai';
 import { createScannerActivities } from '../../activities/jobs/scanner.activities.js';
 import { judgeAddress, parseAllowList } from '../../activities/scanner/network/address-guard.js';
@@ -22,11 +22,25 @@ import { checkScanTarget } from '../../workflows/scan-submission.js';
 import { signUp } from '../helpers/accounts.js';
 import { buildTestApp, type TestApp } from '../helpers/build-app.js';
 import { testDatabases } from '../helpers/databases.js';
+import { setPlan } from '../webhooks/webhook-kit.js';
 import { type Canary, startCanary } from './canary.js';
+import { runPool } from './raw-http.js';
 import { addressSpellings, HOSTILE_DOMAINS } from './ssrf-corpus.js';
 
 /** Dotted quads with leading zeros, which parsers disagree on (decimal for some, octal for WHATWG URL). */
 const ZERO_PADDED = /^\d{3}\.\d{3}\.\d{3}\.\d{3}$/;
+
+/** A TCP port free on 127.0.0.1 a moment ago. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
 
 /** An address inside the lab's allowed range (the scanner may connect there). */
 const ALLOWED = labAddress(250, 1);
@@ -152,5 +166,122 @@ describe('SSRF: hostile addresses and domains never reach a non-public address',
 
   it('made no connection to the non-public canary address', () => {
     expect(canary.connections()).to.equal(0);
+  });
+});
+
+/**
+ * The same corpus as webhook endpoint URLs (issue 16): each is refused when the endpoint is saved
+ * (422/400: the HTTPS-or-http://localhost rule, credentials, junk) or, once saved, by the address
+ * guard at the delivery attempt (api `POST /v1/webhooks/{id}/test`, the real delivery activity).
+ * Host names "resolve" through the injected webhook resolver: the lab names to the forms their lab
+ * zones carry, `resolved-<n>.hooks.test` to the nth address spelling, every other name to the canary
+ * address, as an attacker's DNS server would answer. Each URL is tried on the default port and on
+ * a port where canaries listen on 127.0.0.1 and 127.0.99.1 (loopback outside any allowed range), so
+ * a URL that got past the guard would be counted there. 0 connections, 0 bypasses.
+ */
+describe('SSRF: webhook endpoint URLs never reach a non-public address', function () {
+  this.timeout(180_000);
+  let t: TestApp;
+  let canaries: Canary[];
+  let apiKey: string;
+  let port: number;
+  const counts = { urls: 0, refusedAtCreation: 0, refusedAtAttempt: 0, bypasses: [] as string[] };
+
+  /** Address spellings the resolver may answer with (ones `isIP` reads; the URL parser does the rest). */
+  const answerable = addressSpellings().filter((spelling) => isIP(spelling) !== 0);
+
+  const zoneAnswers = new Map<string, string[]>();
+  for (const labZone of SSRF_ZONES) {
+    for (const record of labZone.records) {
+      if (record.type !== 'A' && record.type !== 'AAAA') continue;
+      const address = String(record.data);
+      // There is no lab allow-list for webhooks: the "allowed" half of the mixed name becomes public.
+      const answer = address === ALLOWED ? '8.8.8.8' : address;
+      zoneAnswers.set(record.name, [...(zoneAnswers.get(record.name) ?? []), answer]);
+    }
+  }
+  const hostileResolve = async (host: string): Promise<string[]> => {
+    const name = host.toLowerCase().replace(/\.$/, '');
+    const resolved = /^resolved-(\d+)\.hooks\.test$/.exec(name);
+    if (resolved) return [answerable[Number(resolved[1])] as string];
+    return zoneAnswers.get(name) ?? [LAB_PRIVATE_ADDRESS];
+  };
+
+  function hostileUrls(canaryPort: number): string[] {
+    const hosts = [
+      // Zero-padded octets are octal to the URL parser, which reads them as public addresses
+      // (010.000.000.001 is 8.0.0.1): a delivery would really go out to those, so they are left to
+      // the URL-parser test above.
+      ...addressSpellings()
+        .filter((spelling) => !ZERO_PADDED.test(spelling))
+        .map((spelling) => (isIP(spelling) === 6 ? `[${spelling}]` : spelling)),
+      ...HOSTILE_DOMAINS,
+      ...answerable.map((_, index) => `resolved-${index}.hooks.test`),
+    ];
+    return hosts.flatMap((host) => [`https://${host}/hook`, `https://${host}:${canaryPort}/hook`]);
+  }
+
+  before(async () => {
+    // A free port, then taken on both loopback addresses by the canaries.
+    port = await freePort();
+    canaries = [await startCanary(LAB_PRIVATE_ADDRESS, [443, port]), await startCanary('127.0.0.1', [port])];
+    t = await buildTestApp(testDatabases()[0]!, {}, [], { webhookResolve: hostileResolve });
+    t.app.rateLimits.enabled = false;
+    const account = await signUp(t.app);
+    apiKey = account.apiKey;
+    await setPlan(t.db, account.id, 'starter');
+  });
+  after(async () => {
+    await t?.close();
+    for (const canary of canaries ?? []) await canary.stop();
+  });
+
+  async function tryUrl(url: string): Promise<void> {
+    const headers = { 'x-api-key': apiKey };
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/v1/webhooks',
+      headers,
+      payload: { url, enabled_events: ['scan.completed'] },
+    });
+    if (created.statusCode === 422 || created.statusCode === 400) {
+      counts.refusedAtCreation += 1;
+      return;
+    }
+    if (created.statusCode !== 201) {
+      counts.bypasses.push(`${url}: creation answered ${created.statusCode} ${created.body}`);
+      return;
+    }
+    const id = created.json().id as number;
+    try {
+      const sent = await t.app.inject({ method: 'POST', url: `/v1/webhooks/${id}/test`, headers, payload: {} });
+      const attempt = sent.json().attempts?.[0] as { response_status: number | null; error: string | null } | undefined;
+      const refusedByGuard =
+        attempt?.response_status === null &&
+        /not a public address|could not resolve|URL not allowed/.test(attempt.error ?? '');
+      if (refusedByGuard) counts.refusedAtAttempt += 1;
+      else counts.bypasses.push(`${url}: attempt ${JSON.stringify(attempt ?? sent.body)}`);
+    } finally {
+      await t.app.inject({ method: 'DELETE', url: `/v1/webhooks/${id}`, headers });
+    }
+  }
+
+  it('refuses every corpus URL at creation or at the attempt, with 0 bypasses and 0 connections', async () => {
+    const urls = hostileUrls(port);
+    counts.urls = urls.length;
+    // Four at a time: the Starter plan's five active endpoints leave one spare.
+    await runPool(urls, 4, tryUrl);
+    const connections = canaries.reduce((sum, canary) => sum + canary.connections(), 0);
+    console.log(
+      `      webhook URLs tried: ${counts.urls}, refused at creation: ${counts.refusedAtCreation}, ` +
+        `refused at the attempt: ${counts.refusedAtAttempt}, bypasses: ${counts.bypasses.length}, ` +
+        `canary connections: ${connections}`,
+    );
+    expect(counts.bypasses.slice(0, 20)).to.deep.equal([]);
+    expect(counts.refusedAtCreation + counts.refusedAtAttempt).to.equal(counts.urls);
+    // Both doors are exercised: the corpus is not all refused by one of them.
+    expect(counts.refusedAtCreation).to.be.at.least(10);
+    expect(counts.refusedAtAttempt).to.be.at.least(200);
+    expect(connections).to.equal(0);
   });
 });

@@ -8,6 +8,8 @@ import { EMPTY_ALLOW_LIST, parseAllowList } from '../../activities/scanner/netwo
 import { judgedAddresses, postWebhook } from '../../activities/webhooks/pinned-post.js';
 import { newSigningSecret, SecretBox } from '../../activities/webhooks/secret-box.js';
 import { webhookUrlProblem } from '../../core/webhooks/webhook-url.js';
+import { LAB_PRIVATE_ADDRESS } from '../../lab/net.js';
+import { type Canary, startCanary } from '../security/canary.js';
 import { TestReceiver } from './receiver.js';
 
 describe('webhook URL rule (pure)', () => {
@@ -143,6 +145,56 @@ describe('webhook POST on loopback: timeouts and refused connections', () => {
     });
     expect(outcome.ok).to.equal(false);
     expect(outcome.error).to.match(/^connection failed: ECONNREFUSED/);
+  });
+});
+
+describe('webhook POST on loopback: redirects are never followed', () => {
+  const receiver = new TestReceiver();
+  let port = 0;
+  let canaries: Canary[] = [];
+  let canaryPort = 0;
+  before(async () => {
+    port = await receiver.start();
+    // The canaries share a port free a moment ago: one on this machine's loopback (which
+    // http://localhost may reach, so a followed redirect would land there) and one on the lab's
+    // "private" loopback address, outside every allowed range.
+    const probe = new TestReceiver();
+    canaryPort = await probe.start();
+    await probe.stop();
+    canaries = [await startCanary('127.0.0.1', [canaryPort]), await startCanary(LAB_PRIVATE_ADDRESS, [canaryPort])];
+  });
+  after(async () => {
+    await receiver.stop();
+    for (const canary of canaries) await canary.stop();
+  });
+
+  it('counts 301, 302, 303, 307 and 308 to a canary as failed attempts, with 0 connections to it', async () => {
+    const targets = [
+      `http://localhost:${canaryPort}/stolen`,
+      `http://127.0.0.1:${canaryPort}/stolen`,
+      `http://${LAB_PRIVATE_ADDRESS}:${canaryPort}/stolen`,
+      `https://${LAB_PRIVATE_ADDRESS}:${canaryPort}/stolen`,
+    ];
+    const codes = [301, 302, 303, 307, 308];
+    const cases = codes.flatMap((status) => targets.map((location) => ({ status, location })));
+    receiver.answer = (index) => {
+      const { status, location } = cases[index % cases.length] as { status: number; location: string };
+      return { status, headers: { location }, body: 'moved' };
+    };
+    const before = receiver.requests.length;
+    for (const { status } of cases) {
+      const outcome = await postWebhook(`http://localhost:${port}/hook`, {}, '{"a":1}', {
+        allowList: EMPTY_ALLOW_LIST,
+        timeoutMs: 2_000,
+        bodyCapBytes: 1024,
+      });
+      expect(outcome).to.include({ ok: false, status });
+      expect(outcome.error).to.equal(`answered ${status} (a redirect; redirects are not followed)`);
+    }
+    expect(receiver.requests.length - before).to.equal(cases.length);
+    const connections = canaries.reduce((sum, canary) => sum + canary.connections(), 0);
+    console.log(`      redirects answered: ${cases.length} (${codes.join(', ')}), canary connections: ${connections}`);
+    expect(connections).to.equal(0);
   });
 });
 

@@ -4,6 +4,7 @@
  * mailbox. Password change and the enumeration check are in password-change.test.ts.
  */
 import { expect } from 'chai';
+import { hashPassword } from '../../../api/auth/passwords.js';
 import { DEPRECATED_SINCE } from '../../../api/http/deprecation.js';
 import { User } from '../../../db/entities/user.entity.js';
 import { logIn, PASSWORD, signUp } from '../../helpers/accounts.js';
@@ -225,6 +226,30 @@ forEachDatabase('password flows', (database) => {
       const missing = await resetPassword({ new_password: NEW_PASSWORD });
       expect(missing.statusCode).to.equal(422);
       expect(missing.json()).to.deep.equal({ detail: [{ field: 'token', message: 'Field required' }] });
+    });
+
+    it('refuses a token that is not pending before hashing the new password (no bcrypt per guess)', async () => {
+      const account = await signUp(t.app);
+      await requestReset(account.email);
+      const expired = await resetTokenFor(account.email);
+      t.clock.advance(ONE_HOUR_MS + 1);
+      // Garbage, a well-shaped unknown token, an expired one: each would cost one bcrypt hash.
+      const guesses = ['x', 'A'.repeat(43), expired];
+      const rounds = 5;
+      const hashStarted = performance.now();
+      for (let i = 0; i < rounds; i += 1) await hashPassword(NEW_PASSWORD);
+      const oneHashMs = (performance.now() - hashStarted) / rounds;
+      const started = performance.now();
+      for (let i = 0; i < rounds; i += 1) {
+        for (const token of guesses) {
+          const response = await resetPassword({ token, new_password: NEW_PASSWORD });
+          expect(response.json()).to.deep.equal(INVALID_RESET_TOKEN);
+        }
+      }
+      const perGuessMs = (performance.now() - started) / (rounds * guesses.length);
+      expect(perGuessMs, `${perGuessMs.toFixed(1)} ms per guess, ${oneHashMs.toFixed(1)} ms per hash`).to.be.below(
+        oneHashMs / 2,
+      );
     });
 
     it('an e-mail verification token is not a reset token', async () => {
