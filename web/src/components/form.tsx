@@ -19,7 +19,25 @@ interface FieldProps {
   inputMode?: 'text' | 'url' | 'email';
 }
 
-export function Field(props: FieldProps) {
+/** The API's error under its control, the target of the control's aria-describedby. */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p class="field-error" id={`${id}-error`}>
+      {error}
+    </p>
+  ) : null;
+}
+
+/**
+ * What every labelled control shares: the visible label, an optional hint, the control itself (given
+ * its id and what describes it), and the API's error underneath.
+ */
+export function FieldFrame(props: {
+  label: string;
+  hint?: string;
+  error?: string;
+  control: (id: string, describedBy: string | undefined) => ComponentChildren;
+}) {
   const id = useId();
   const described = [props.hint ? `${id}-hint` : '', props.error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
@@ -30,26 +48,35 @@ export function Field(props: FieldProps) {
           {props.hint}
         </p>
       )}
-      <input
-        id={id}
-        name={props.name}
-        type={props.type ?? 'text'}
-        value={props.value}
-        onInput={(event) => props.onInput((event.currentTarget as HTMLInputElement).value)}
-        autoComplete={props.autoComplete}
-        required={props.required}
-        placeholder={props.placeholder}
-        inputMode={props.inputMode}
-        spellcheck={false}
-        aria-invalid={props.error ? 'true' : undefined}
-        aria-describedby={described || undefined}
-      />
-      {props.error && (
-        <p class="field-error" id={`${id}-error`}>
-          {props.error}
-        </p>
-      )}
+      {props.control(id, described || undefined)}
+      <FieldError id={id} error={props.error} />
     </div>
+  );
+}
+
+export function Field(props: FieldProps) {
+  return (
+    <FieldFrame
+      label={props.label}
+      hint={props.hint}
+      error={props.error}
+      control={(id, describedBy) => (
+        <input
+          id={id}
+          name={props.name}
+          type={props.type ?? 'text'}
+          value={props.value}
+          onInput={(event) => props.onInput((event.currentTarget as HTMLInputElement).value)}
+          autoComplete={props.autoComplete}
+          required={props.required}
+          placeholder={props.placeholder}
+          inputMode={props.inputMode}
+          spellcheck={false}
+          aria-invalid={props.error ? 'true' : undefined}
+          aria-describedby={describedBy}
+        />
+      )}
+    />
   );
 }
 

@@ -3,10 +3,10 @@
  * all, for every monitored domain. The PUT replaces the set, so all four are always sent.
  */
 import { useEffect, useState } from 'preact/hooks';
+import { CheckboxField } from '../components/choice-fields.js';
 import { FormError, Notice, SubmitButton } from '../components/form.js';
 import { api, messageOf } from '../lib/api.js';
 import { ActionError } from './action-error.js';
-import { CheckboxField } from './choice-fields.js';
 import type { AlertPreferences } from './monitoring-types.js';
 import { useAction } from './use-action.js';
 

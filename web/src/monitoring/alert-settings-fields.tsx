@@ -1,5 +1,5 @@
 /** Frequency and score-drop alert settings: the same controls when adding a domain and changing one. */
-import { CheckboxField, NumberField, SelectField } from './choice-fields.js';
+import { CheckboxField, NumberField, SelectField } from '../components/choice-fields.js';
 import { FREQUENCIES, type ScanFrequency } from './monitoring-types.js';
 
 export interface AlertSettings {

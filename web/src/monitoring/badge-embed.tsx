@@ -4,10 +4,10 @@
  * `img-src 'self'` shows the preview) with Markdown and HTML to embed it, each with a copy button.
  */
 import { useId, useState } from 'preact/hooks';
+import { SelectField } from '../components/choice-fields.js';
 import { SubmitButton } from '../components/form.js';
 import { api } from '../lib/api.js';
 import { ActionError } from './action-error.js';
-import { SelectField } from './choice-fields.js';
 import type { MonitoredDomain } from './monitoring-types.js';
 import { useAction } from './use-action.js';
 

@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { SeverityBadge } from '../components/badges.js';
+import { SelectField } from '../components/choice-fields.js';
 import { FormError, Notice } from '../components/form.js';
 import { Link } from '../components/link.js';
 import { Page } from '../components/page.js';
@@ -13,7 +14,6 @@ import { formatDateTime } from '../lib/format.js';
 import { navigate, useLocation } from '../lib/router.js';
 import { ActionError } from '../monitoring/action-error.js';
 import { AlertPreferencesForm } from '../monitoring/alert-preferences-form.js';
-import { SelectField } from '../monitoring/choice-fields.js';
 import {
   ALERT_TYPE_LABELS,
   ALERT_TYPES,

@@ -5,6 +5,7 @@
  * failure count), and deletion after a confirmation.
  */
 import { useEffect, useState } from 'preact/hooks';
+import { SelectField } from '../components/choice-fields.js';
 import { ConfirmDialog } from '../components/confirm-dialog.js';
 import { FormError, Notice } from '../components/form.js';
 import { Link } from '../components/link.js';
@@ -15,7 +16,6 @@ import { formatDateTime, formatDuration } from '../lib/format.js';
 import { navigate } from '../lib/router.js';
 import { usePolling } from '../lib/use-polling.js';
 import { ActionError } from '../monitoring/action-error.js';
-import { SelectField } from '../monitoring/choice-fields.js';
 import { useAction } from '../monitoring/use-action.js';
 import { DeliveryList } from '../webhooks/delivery-list.js';
 import {

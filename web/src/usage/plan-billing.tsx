@@ -6,11 +6,11 @@
  * subscription's 503, shown in the API's words instead of the buttons.
  */
 import { useState } from 'preact/hooks';
+import { CheckboxField, SelectField } from '../components/choice-fields.js';
 import { SubmitButton } from '../components/form.js';
 import { api } from '../lib/api.js';
 import { formatDate } from '../lib/format.js';
 import { ActionError } from '../monitoring/action-error.js';
-import { CheckboxField, SelectField } from '../monitoring/choice-fields.js';
 import { useAction } from '../monitoring/use-action.js';
 import type { PlanInfo, Subscription, UsageLimits } from './usage-types.js';
 
