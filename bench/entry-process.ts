@@ -28,8 +28,8 @@ export interface ApiProcess extends EntryProcess {
   base: string;
 }
 
-function spawnEntry(entry: string, env: Record<string, string>): EntryProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+function spawnEntry(entry: string, env: Record<string, string>, nodeArgs: string[] = []): EntryProcess {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -79,10 +79,15 @@ async function whenReady(entry: string, started: EntryProcess, timeoutMs: number
   }
 }
 
-export async function startApiProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ApiProcess> {
+/** `nodeArgs` go to node before the entry (e.g. `--trace-gc`, which bench:soak reads the heap from). */
+export async function startApiProcess(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+  nodeArgs: string[] = [],
+): Promise<ApiProcess> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const started = spawnEntry('api/server.ts', { ...env, PORT: String(port), HOST: '127.0.0.1' });
+  const started = spawnEntry('api/server.ts', { ...env, PORT: String(port), HOST: '127.0.0.1' }, nodeArgs);
   await whenReady('api/server.ts', started, timeoutMs, async () => {
     try {
       return (await fetch(`${base}/health/live`, { signal: AbortSignal.timeout(2_000) })).ok;
