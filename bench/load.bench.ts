@@ -7,12 +7,14 @@
  * to lab domains at LOAD_SCANS_PER_MINUTE (30), each job polled 3 times; one Free account reading
  * at 10 req/s, over its plan's 120/min, whose 429s are deliberate and counted apart.
  * Prints throughput, latency p50/p99/max (every answer but the deliberate 429s), failures, the
- * deliberate 429s, the API process's RSS before and after and its CPU time per request; exits 1 on
- * any answer other than 2xx (and those 429s) or any request error.
+ * deliberate 429s, the API process's RSS and live heap (its `--trace-gc` output) before and after
+ * and its CPU time per request; exits 1 on any answer other than 2xx (and those 429s) or any
+ * request error.
  * SQLite by default; LOAD_DB=mysql with LOAD_DATABASE_URL or TEST_MYSQL_URL (emptied first).
  */
 import { cpus } from 'node:os';
 import { usage } from './entry-process.js';
+import { GcHeap } from './load/figures.js';
 import { buildMix } from './load/mix.js';
 import { loadAverage, printReport, runGenerator } from './load/run-generator.js';
 import { LOAD_DOMAINS, startLoadStack } from './load/stack.js';
@@ -25,16 +27,21 @@ const FREE_RATE = 10;
 const MB = 1024 * 1024;
 
 const setupStarted = Date.now();
-const stack = await startLoadStack({ accounts: ACCOUNTS });
+// --trace-gc: the live heap (after the latest full collection) beside RSS, to tell a heap that
+// grows from memory V8 or the allocator has not handed back yet.
+const stack = await startLoadStack({ accounts: ACCOUNTS, nodeArgs: ['--trace-gc'] });
 let exitCode = 1;
 try {
   const pid = stack.api.pid;
+  const heap = new GcHeap();
+  stack.api.child.stdout?.on('data', (chunk: Buffer) => heap.feed(chunk.toString()));
   console.log(
     `load bench (${stack.database}, Node ${process.version}, ${cpus().length} cores): ${ACCOUNTS} Custom accounts + 1 Free, ` +
       `${SECONDS} s; set-up (sign-ups, webhook endpoints, ${ACCOUNTS} seed scans) took ${((Date.now() - setupStarted) / 1000).toFixed(0)} s`,
   );
   console.log(`  load average before: ${loadAverage()}`);
   const before = usage(pid);
+  const heapBefore = heap.heapMb();
   const hooksBefore = await stack.webhookRequests();
   const streams = buildMix({
     custom: stack.custom,
@@ -48,6 +55,7 @@ try {
   });
   const report = await runGenerator({ base: stack.api.base, seconds: SECONDS, streams });
   const after = usage(pid);
+  const heapAfter = heap.heapMb();
   const hooks = (await stack.webhookRequests()) - hooksBefore;
   const { failures, requests, deliberate429 } = printReport(report);
   if (!before || !after) throw new Error('the API process is gone');
@@ -62,6 +70,10 @@ try {
   console.log(`  deliberate 429s:   ${deliberate429} (the Free account, paced at ${FREE_RATE} req/s against 120/min)`);
   console.log(
     `  API RSS:           ${(before.rss / MB).toFixed(0)} MB before, ${(after.rss / MB).toFixed(0)} MB after, peak ${(after.peakRss / MB).toFixed(0)} MB`,
+  );
+  const mb = (value: number | null) => (value === null ? '-' : value.toFixed(1));
+  console.log(
+    `  API heap:          ${mb(heapBefore)} MB before, ${mb(heapAfter)} MB after (left by the latest full collection, --trace-gc)`,
   );
   console.log(
     `  API CPU:           ${cpuMs.toFixed(2)} ms per request (${(after.cpuSeconds - before.cpuSeconds).toFixed(1)} s over the run)`,

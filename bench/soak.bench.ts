@@ -17,6 +17,7 @@ import { loadAverage, printReport, runGenerator } from './load/run-generator.js'
 import { LOAD_DOMAINS, startLoadStack } from './load/stack.js';
 
 const SECONDS = Number(process.env.LOAD_SOAK_SECONDS ?? 600);
+// 0: unpaced, as fast as answers come (bench:load's reads, for a soak at full load).
 const READ_RATE = Number(process.env.LOAD_SOAK_RATE ?? 40);
 const ACCOUNTS = Number(process.env.LOAD_ACCOUNTS ?? 80);
 const SCANS_PER_MINUTE = Number(process.env.LOAD_SCANS_PER_MINUTE ?? 15);
@@ -30,7 +31,7 @@ try {
   const heap = new GcHeap();
   stack.api.child.stdout?.on('data', (chunk: Buffer) => heap.feed(chunk.toString()));
   console.log(
-    `soak (${stack.database}, Node ${process.version}, ${cpus().length} cores): ${SECONDS} s, reads paced at ${READ_RATE} req/s over ` +
+    `soak (${stack.database}, Node ${process.version}, ${cpus().length} cores): ${SECONDS} s, reads ${READ_RATE > 0 ? `paced at ${READ_RATE} req/s` : 'unpaced'} over ` +
       `${ACCOUNTS} Custom accounts, ${SCANS_PER_MINUTE} scans/min polled 3 times, the Free account at 5 req/s; sample every 10 s`,
   );
   console.log(`  load average before: ${loadAverage()}`);
@@ -39,21 +40,28 @@ try {
     free: stack.free,
     domains: LOAD_DOMAINS,
     readConnections: 8,
-    readRate: READ_RATE,
+    readRate: READ_RATE > 0 ? READ_RATE : null,
     scansPerMinute: SCANS_PER_MINUTE,
     pollsPerScan: 3,
     freeRate: 5,
   });
   const started = Date.now();
   const samples: SoakSample[] = [];
+  // A sample that finds the API gone is noted, not thrown from the timer: the stack is still stopped.
+  let lost = false;
   const sample = () => {
     const now = usage(pid);
-    if (!now) throw new Error(`the API process is gone:\n${stack.api.output()}`);
+    if (!now) {
+      lost = true;
+      return;
+    }
     const at = Math.round((Date.now() - started) / 1000);
-    const taken = { at, rssMb: now.rss / MB, heapMb: heap.heapMb() ?? 0 };
-    samples.push(taken);
+    const heapMb = heap.heapMb();
+    // Before the first collection there is no heap figure; such a sample stays out of the verdict.
+    if (heapMb !== null) samples.push({ at, rssMb: now.rss / MB, heapMb });
+    const heapText = heapMb === null ? '-' : heapMb.toFixed(1);
     console.log(
-      `  t=${String(at).padStart(4)} s  RSS ${taken.rssMb.toFixed(1).padStart(6)} MB  heap ${taken.heapMb.toFixed(1).padStart(6)} MB  load ${loadAverage()}`,
+      `  t=${String(at).padStart(4)} s  RSS ${(now.rss / MB).toFixed(1).padStart(6)} MB  heap ${heapText.padStart(6)} MB  load ${loadAverage()}`,
     );
   };
   sample();
@@ -70,6 +78,7 @@ try {
       `${deliberate429} deliberate 429s; latency p50 ${report.latency.p50.toFixed(1)} ms, p99 ${report.latency.p99.toFixed(1)} ms, ` +
       `max ${report.latency.max.toFixed(0)} ms; API CPU ${(((cpuAfter - cpuBefore) * 1000) / Math.max(1, requests)).toFixed(2)} ms per request; ${heap.events} GC events read`,
   );
+  if (lost) throw new Error(`the API process went away during the soak:\n${stack.api.output()}`);
   const verdict = soakVerdict(samples, SECONDS);
   const pct = (fraction: number) => `${fraction >= 0 ? '+' : ''}${(fraction * 100).toFixed(1)} %`;
   console.log(

@@ -79,6 +79,7 @@ function runStream(base: string, seconds: number, stream: MixStream, latencies: 
       },
     }),
   );
+  const ownLatencies: number[] = [];
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
@@ -104,7 +105,6 @@ function runStream(base: string, seconds: number, stream: MixStream, latencies: 
         });
       },
     );
-    const ownLatencies: number[] = [];
     instance.on('response', (_client: unknown, status: number, _bytes: number, responseTime: number) => {
       ownLatencies.push(responseTime);
       if (!(stream.deliberate429 && Number(status) === 429)) latencies.push(responseTime);
