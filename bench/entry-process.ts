@@ -110,6 +110,9 @@ export interface Usage {
   /** Resident set now and its peak over the process's life (VmHWM), in bytes. */
   rss: number;
   peakRss: number;
+  /** The resident set's parts: anonymous memory (heaps, malloc) and mapped files (code, libraries). */
+  rssAnon: number;
+  rssFile: number;
   /** User plus system CPU time so far, in seconds. */
   cpuSeconds: number;
 }
@@ -123,7 +126,13 @@ export function usage(pid: number): Usage | null {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const ticks = Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
-    return { rss: kib('VmRSS'), peakRss: kib('VmHWM'), cpuSeconds: ticks / CLOCK_TICKS_PER_SECOND };
+    return {
+      rss: kib('VmRSS'),
+      peakRss: kib('VmHWM'),
+      rssAnon: kib('RssAnon'),
+      rssFile: kib('RssFile'),
+      cpuSeconds: ticks / CLOCK_TICKS_PER_SECOND,
+    };
   } catch {
     return null;
   }

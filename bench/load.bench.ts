@@ -13,6 +13,7 @@
  * SQLite by default; LOAD_DB=mysql with LOAD_DATABASE_URL or TEST_MYSQL_URL (emptied first).
  */
 import { cpus } from 'node:os';
+import { planOf } from '../core/plans/plan-catalogue.js';
 import { usage } from './entry-process.js';
 import { GcHeap } from './load/figures.js';
 import { buildMix } from './load/mix.js';
@@ -47,6 +48,7 @@ try {
     custom: stack.custom,
     free: stack.free,
     domains: LOAD_DOMAINS,
+    customPerMinute: planOf('custom').rate.perMinute,
     readConnections: CONNECTIONS,
     readRate: null,
     scansPerMinute: SCANS_PER_MINUTE,

@@ -10,6 +10,7 @@
  * for bench:load.
  */
 import { cpus } from 'node:os';
+import { planOf } from '../core/plans/plan-catalogue.js';
 import { usage } from './entry-process.js';
 import { GcHeap, type SoakSample, soakVerdict } from './load/figures.js';
 import { buildMix } from './load/mix.js';
@@ -39,6 +40,7 @@ try {
     custom: stack.custom,
     free: stack.free,
     domains: LOAD_DOMAINS,
+    customPerMinute: planOf('custom').rate.perMinute,
     readConnections: 8,
     readRate: READ_RATE > 0 ? READ_RATE : null,
     scansPerMinute: SCANS_PER_MINUTE,
@@ -59,9 +61,10 @@ try {
     const heapMb = heap.heapMb();
     // Before the first collection there is no heap figure; such a sample stays out of the verdict.
     if (heapMb !== null) samples.push({ at, rssMb: now.rss / MB, heapMb });
-    const heapText = heapMb === null ? '-' : heapMb.toFixed(1);
+    const mb = (value: number | null) => (value === null ? '-' : value.toFixed(1)).padStart(6);
     console.log(
-      `  t=${String(at).padStart(4)} s  RSS ${(now.rss / MB).toFixed(1).padStart(6)} MB  heap ${heapText.padStart(6)} MB  load ${loadAverage()}`,
+      `  t=${String(at).padStart(4)} s  RSS ${mb(now.rss / MB)} MB (anon ${mb(now.rssAnon / MB)}, file ${mb(now.rssFile / MB)})  ` +
+        `heap ${mb(heapMb)} MB (V8 holds ${mb(heap.committedMb())})  load ${loadAverage()}`,
     );
   };
   sample();

@@ -93,12 +93,19 @@ export interface GcEvent {
   full: boolean;
   /** Heap used after the collection, MB. */
   afterMb: number;
+  /** Heap V8 holds from the system after it (used or not), MB. */
+  committedMb: number;
 }
 
 export function parseGcLine(line: string): GcEvent | null {
   const match = GC_LINE.exec(line);
-  if (!match?.[2] || !match[3] || !match[6]) return null;
-  return { isolate: match[2], full: match[3] === 'Mark-Compact', afterMb: Number(match[6]) };
+  if (!match?.[2] || !match[3] || !match[6] || !match[7]) return null;
+  return {
+    isolate: match[2],
+    full: match[3] === 'Mark-Compact',
+    afterMb: Number(match[6]),
+    committedMb: Number(match[7]),
+  };
 }
 
 /**
@@ -108,6 +115,7 @@ export function parseGcLine(line: string): GcEvent | null {
  */
 export class GcHeap {
   private readonly latest = new Map<string, { full: boolean; afterMb: number }>();
+  private readonly committed = new Map<string, number>();
   private partial = '';
   events = 0;
 
@@ -119,9 +127,18 @@ export class GcHeap {
       const event = parseGcLine(line);
       if (!event) continue;
       this.events += 1;
+      this.committed.set(event.isolate, event.committedMb);
       const known = this.latest.get(event.isolate);
       if (event.full || !known?.full) this.latest.set(event.isolate, { full: event.full, afterMb: event.afterMb });
     }
+  }
+
+  /** The heap V8 holds after the latest collection of each isolate, summed: MB, null before any. */
+  committedMb(): number | null {
+    if (this.committed.size === 0) return null;
+    let sum = 0;
+    for (const each of this.committed.values()) sum += each;
+    return sum;
   }
 
   /** MB, or null before the first collection. */

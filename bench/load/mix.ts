@@ -4,7 +4,8 @@
  * instance in the generator's process:
  *   - `reads`: what a customer's dashboard and integrations read most (account, scan history, a
  *     completed report, a job's status, webhook endpoints, alerts, usage), spread over the many
- *     high-limit accounts, as fast as the server answers (or at `readRate` in the soak);
+ *     high-limit accounts, as fast as the server answers (or at `readRate` in the soak) but never
+ *     faster than those accounts' plan allows (`readCeiling`);
  *   - `scans`: a submission to a lab domain, then that job polled as a client waits for it, at a
  *     fixed rate so the scanner's work is a steady part of the load, not all of it;
  *   - `free`: one Free account reading faster than its plan allows, so its 429s are deliberate and
@@ -30,7 +31,7 @@ export interface MixRequest {
 export interface MixStream {
   name: 'reads' | 'scans' | 'free';
   connections: number;
-  /** Requests per second for the whole stream; null: as fast as answers come. */
+  /** Requests per second for the whole stream (a ceiling: slower answers make it slower); null: none. */
   overallRate: number | null;
   /** Whether 429 is an expected answer here (the Free account over its limit). */
   deliberate429: boolean;
@@ -47,8 +48,10 @@ export interface MixOptions {
   /** Lab domains the submissions name, in turn. */
   domains: string[];
   readConnections: number;
-  /** Null for as fast as possible (the 60 s run); a number for the soak's moderate rate. */
+  /** Null for as fast as answers come (the 60 s run); a number for the soak's moderate rate. */
   readRate: number | null;
+  /** Requests a minute the Custom plan allows an account (its sustained rate, after the burst). */
+  customPerMinute: number;
   scansPerMinute: number;
   /** Polls of a submitted job before the sequence starts over with the next account. */
   pollsPerScan: number;
@@ -99,11 +102,15 @@ export function buildMix(options: MixOptions): MixStream[] {
           },
         ]
       : [];
+  // The high-limit accounts must never be refused: the reads (and the scans, on the same
+  // accounts) stay under 90 % of what they may send together. Below that ceiling an unpaced run
+  // still goes as fast as answers come; more accounts raise it.
+  const ceiling = readCeiling(options.custom.length, options.customPerMinute, scans[0]?.overallRate ?? 0);
   return [
     {
       name: 'reads',
       connections: options.readConnections,
-      overallRate: options.readRate,
+      overallRate: Math.min(options.readRate ?? ceiling, ceiling),
       deliberate429: false,
       accounts: options.custom,
       domains: [],
@@ -120,6 +127,13 @@ export function buildMix(options: MixOptions): MixStream[] {
       requests: [get('/v1/auth/me'), get('/v1/scan/history', '/v1/scan/history?limit=5')],
     },
   ];
+}
+
+/** Read requests a second that `accounts` may send together with `scanRate`, with 10 % to spare. */
+export function readCeiling(accounts: number, perMinute: number, scanRate: number): number {
+  const ceiling = Math.floor((0.9 * accounts * perMinute) / 60) - scanRate;
+  if (ceiling < 1) throw new Error(`${accounts} accounts at ${perMinute} a minute leave no room for reads`);
+  return ceiling;
 }
 
 /** What one pass of a sequence has chosen or learnt: its account, its domain, the job it submitted. */

@@ -47,7 +47,7 @@ export function printReport(report: LoadReport): { failures: number; requests: n
     failures += failed;
     requests += outcome.requests;
     deliberate429 += outcome.deliberate429;
-    const rate = stream.overallRate === null ? 'unpaced' : `${stream.overallRate.toFixed(1)} req/s paced`;
+    const rate = stream.overallRate === null ? 'unpaced' : `at most ${stream.overallRate} req/s`;
     console.log(
       `  ${stream.name.padEnd(6)} ${stream.connections} conn, ${rate}: ${outcome.requests} requests, ${outcome.ok} 2xx, ` +
         `${outcome.deliberate429} deliberate 429, ${failed} failed; latency p50 ${latency.p50.toFixed(1)} ms, ` +

@@ -20,7 +20,7 @@ import {
   soakVerdict,
   summarise,
 } from '../../bench/load/figures.js';
-import { buildMix, fillIn, type LoadAccount, passFor, READ_SEQUENCE } from '../../bench/load/mix.js';
+import { buildMix, fillIn, type LoadAccount, passFor, READ_SEQUENCE, readCeiling } from '../../bench/load/mix.js';
 import { runGenerator } from '../../bench/load/run-generator.js';
 
 const accounts: LoadAccount[] = [
@@ -38,6 +38,7 @@ describe('bench:load: the mix', () => {
       domains: ['a.test', 'b.test'],
       readConnections: 16,
       readRate: null,
+      customPerMinute: 1000,
       scansPerMinute: 30,
       pollsPerScan: 3,
       freeRate: 10,
@@ -47,7 +48,8 @@ describe('bench:load: the mix', () => {
   it('has reads over the Custom accounts, paced scans with their polls, and the Free account apart', () => {
     const [reads, scans, freeStream, ...rest] = mix();
     expect(rest).to.have.length(0);
-    expect(reads).to.include({ name: 'reads', connections: 16, overallRate: null, deliberate429: false });
+    // 3 accounts at 1,000 a minute: 50 req/s together, 45 with 10 % spare, 2 of them for the scans.
+    expect(reads).to.include({ name: 'reads', connections: 16, overallRate: 43, deliberate429: false });
     expect(reads?.accounts).to.equal(accounts);
     expect(reads?.requests.map((each) => each.label)).to.include.members([
       'GET /v1/auth/me',
@@ -73,6 +75,13 @@ describe('bench:load: the mix', () => {
     expect(mix({ scansPerMinute: 12 })[1]?.overallRate).to.equal(1);
     expect(mix({ scansPerMinute: 15 })[1]?.overallRate).to.equal(1);
     expect(mix({ scansPerMinute: 0 }).map((each) => each.name)).to.deep.equal(['reads', 'free']);
+  });
+
+  it('keeps the reads under what the accounts may send, however fast they are asked to go', () => {
+    expect(mix({ readRate: 20 })[0]?.overallRate).to.equal(20);
+    expect(mix({ readRate: 500 })[0]?.overallRate).to.equal(43);
+    expect(readCeiling(80, 1000, 2)).to.equal(1198);
+    expect(() => readCeiling(1, 60, 2)).to.throw(/no room/);
   });
 
   it('refuses a mix without accounts or domains', () => {
@@ -215,6 +224,7 @@ describe('bench:soak: the heap from --trace-gc', () => {
   it('keeps a full collection over later scavenges and sums the isolates', () => {
     const heap = new GcHeap();
     expect(heap.heapMb()).to.equal(null);
+    expect(heap.committedMb()).to.equal(null);
     heap.feed(
       [
         '[1:0xaaa]      16 ms: Scavenge 3.8 (4.0) -> 3.4 (5.0) MB, 0.87 / 0.00 ms  (average mu = 1.000, current mu = 1.000) allocation failure; ',
@@ -227,6 +237,8 @@ describe('bench:soak: the heap from --trace-gc', () => {
     );
     expect(heap.events).to.equal(4);
     expect(heap.heapMb()).to.be.closeTo(45.2 + 1.5, 1e-9);
+    // What V8 holds is the latest figure of each isolate, whatever the kind of collection.
+    expect(heap.committedMb()).to.be.closeTo(83.9 + 4.0, 1e-9);
   });
 });
 
@@ -265,6 +277,7 @@ describe('bench:load: the generator in its own process', () => {
       domains: ['a.test'],
       readConnections: 2,
       readRate: 20,
+      customPerMinute: 1000,
       scansPerMinute: 15,
       pollsPerScan: 3,
       freeRate: 10,
