@@ -21,6 +21,7 @@ import { User } from '../../db/entities/user.entity.js';
 import { SECURE_DOMAIN } from '../../lab/fixtures/secure.fixtures.js';
 import { type ApiProcess, startApiProcess } from '../entry-process.js';
 import { type LabProcess, startLabProcess } from '../lab-process.js';
+import { GcHeap } from './figures.js';
 import type { LoadAccount } from './mix.js';
 
 /** Lab domains the submissions scan: the all-pass one and a mail-only one (fewer hosts to reach). */
@@ -35,6 +36,8 @@ export interface Receivers {
 
 export interface LoadStack {
   api: ApiProcess;
+  /** The API's heap, from its `--trace-gc` output. */
+  heap: GcHeap;
   lab: LabProcess;
   receivers: Receivers;
   database: 'sqlite' | 'mysql';
@@ -96,7 +99,8 @@ async function inTurns<T, R>(items: T[], width: number, work: (item: T, index: n
   return results;
 }
 
-export async function startLoadStack(options: { accounts: number; nodeArgs?: string[] }): Promise<LoadStack> {
+/** The API runs under `--trace-gc`; its live heap is read from that output from the first line. */
+export async function startLoadStack(options: { accounts: number }): Promise<LoadStack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rampart-load-'));
   const url = databaseUrl(dataDir);
   const database = url.startsWith('sqlite:') ? 'sqlite' : 'mysql';
@@ -111,8 +115,10 @@ export async function startLoadStack(options: { accounts: number; nodeArgs?: str
   const api = await startApiProcess(
     { ...lab.env, RAMPART_DATA_DIR: dataDir, DATABASE_URL: url, LOG_LEVEL: 'warn' },
     60_000,
-    options.nodeArgs ?? [],
+    ['--trace-gc'],
   );
+  const heap = new GcHeap();
+  api.child.stdout?.on('data', (chunk: Buffer) => heap.feed(chunk.toString()));
   const stop = async () => {
     await api.stop();
     receivers.child.kill('SIGTERM');
@@ -152,6 +158,7 @@ export async function startLoadStack(options: { accounts: number; nodeArgs?: str
     await waitForSeedScans(config.database, custom, api);
     return {
       api,
+      heap,
       lab,
       receivers,
       database,
