@@ -282,7 +282,8 @@ describe('bench:load: the generator in its own process', () => {
       pollsPerScan: 3,
       freeRate: 10,
     });
-    const report = await runGenerator({ base, seconds: 2, streams });
+    // 3 s: the scans stream (1 req/s) makes its submission and at least one poll of it.
+    const report = await runGenerator({ base, seconds: 3, streams });
     const byName = Object.fromEntries(report.streams.map((each) => [each.name, each]));
     const reads = byName.reads;
     const scans = byName.scans;
