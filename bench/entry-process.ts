@@ -28,8 +28,8 @@ export interface ApiProcess extends EntryProcess {
   base: string;
 }
 
-function spawnEntry(entry: string, env: Record<string, string>): EntryProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+function spawnEntry(entry: string, env: Record<string, string>, nodeArgs: string[] = []): EntryProcess {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -79,10 +79,15 @@ async function whenReady(entry: string, started: EntryProcess, timeoutMs: number
   }
 }
 
-export async function startApiProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ApiProcess> {
+/** `nodeArgs` go to node before the entry (e.g. `--trace-gc`, which bench:soak reads the heap from). */
+export async function startApiProcess(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+  nodeArgs: string[] = [],
+): Promise<ApiProcess> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const started = spawnEntry('api/server.ts', { ...env, PORT: String(port), HOST: '127.0.0.1' });
+  const started = spawnEntry('api/server.ts', { ...env, PORT: String(port), HOST: '127.0.0.1' }, nodeArgs);
   await whenReady('api/server.ts', started, timeoutMs, async () => {
     try {
       return (await fetch(`${base}/health/live`, { signal: AbortSignal.timeout(2_000) })).ok;
@@ -105,6 +110,9 @@ export interface Usage {
   /** Resident set now and its peak over the process's life (VmHWM), in bytes. */
   rss: number;
   peakRss: number;
+  /** The resident set's parts: anonymous memory (heaps, malloc) and mapped files (code, libraries). */
+  rssAnon: number;
+  rssFile: number;
   /** User plus system CPU time so far, in seconds. */
   cpuSeconds: number;
 }
@@ -118,7 +126,13 @@ export function usage(pid: number): Usage | null {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const ticks = Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
-    return { rss: kib('VmRSS'), peakRss: kib('VmHWM'), cpuSeconds: ticks / CLOCK_TICKS_PER_SECOND };
+    return {
+      rss: kib('VmRSS'),
+      peakRss: kib('VmHWM'),
+      rssAnon: kib('RssAnon'),
+      rssFile: kib('RssFile'),
+      cpuSeconds: ticks / CLOCK_TICKS_PER_SECOND,
+    };
   } catch {
     return null;
   }
