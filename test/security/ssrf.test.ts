@@ -194,10 +194,10 @@ describe('SSRF: webhook endpoint URLs never reach a non-public address', functio
   for (const labZone of SSRF_ZONES) {
     for (const record of labZone.records) {
       if (record.type !== 'A' && record.type !== 'AAAA') continue;
+      // The mixed name's allowed half stays ALLOWED, inside WEBHOOK_ALLOWED_CIDRS below: a public
+      // stand-in would be a real address out there, which a guard that failed would connect to.
       const address = String(record.data);
-      // There is no lab allow-list for webhooks: the "allowed" half of the mixed name becomes public.
-      const answer = address === ALLOWED ? '8.8.8.8' : address;
-      zoneAnswers.set(record.name, [...(zoneAnswers.get(record.name) ?? []), answer]);
+      zoneAnswers.set(record.name, [...(zoneAnswers.get(record.name) ?? []), address]);
     }
   }
   const hostileResolve = async (host: string): Promise<string[]> => {
@@ -225,7 +225,11 @@ describe('SSRF: webhook endpoint URLs never reach a non-public address', functio
     // A free port, then taken on both loopback addresses by the canaries.
     port = await freePort();
     canaries = [await startCanary(LAB_PRIVATE_ADDRESS, [443, port]), await startCanary('127.0.0.1', [port])];
-    t = await buildTestApp(testDatabases()[0]!, {}, [], { webhookResolve: hostileResolve });
+    // ALLOWED (loopback) is where a webhook may go beyond public space here, as the lab's allowed
+    // range is for scans; every other corpus address is outside it.
+    t = await buildTestApp(testDatabases()[0]!, { WEBHOOK_ALLOWED_CIDRS: `${ALLOWED}/32` }, [], {
+      webhookResolve: hostileResolve,
+    });
     t.app.rateLimits.enabled = false;
     const account = await signUp(t.app);
     apiKey = account.apiKey;
