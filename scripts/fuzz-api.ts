@@ -3,12 +3,12 @@
  * schemathesis (PyPI, pinned), against the real service: `api/server.ts` as its own process on the
  * embedded default (SQLite in a fresh folder; FUZZ_DATABASE_URL for MySQL), its scanner pointed at
  * the lab (a child process) and its billing at the lab's Stripe stand-in, so no request it provokes
- * leaves loopback. Every operation, every
- * check (server errors, status codes, content types, headers and bodies against the declared
- * schemas, negative data rejected, positive data accepted, ...) in the examples, coverage, fuzzing
- * and stateful phases, as a signed-up account (its API key) on the Custom plan. Exit code: schemathesis's (0 = no
- * failure). FUZZ_MAX_EXAMPLES (default 30) bounds examples per operation; FUZZ_MAX_TIME (seconds)
- * the whole run. The JUnit report goes to `<data>/schemathesis.xml`.
+ * leaves loopback. Every operation, every check (server errors, status codes, content types,
+ * headers and bodies against the declared schemas, negative data rejected, positive data accepted,
+ * ...) in the examples, coverage, fuzzing and stateful phases, as a signed-up account (its API key)
+ * on the Custom plan. Exit code: schemathesis's (0 = no failure). FUZZ_MAX_EXAMPLES (default 30)
+ * bounds examples per operation; FUZZ_MAX_TIME (seconds) the whole run. The JUnit report goes to
+ * `<data>/schemathesis.xml`.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
