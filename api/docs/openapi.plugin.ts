@@ -32,7 +32,9 @@ export function plansDescription(): string {
     '',
     'Each account is on a plan; its requests are limited per 10 seconds (burst), minute, hour and day, and its scans per calendar month (UTC). ' +
       'A 429 says which limit was reached; its `upgrade_url` leads here. ' +
-      'The plan is changed by the operator of this deployment; self-service pricing and upgrades (`GET /v1/pricing/plans`) are not available yet.',
+      'Every plan, its price and its features: `GET /v1/pricing/plans`. ' +
+      'An account upgrades through `POST /v1/billing/checkout` and manages its subscription through `POST /v1/billing/portal` ' +
+      '(503 where this deployment has no payment processor configured); the Custom plan is set by the operator.',
     '',
     '| Plan | Price | Scans per month | Per minute | Per hour | Per day | Concurrent | Burst (10 s) |',
     '| --- | --- | --- | --- | --- | --- | --- | --- |',
