@@ -143,13 +143,19 @@ describe('scale-out end to end: API, two workers, Temporal and MySQL as separate
     const victimIdentity = `${victim.child.pid}@`;
     // Kill it only once it holds a started activity of one of these scans.
     const held = await until(
-      'the first worker to hold a running activity',
+      'the first worker to hold a running module activity',
       async () => {
         for (const jobId of jobIds) {
           const description = await client.workflow.getHandle(`scan-${jobId}`).describe();
           const pending = description.raw.pendingActivities ?? [];
+          // A module activity, not planScan (milliseconds: seen finishing between this look and the
+          // kill, leaving the dead worker nothing to lose); slow-scan.test's dns_email module waits
+          // seconds on its unanswered DMARC name, so the module phase holds work at the kill.
           const mine = pending.find(
-            (activity) => activity.lastWorkerIdentity?.startsWith(victimIdentity) && activity.lastStartedTime,
+            (activity) =>
+              activity.lastWorkerIdentity?.startsWith(victimIdentity) &&
+              activity.lastStartedTime &&
+              activity.activityType?.name === 'scanModule',
           );
           if (mine) return { jobId, activity: mine.activityType?.name ?? '?', activityId: mine.activityId ?? '' };
         }
