@@ -16,6 +16,12 @@ export interface PythonTool {
   /** The PyPI distribution, e.g. `sslyze`. */
   pkg: string;
   version: string;
+  /**
+   * Dependencies pinned beside it (`{ hypothesis: '6.170.17' }`): pip otherwise resolves them to
+   * whatever is newest on the day a clean machine installs, so a run is not reproducible (a
+   * hypothesis release changed what schemathesis does between our runs and CI's).
+   */
+  pins?: Record<string, string>;
 }
 
 export interface InstalledTool {
@@ -38,6 +44,13 @@ async function installedVersion(python: string, pkg: string): Promise<string | n
   }
 }
 
+async function matchesPins(python: string, wanted: Record<string, string>): Promise<boolean> {
+  for (const [pkg, version] of Object.entries(wanted)) {
+    if ((await installedVersion(python, pkg)) !== version) return false;
+  }
+  return true;
+}
+
 /** The tool at its pinned version, installing it (`python3 -m venv`, then `pip install pkg==version`) when missing. */
 export async function ensurePythonTool(
   tool: PythonTool,
@@ -46,19 +59,27 @@ export async function ensurePythonTool(
   const dir = resolve(process.env.RAMPART_DATA_DIR ?? 'data', 'tools', `${tool.pkg}-${tool.version}`);
   const bin = join(dir, 'bin');
   const python = join(bin, 'python');
-  if (existsSync(python) && (await installedVersion(python, tool.pkg)) === tool.version) {
-    return { python, bin, version: tool.version };
-  }
+  const wanted = { [tool.pkg]: tool.version, ...tool.pins };
+  if (existsSync(python) && (await matchesPins(python, wanted))) return { python, bin, version: tool.version };
   log(`installing ${tool.pkg}==${tool.version} into ${dir}`);
   mkdirSync(dir, { recursive: true });
   await run('python3', ['-m', 'venv', dir], { timeout: 120_000 });
   await run(
     python,
-    ['-m', 'pip', 'install', '--quiet', '--disable-pip-version-check', `${tool.pkg}==${tool.version}`],
+    [
+      '-m',
+      'pip',
+      'install',
+      '--quiet',
+      '--disable-pip-version-check',
+      ...Object.entries(wanted).map(([pkg, version]) => `${pkg}==${version}`),
+    ],
     { timeout: 600_000, maxBuffer: 16 * 1024 * 1024 },
   );
-  const version = await installedVersion(python, tool.pkg);
-  if (version !== tool.version)
-    throw new Error(`pip installed ${tool.pkg}, but the venv reports ${version ?? 'nothing'}`);
-  return { python, bin, version };
+  for (const [pkg, pinned] of Object.entries(wanted)) {
+    const version = await installedVersion(python, pkg);
+    if (version !== pinned)
+      throw new Error(`pip installed ${pkg}==${pinned}, but the venv reports ${version ?? 'nothing'}`);
+  }
+  return { python, bin, version: tool.version };
 }
