@@ -18,7 +18,7 @@ export interface EventConsumer {
    * webhook endpoint, the dispatch of an event it wrote). Their ids must derive from the event, so
    * a second call asks for the same starts (the dispatcher's start is idempotent).
    */
-  handle(event: EventEnvelope, userId: number | null): Promise<void | WorkflowStartRequest[]>;
+  handle(event: EventEnvelope, userId: number | null): Promise<WorkflowStartRequest[] | undefined>;
 }
 
 /** The consumers of this build. Features register theirs here. */
