@@ -3,16 +3,18 @@
  * its frequency, alert and badge settings; add a domain (POST /v1/domains); scan now. Changing the
  * settings, the badge and removal are on the domain's own page (monitored-domain.page.tsx).
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { GradeBadge, ScanStatusBadge } from '../components/badges.js';
 import { Field, Notice, SubmitButton } from '../components/form.js';
 import { Link } from '../components/link.js';
+import { LoadStatus } from '../components/load-status.js';
 import { Page } from '../components/page.js';
-import { api, messageOf } from '../lib/api.js';
+import { api } from '../lib/api.js';
 import { takeFlash } from '../lib/flash.js';
 import { formatDateTime } from '../lib/format.js';
 import { useSession } from '../lib/session.js';
 import { isRunning, type ScanJob } from '../lib/types.js';
+import { useLoad } from '../lib/use-load.js';
 import { ActionError } from '../monitoring/action-error.js';
 import { type AlertSettings, AlertSettingsFields, settingsBody } from '../monitoring/alert-settings-fields.js';
 import type { DomainList, MonitoredDomain } from '../monitoring/monitoring-types.js';
@@ -120,22 +122,10 @@ function DomainRow(props: { domain: MonitoredDomain; job?: ScanJob; busy: boolea
 export function MonitoringPage(_props: PageProps) {
   const { refresh } = useSession();
   const [flash] = useState(takeFlash);
-  const [list, setList] = useState<DomainList | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { data: list, error: loadError, reload: load } = useLoad(() => api<DomainList>('GET', '/v1/domains'));
   const [notice, setNotice] = useState<string | null>(null);
   const scan = useAction();
 
-  const load = async () => {
-    try {
-      setList(await api<DomainList>('GET', '/v1/domains'));
-      setLoadError(null);
-    } catch (error) {
-      setLoadError(messageOf(error));
-    }
-  };
-  useEffect(() => {
-    void load();
-  }, []);
   const scanNow = useScanNow(async (ended) => {
     setNotice(ended.map(scanOutcome).join(' '));
     await load();
@@ -171,12 +161,7 @@ export function MonitoringPage(_props: PageProps) {
       <ActionError failure={scan.failure} />
       <section aria-labelledby="domain-list-heading" class="section">
         <h2 id="domain-list-heading">Monitored domains{list ? ` (${list.used})` : ''}</h2>
-        {loadError && (
-          <div class="alert alert-error" role="alert">
-            {loadError}
-          </div>
-        )}
-        {list === null && !loadError && <p role="status">Loading monitored domains…</p>}
+        <LoadStatus error={loadError} loading={list === undefined} note="Loading monitored domains…" />
         {list && list.domains.length === 0 && (
           <p class="empty">No monitored domains yet. Add one above: its grade and alerts appear here.</p>
         )}
