@@ -5,8 +5,9 @@
  */
 import { useState } from 'preact/hooks';
 import { GradeBadge, ScanStatusBadge } from '../components/badges.js';
-import { Field, Notice, SubmitButton } from '../components/form.js';
+import { DomainField, Notice, SubmitButton } from '../components/form.js';
 import { Link } from '../components/link.js';
+import { ListTable } from '../components/list-table.js';
 import { LoadStatus } from '../components/load-status.js';
 import { Page } from '../components/page.js';
 import { api } from '../lib/api.js';
@@ -51,16 +52,7 @@ function AddDomainForm({ onAdded }: { onAdded: (domain: MonitoredDomain) => void
     <form onSubmit={submit} noValidate class="card" aria-labelledby="add-domain-heading">
       <h2 id="add-domain-heading">Monitor a domain</h2>
       <p class="muted">Rampart scans it on a schedule and alerts you when its security gets worse.</p>
-      <Field
-        label="Domain to monitor"
-        name="domain"
-        value={domain}
-        onInput={setDomain}
-        placeholder="example.com"
-        inputMode="url"
-        required
-        error={fields.domain}
-      />
+      <DomainField label="Domain to monitor" value={domain} onInput={setDomain} error={fields.domain} />
       <AlertSettingsFields value={settings} onChange={setSettings} fields={fields} />
       <ActionError failure={failure} />
       <SubmitButton busy={busy} busyLabel="Adding…">
@@ -166,36 +158,22 @@ export function MonitoringPage(_props: PageProps) {
           <p class="empty">No monitored domains yet. Add one above: its grade and alerts appear here.</p>
         )}
         {list && list.domains.length > 0 && (
-          <div class="table-wrap">
-            <table class="scan-table monitor-table">
-              <caption class="visually-hidden">Monitored domains with their last scan and settings.</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Domain</th>
-                  <th scope="col">Grade</th>
-                  <th scope="col">Score</th>
-                  <th scope="col">Last scan</th>
-                  <th scope="col">Frequency</th>
-                  <th scope="col">Score-drop alert</th>
-                  <th scope="col">Badge</th>
-                  <th scope="col">
-                    <span class="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.domains.map((domain) => (
-                  <DomainRow
-                    key={domain.id}
-                    domain={domain}
-                    job={scanNow.jobs[domain.id]}
-                    busy={scan.busy}
-                    onScan={() => startScan(domain)}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ListTable
+            class="monitor-table"
+            caption="Monitored domains with their last scan and settings."
+            columns={['Domain', 'Grade', 'Score', 'Last scan', 'Frequency', 'Score-drop alert', 'Badge']}
+            actions
+          >
+            {list.domains.map((domain) => (
+              <DomainRow
+                key={domain.id}
+                domain={domain}
+                job={scanNow.jobs[domain.id]}
+                busy={scan.busy}
+                onScan={() => startScan(domain)}
+              />
+            ))}
+          </ListTable>
         )}
       </section>
     </Page>

@@ -4,8 +4,9 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { GradeBadge, ScanStatusBadge } from '../components/badges.js';
-import { Field, FormError, Notice, SubmitButton } from '../components/form.js';
+import { DomainField, FormError, Notice, SubmitButton } from '../components/form.js';
 import { Link } from '../components/link.js';
+import { ListTable } from '../components/list-table.js';
 import { LoadStatus } from '../components/load-status.js';
 import { Page } from '../components/page.js';
 import { api } from '../lib/api.js';
@@ -34,16 +35,7 @@ function NewScanForm({ onQueued }: { onQueued: (job: ScanJob) => void }) {
       <h2 id="new-scan-heading">New scan</h2>
       <p class="muted">All 15 modules, with evidence and the compliance mapping. Usually done in 10-30 seconds.</p>
       <div class="inline-form">
-        <Field
-          label="Domain to scan"
-          name="domain"
-          value={domain}
-          onInput={setDomain}
-          placeholder="example.com"
-          inputMode="url"
-          required
-          error={fields.domain}
-        />
+        <DomainField label="Domain to scan" value={domain} onInput={setDomain} error={fields.domain} />
         <SubmitButton busy={busy} busyLabel="Queuing…">
           Start scan
         </SubmitButton>
@@ -136,29 +128,15 @@ export function ScansPage(_props: PageProps) {
           <p class="empty">No scans yet. Start one above: the results appear here.</p>
         )}
         {list && list.scans.length > 0 && (
-          <div class="table-wrap">
-            <table class="scan-table">
-              <caption class="visually-hidden">Your scans, newest first. Running scans update by themselves.</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Domain</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Grade</th>
-                  <th scope="col">Score</th>
-                  <th scope="col">Issues</th>
-                  <th scope="col">Started</th>
-                  <th scope="col">
-                    <span class="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.scans.map((job) => (
-                  <ScanRow key={job.job_id} job={job} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ListTable
+            caption="Your scans, newest first. Running scans update by themselves."
+            columns={['Domain', 'Status', 'Grade', 'Score', 'Issues', 'Started']}
+            actions
+          >
+            {list.scans.map((job) => (
+              <ScanRow key={job.job_id} job={job} />
+            ))}
+          </ListTable>
         )}
       </section>
     </Page>

@@ -7,6 +7,7 @@
 import { useState } from 'preact/hooks';
 import { Notice } from '../components/form.js';
 import { Link } from '../components/link.js';
+import { ListTable } from '../components/list-table.js';
 import { LoadStatus } from '../components/load-status.js';
 import { Page } from '../components/page.js';
 import { api } from '../lib/api.js';
@@ -101,28 +102,16 @@ export function WebhooksPage(_props: PageProps) {
           {loaded.endpoints.length === 0 ? (
             <p class="empty">No endpoints yet. Add one above: its deliveries appear on its page.</p>
           ) : (
-            <div class="table-wrap">
-              <table class="scan-table webhook-table">
-                <caption class="visually-hidden">Webhook endpoints, newest first.</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Endpoint</th>
-                    <th scope="col">Events</th>
-                    <th scope="col">State</th>
-                    <th scope="col">Failures in a row</th>
-                    <th scope="col">Last success</th>
-                    <th scope="col">
-                      <span class="visually-hidden">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {loaded.endpoints.map((endpoint) => (
-                    <EndpointRow key={endpoint.id} endpoint={endpoint} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ListTable
+              class="webhook-table"
+              caption="Webhook endpoints, newest first."
+              columns={['Endpoint', 'Events', 'State', 'Failures in a row', 'Last success']}
+              actions
+            >
+              {loaded.endpoints.map((endpoint) => (
+                <EndpointRow key={endpoint.id} endpoint={endpoint} />
+              ))}
+            </ListTable>
           )}
         </section>
       )}
