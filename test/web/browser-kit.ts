@@ -3,11 +3,13 @@
  * SMTP sink, the scanner pointed at the lab on RAMPART_LAB_NET) and Debian's Chromium driven by
  * playwright-core. Builds the dashboard first (a no-op when web/dist is current).
  */
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { expect } from 'chai';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { ScanJob } from '../../db/entities/scan-job.entity.js';
 import { CORE_FIXTURES } from '../../lab/fixtures/core.fixtures.js';
 import { SECURE_FIXTURES } from '../../lab/fixtures/secure.fixtures.js';
 import type { LabFixtureSet } from '../../lab/hosts.js';
@@ -18,6 +20,7 @@ import { ensureDashboardBuilt } from '../../scripts/build-dashboard.js';
 import { buildTestApp, type TestApp } from '../helpers/build-app.js';
 import { testDatabases } from '../helpers/databases.js';
 import type { ReceivedMail } from '../helpers/mailbox.js';
+import { until } from '../helpers/wait.js';
 
 /** Debian's Chromium; CHROMIUM_PATH (the variable PDF rendering reads too) names another. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -144,6 +147,65 @@ export async function textOf(locator: Locator): Promise<string> {
 }
 export const PASSWORD = 'correct horse battery staple';
 
+/** How long a lab scan may take, queued to completed, on a busy machine. */
+export const SCAN_TIMEOUT_MS = 45_000;
+
+/**
+ * The app's clock is the test's (it only moves when told), and so is the rate limiter's: an
+ * account's burst bucket (Free 20, Professional 50) never refills by itself. Pages read several
+ * routes each, and a page that polls spends the bucket like a person would over minutes, so a
+ * journey moves the clock a minute on between steps, as a person's time would pass. Only between
+ * scans: a running scan reads the clock too.
+ */
+export const letAMinutePass = (rig: Rig) => rig.t.clock.advance(61_000);
+
+/** Signs the page's browser context in through the API (the cookie session), not the form. */
+export async function signIn(page: Page, email: string): Promise<void> {
+  const response = await page.context().request.post('/v1/auth/login', { data: { email, password: PASSWORD } });
+  expect(response.status(), await response.text()).to.equal(200);
+}
+
+/** Logs in through the login form, as a person does; the scans page is where it lands. */
+export async function logIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto('/app/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('heading', { name: 'Scans', level: 1 }).waitFor();
+}
+
+/**
+ * Waits until `expression` is true in the page. Not waitForFunction: after its first check it polls
+ * with eval inside the page, which the dashboard's CSP (no 'unsafe-eval') refuses; evaluate runs
+ * through the DevTools protocol, outside the CSP's reach.
+ */
+export const pageSays = (page: Page, expression: string, what: string, timeoutMs = 10_000) =>
+  until(what, () => page.evaluate<boolean>(expression), timeoutMs, 100);
+
+/** A full scan of a lab domain through the API with the account's key, waited for until it ends; it must complete. */
+export async function scanToCompletion(rig: Rig, apiKey: string, domain: string): Promise<ScanJob> {
+  const { t } = rig;
+  const queued = await t.app.inject({
+    method: 'POST',
+    url: '/v1/scan',
+    headers: { authorization: `Bearer ${apiKey}` },
+    payload: { domain },
+  });
+  expect(queued.statusCode, queued.body).to.equal(202);
+  const jobId = queued.json().job_id as number;
+  const job = await until(
+    `scan ${jobId} to end`,
+    async () => {
+      const found = await t.db.manager.findOneByOrFail(ScanJob, { id: jobId });
+      return found.status === 'completed' || found.status === 'failed' ? found : undefined;
+    },
+    SCAN_TIMEOUT_MS,
+    200,
+  );
+  expect(job.status, job.failureReason ?? '').to.equal('completed');
+  return job;
+}
+
 /** Where screenshots go: DASHBOARD_SCREENSHOTS (docs/screenshots to refresh the README's), else a temp folder. */
 export const SCREENSHOT_DIR = process.env.DASHBOARD_SCREENSHOTS ?? join(tmpdir(), 'rampart-dashboard-screenshots');
 
@@ -166,33 +228,4 @@ export async function screenshot(
     options.maxHeight && fullPage ? { x: 0, y: 0, width, height: Math.min(height, options.maxHeight) } : undefined;
   await page.screenshot({ path, fullPage, clip, animations: 'disabled' });
   return path;
-}
-
-const AXE_SOURCE = () => readFileSync(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8');
-
-export interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  targets: string[];
-}
-
-/** axe-core's WCAG 2.x A/AA rules on the page as it is now; only serious and critical violations. */
-export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
-  // The page's CSP forbids inline script, so axe goes in through the DevTools protocol (bypassCSP
-  // would weaken the page under test): evaluate runs outside the CSP's reach.
-  await page.evaluate(AXE_SOURCE());
-  // Page functions are written as strings: this project's typecheck has no DOM library.
-  const violations = await page.evaluate<AxeViolation[]>(`(async () => {
-    const result = await window.axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-    });
-    return result.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  })()`);
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
 }

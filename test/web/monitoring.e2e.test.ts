@@ -16,47 +16,26 @@ import { User } from '../../db/entities/user.entity.js';
 import { MONITOR_FIXTURES, SWITCH_DOMAIN, switchToBad, switchToGood } from '../api/monitoring/monitoring-kit.js';
 import { signUp } from '../helpers/accounts.js';
 import { until } from '../helpers/wait.js';
+import { auditPages } from './audit-kit.js';
 import {
   DESKTOP,
+  letAMinutePass,
   openPage,
-  PAGE_LOADED,
-  PASSWORD,
   PHONE,
+  pageSays,
   type Rig,
+  SCAN_TIMEOUT_MS,
   screenshot,
   scriptErrorsOf,
-  seriousViolations,
+  signIn,
   textOf,
   uniqueEmail,
   useDashboardRig,
 } from './browser-kit.js';
 
-const SCAN_TIMEOUT_MS = 45_000;
-
-/**
- * The app's clock is the test's (it only moves when told), and so is the rate limiter's: an
- * account's burst bucket (Professional 50, Free 20) never refills by itself. A page that polls
- * spends it like a person would over minutes, so the journey moves the clock a minute on between
- * steps, as a person's time would pass. Only between scans: a running scan reads the clock too.
- */
 /** The badge preview's image has loaded (the CSP's img-src allows it; a 404 has no natural width). */
 const BADGE_LOADED =
   "(() => { const img = document.querySelector('.badge-preview img'); return !!img && img.complete && img.naturalWidth > 0; })()";
-
-/**
- * Waits until `expression` is true in the page. Not waitForFunction: its polling evaluates the
- * string with eval inside the page, which the dashboard's CSP (no 'unsafe-eval') refuses; evaluate
- * runs through the DevTools protocol, outside the CSP's reach.
- */
-const pageSays = (page: Page, expression: string, what: string) =>
-  until(what, () => page.evaluate<boolean>(expression), 10_000, 100);
-
-const letAMinutePass = (rig: Rig) => rig.t.clock.advance(61_000);
-
-async function signIn(page: Page, email: string): Promise<void> {
-  const response = await page.context().request.post('/v1/auth/login', { data: { email, password: PASSWORD } });
-  expect(response.status(), await response.text()).to.equal(200);
-}
 
 /** Clicks "Scan now" for the domain in the list and waits for the job it queued to be evaluated for alerts. */
 async function scanNowInList(rig: Rig, page: Page, domainId: number, domain: string): Promise<ScanJob> {
@@ -333,35 +312,16 @@ describe('the dashboard: monitoring and alerts in Chromium', function () {
     if (!degraded) throw new Error('needs the first test: the account with a degraded domain and its alerts');
     const { t } = rig();
     await t.db.manager.update(MonitoredDomain, { id: degraded.domainId }, { badgeEnabled: true });
-    const found: string[] = [];
-    for (const viewport of [DESKTOP, PHONE]) {
-      letAMinutePass(rig());
-      const { context, page } = await openPage(rig(), viewport);
-      try {
-        await signIn(page, degraded.email);
-        for (const path of ['/monitoring', `/monitoring/${degraded.domainId}`, '/alerts']) {
-          await page.goto(`/app${path}`);
-          await page.locator('main h1').waitFor();
-          await pageSays(page, PAGE_LOADED, `${path} loaded`);
-          for (const violation of await seriousViolations(page)) {
-            found.push(
-              `${viewport.width}px ${path}: ${violation.id} (${violation.impact}) ${violation.help} at ${violation.targets.slice(0, 3).join(', ')}`,
-            );
-          }
-          const overflow = await page.evaluate<number>(
-            'document.documentElement.scrollWidth - document.documentElement.clientWidth',
-          );
-          if (overflow > 0) found.push(`${viewport.width}px ${path}: ${overflow} px wider than the screen`);
-          const domainPage = path.startsWith('/monitoring/');
-          if (domainPage) await pageSays(page, BADGE_LOADED, 'the badge preview to load');
-          if (viewport === DESKTOP && domainPage) await screenshot(page, 'monitored-domain', { maxHeight: 1500 });
-          if (viewport === PHONE && path === '/alerts') await screenshot(page, 'alerts-phone', { maxHeight: 1600 });
-        }
-        expect(scriptErrorsOf(page)).to.deep.equal([]);
-      } finally {
-        await context.close();
-      }
-    }
+    const paths = ['/monitoring', `/monitoring/${degraded.domainId}`, '/alerts'];
+    const found = await auditPages(rig(), degraded.email, paths, {
+      each: async (page, viewport, path) => {
+        const domainPage = path.startsWith('/monitoring/');
+        if (domainPage) await pageSays(page, BADGE_LOADED, 'the badge preview to load');
+        if (viewport === DESKTOP && domainPage) await screenshot(page, 'monitored-domain', { maxHeight: 1500 });
+        if (viewport === PHONE && path === '/alerts') await screenshot(page, 'alerts-phone', { maxHeight: 1600 });
+        return [];
+      },
+    });
     expect(found, found.join('\n')).to.deep.equal([]);
   });
 

@@ -17,17 +17,13 @@ export function SelectField(props: {
 }) {
   return (
     <FieldFrame
-      label={props.label}
-      hint={props.hint}
-      error={props.error}
-      control={(id, describedBy) => (
+      {...props}
+      control={(attributes) => (
         <select
-          id={id}
+          {...attributes}
           name={props.name}
           value={props.value}
           onChange={(event) => props.onChange((event.currentTarget as HTMLSelectElement).value)}
-          aria-invalid={props.error ? 'true' : undefined}
-          aria-describedby={describedBy}
         >
           {props.options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -81,12 +77,10 @@ export function NumberField(props: {
 }) {
   return (
     <FieldFrame
-      label={props.label}
-      hint={props.hint}
-      error={props.error}
-      control={(id, describedBy) => (
+      {...props}
+      control={(attributes) => (
         <input
-          id={id}
+          {...attributes}
           name={props.name}
           type="number"
           inputMode="numeric"
@@ -96,8 +90,6 @@ export function NumberField(props: {
           value={props.value}
           disabled={props.disabled}
           onInput={(event) => props.onInput((event.currentTarget as HTMLInputElement).value)}
-          aria-invalid={props.error ? 'true' : undefined}
-          aria-describedby={describedBy}
         />
       )}
     />

@@ -28,18 +28,30 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
   ) : null;
 }
 
+/** What a framed control carries: its id, whether the API refused it, and what describes it. */
+export interface ControlAttributes {
+  id: string;
+  'aria-invalid': 'true' | undefined;
+  'aria-describedby': string | undefined;
+}
+
 /**
  * What every labelled control shares: the visible label, an optional hint, the control itself (given
- * its id and what describes it), and the API's error underneath.
+ * its ControlAttributes), and the API's error underneath.
  */
 export function FieldFrame(props: {
   label: string;
   hint?: string;
   error?: string;
-  control: (id: string, describedBy: string | undefined) => ComponentChildren;
+  control: (attributes: ControlAttributes) => ComponentChildren;
 }) {
   const id = useId();
   const described = [props.hint ? `${id}-hint` : '', props.error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  const attributes: ControlAttributes = {
+    id,
+    'aria-invalid': props.error ? 'true' : undefined,
+    'aria-describedby': described || undefined,
+  };
   return (
     <div class={`field${props.error ? ' field-invalid' : ''}`}>
       <label for={id}>{props.label}</label>
@@ -48,7 +60,7 @@ export function FieldFrame(props: {
           {props.hint}
         </p>
       )}
-      {props.control(id, described || undefined)}
+      {props.control(attributes)}
       <FieldError id={id} error={props.error} />
     </div>
   );
@@ -57,12 +69,10 @@ export function FieldFrame(props: {
 export function Field(props: FieldProps) {
   return (
     <FieldFrame
-      label={props.label}
-      hint={props.hint}
-      error={props.error}
-      control={(id, describedBy) => (
+      {...props}
+      control={(attributes) => (
         <input
-          id={id}
+          {...attributes}
           name={props.name}
           type={props.type ?? 'text'}
           value={props.value}
@@ -72,10 +82,31 @@ export function Field(props: FieldProps) {
           placeholder={props.placeholder}
           inputMode={props.inputMode}
           spellcheck={false}
-          aria-invalid={props.error ? 'true' : undefined}
-          aria-describedby={describedBy}
         />
       )}
+    />
+  );
+}
+
+/** The domain to scan or monitor: `example.com` as the example, the URL keyboard on a phone. */
+export function DomainField(props: {
+  label: string;
+  value: string;
+  onInput: (value: string) => void;
+  error?: string;
+  autoComplete?: string;
+}) {
+  return (
+    <Field
+      label={props.label}
+      name="domain"
+      value={props.value}
+      onInput={props.onInput}
+      placeholder="example.com"
+      inputMode="url"
+      autoComplete={props.autoComplete}
+      required
+      error={props.error}
     />
   );
 }

@@ -6,12 +6,14 @@
 import { useEffect, useState } from 'preact/hooks';
 import { SeverityBadge } from '../components/badges.js';
 import { SelectField } from '../components/choice-fields.js';
-import { FormError, Notice } from '../components/form.js';
+import { Notice } from '../components/form.js';
 import { Link } from '../components/link.js';
+import { LoadStatus } from '../components/load-status.js';
 import { Page } from '../components/page.js';
-import { api, messageOf } from '../lib/api.js';
+import { api } from '../lib/api.js';
 import { formatDateTime } from '../lib/format.js';
 import { navigate, useLocation } from '../lib/router.js';
+import { useLoad } from '../lib/use-load.js';
 import { ActionError } from '../monitoring/action-error.js';
 import { AlertPreferencesForm } from '../monitoring/alert-preferences-form.js';
 import {
@@ -136,29 +138,24 @@ export function AlertsPage(_props: PageProps) {
   const { query } = useLocation();
   const filters = filtersOf(query);
   const filterKey = addressOf(filters);
-  const [alerts, setAlerts] = useState<Alert[] | null>(null);
-  const [stats, setStats] = useState<AlertStats | null>(null);
+  const {
+    data: loaded,
+    error: loadError,
+    reload: load,
+    setData: setLoaded,
+  } = useLoad(async () => {
+    const [alerts, stats] = await Promise.all([
+      api<Alert[]>('GET', `/v1/domains/alerts${queryOf(filters)}`),
+      api<AlertStats>('GET', '/v1/domains/alerts/stats'),
+    ]);
+    return { alerts, stats };
+  }, [filterKey]);
+  const alerts = loaded?.alerts;
+  const stats = loaded?.stats;
   const [domains, setDomains] = useState<DomainList | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const action = useAction();
 
-  const load = async () => {
-    try {
-      const [list, counts] = await Promise.all([
-        api<Alert[]>('GET', `/v1/domains/alerts${queryOf(filters)}`),
-        api<AlertStats>('GET', '/v1/domains/alerts/stats'),
-      ]);
-      setAlerts(list);
-      setStats(counts);
-      setLoadError(null);
-    } catch (error) {
-      setLoadError(messageOf(error));
-    }
-  };
-  useEffect(() => {
-    void load();
-  }, [filterKey]);
   useEffect(() => {
     api<DomainList>('GET', '/v1/domains')
       .then(setDomains)
@@ -173,9 +170,13 @@ export function AlertsPage(_props: PageProps) {
   const markRead = (alert: Alert) =>
     void action.run(async () => {
       const updated = await api<Alert>('POST', `/v1/domains/alerts/${alert.id}/read`);
-      setAlerts((current) => current?.map((item) => (item.id === updated.id ? updated : item)) ?? null);
+      setLoaded(
+        (current) =>
+          current && { ...current, alerts: current.alerts.map((item) => (item.id === updated.id ? updated : item)) },
+      );
       setNotice(`Marked read: ${alert.title}`);
-      setStats(await api<AlertStats>('GET', '/v1/domains/alerts/stats'));
+      const counts = await api<AlertStats>('GET', '/v1/domains/alerts/stats');
+      setLoaded((current) => current && { ...current, stats: counts });
     });
   const markAll = () =>
     void action.run(async () => {
@@ -260,8 +261,7 @@ export function AlertsPage(_props: PageProps) {
         </form>
         {notice && <Notice kind="success">{notice}</Notice>}
         <ActionError failure={action.failure} />
-        <FormError message={loadError} />
-        {alerts === null && !loadError && <p role="status">Loading alerts…</p>}
+        <LoadStatus error={loadError} loading={alerts === undefined} note="Loading alerts…" />
         {alerts && (
           <p role="status" class="visually-hidden">
             {alerts.length === 1 ? '1 alert shown.' : `${alerts.length} alerts shown.`}

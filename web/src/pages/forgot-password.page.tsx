@@ -1,6 +1,7 @@
 /** Asks for a reset e-mail (POST /v1/auth/password/reset-request); the answer never says whether the account exists. */
 import { useState } from 'preact/hooks';
-import { Field, FormError, Notice, SubmitButton } from '../components/form.js';
+import { EmailField } from '../components/account-fields.js';
+import { FormError, Notice, SubmitButton } from '../components/form.js';
 import { Link } from '../components/link.js';
 import { Page } from '../components/page.js';
 import { api } from '../lib/api.js';
@@ -39,16 +40,7 @@ export function ForgotPasswordPage(_props: PageProps) {
         </div>
       ) : (
         <form onSubmit={submit} noValidate class="card stack">
-          <Field
-            label="E-mail"
-            name="email"
-            type="email"
-            value={email}
-            onInput={setEmail}
-            autoComplete="email"
-            required
-            error={fields.email}
-          />
+          <EmailField value={email} onInput={setEmail} error={fields.email} />
           <FormError message={error} />
           <SubmitButton busy={busy} busyLabel="Sending…">
             Send reset link

@@ -4,7 +4,7 @@
  */
 import { useState } from 'preact/hooks';
 import { GradeBadge } from '../components/badges.js';
-import { Field, FormError } from '../components/form.js';
+import { DomainField, FormError } from '../components/form.js';
 import { IssueList } from '../components/issue-list.js';
 import { Link } from '../components/link.js';
 import { Page } from '../components/page.js';
@@ -67,15 +67,11 @@ export function LandingPage(_props: PageProps) {
       <section class="card hero-card" aria-labelledby="free-scan-heading">
         <h2 id="free-scan-heading">Free scan</h2>
         <form onSubmit={submit} noValidate class="free-scan-form">
-          <Field
+          <DomainField
             label="Domain"
-            name="domain"
             value={domain}
             onInput={setDomain}
-            placeholder="example.com"
-            inputMode="url"
             autoComplete="off"
-            required
             error={error?.fields.domain}
           />
           <fieldset class="attestation">

@@ -3,7 +3,8 @@
  * page keeps neither the JWT nor the key. `?next=` brings the person back where they were going.
  */
 import { useState } from 'preact/hooks';
-import { Field, FormError, Notice, SubmitButton } from '../components/form.js';
+import { EmailField, PasswordField } from '../components/account-fields.js';
+import { FormError, Notice, SubmitButton } from '../components/form.js';
 import { Link } from '../components/link.js';
 import { Page } from '../components/page.js';
 import { ApiError, api } from '../lib/api.js';
@@ -41,26 +42,8 @@ export function LoginPage(_props: PageProps) {
       {query.get('signed_out') && <Notice kind="success">You are logged out.</Notice>}
       {query.get('next') && !query.get('signed_out') && <Notice>Log in to continue.</Notice>}
       <form onSubmit={submit} noValidate class="card stack">
-        <Field
-          label="E-mail"
-          name="email"
-          type="email"
-          value={email}
-          onInput={setEmail}
-          autoComplete="username"
-          required
-          error={fields.email}
-        />
-        <Field
-          label="Password"
-          name="password"
-          type="password"
-          value={password}
-          onInput={setPassword}
-          autoComplete="current-password"
-          required
-          error={fields.password}
-        />
+        <EmailField value={email} onInput={setEmail} autoComplete="username" error={fields.email} />
+        <PasswordField kind="current" value={password} onInput={setPassword} error={fields.password} />
         <FormError message={error} />
         <SubmitButton busy={busy} busyLabel="Logging in…">
           Log in

@@ -3,11 +3,12 @@
  * /v1/domains/{id}), the badge with its embed snippets, its alerts, and removal after a
  * confirmation. There is no GET for one domain: the list (GET /v1/domains) is read and searched.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { GradeBadge, ScanStatusBadge } from '../components/badges.js';
 import { ConfirmDialog } from '../components/confirm-dialog.js';
 import { FormError, Notice, SubmitButton } from '../components/form.js';
 import { Link } from '../components/link.js';
+import { LoadStatus } from '../components/load-status.js';
 import { Page } from '../components/page.js';
 import { api, messageOf } from '../lib/api.js';
 import { setFlash } from '../lib/flash.js';
@@ -15,6 +16,7 @@ import { formatDateTime } from '../lib/format.js';
 import { navigate } from '../lib/router.js';
 import { useSession } from '../lib/session.js';
 import { isRunning } from '../lib/types.js';
+import { useLoad } from '../lib/use-load.js';
 import { ActionError } from '../monitoring/action-error.js';
 import { type AlertSettings, AlertSettingsFields, settingsBody } from '../monitoring/alert-settings-fields.js';
 import { BadgeEmbed } from '../monitoring/badge-embed.js';
@@ -66,41 +68,29 @@ function SettingsForm({ domain, onSaved }: { domain: MonitoredDomain; onSaved: (
 export function MonitoredDomainPage({ params }: PageProps) {
   const id = Number(params.id);
   const { refresh } = useSession();
-  const [domain, setDomain] = useState<MonitoredDomain | null | undefined>(undefined);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const {
+    data: domain,
+    error: loadError,
+    reload: load,
+    setData: setDomain,
+  } = useLoad(async () => {
+    const list = await api<DomainList>('GET', '/v1/domains');
+    return list.domains.find((candidate) => candidate.id === id) ?? null;
+  }, [id]);
   const [confirming, setConfirming] = useState(false);
   const [removing, setRemoving] = useState(false);
   const [removeError, setRemoveError] = useState<string | null>(null);
   const scan = useAction();
 
-  const load = async () => {
-    try {
-      const list = await api<DomainList>('GET', '/v1/domains');
-      setDomain(list.domains.find((candidate) => candidate.id === id) ?? null);
-      setLoadError(null);
-    } catch (error) {
-      setLoadError(messageOf(error));
-    }
-  };
-  useEffect(() => {
-    void load();
-  }, [id]);
   const scanNow = useScanNow(async () => {
     await load();
     await refresh().catch(() => undefined);
   });
 
-  if (loadError) {
+  if (loadError || domain === undefined) {
     return (
       <Page title="Monitored domain">
-        <FormError message={loadError} />
-      </Page>
-    );
-  }
-  if (domain === undefined) {
-    return (
-      <Page title="Monitored domain">
-        <p role="status">Loading…</p>
+        <LoadStatus error={loadError} loading />
       </Page>
     );
   }

@@ -3,16 +3,19 @@
  * its frequency, alert and badge settings; add a domain (POST /v1/domains); scan now. Changing the
  * settings, the badge and removal are on the domain's own page (monitored-domain.page.tsx).
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { GradeBadge, ScanStatusBadge } from '../components/badges.js';
-import { Field, Notice, SubmitButton } from '../components/form.js';
+import { DomainField, Notice, SubmitButton } from '../components/form.js';
 import { Link } from '../components/link.js';
+import { ListTable } from '../components/list-table.js';
+import { LoadStatus } from '../components/load-status.js';
 import { Page } from '../components/page.js';
-import { api, messageOf } from '../lib/api.js';
+import { api } from '../lib/api.js';
 import { takeFlash } from '../lib/flash.js';
 import { formatDateTime } from '../lib/format.js';
 import { useSession } from '../lib/session.js';
 import { isRunning, type ScanJob } from '../lib/types.js';
+import { useLoad } from '../lib/use-load.js';
 import { ActionError } from '../monitoring/action-error.js';
 import { type AlertSettings, AlertSettingsFields, settingsBody } from '../monitoring/alert-settings-fields.js';
 import type { DomainList, MonitoredDomain } from '../monitoring/monitoring-types.js';
@@ -49,16 +52,7 @@ function AddDomainForm({ onAdded }: { onAdded: (domain: MonitoredDomain) => void
     <form onSubmit={submit} noValidate class="card" aria-labelledby="add-domain-heading">
       <h2 id="add-domain-heading">Monitor a domain</h2>
       <p class="muted">Rampart scans it on a schedule and alerts you when its security gets worse.</p>
-      <Field
-        label="Domain to monitor"
-        name="domain"
-        value={domain}
-        onInput={setDomain}
-        placeholder="example.com"
-        inputMode="url"
-        required
-        error={fields.domain}
-      />
+      <DomainField label="Domain to monitor" value={domain} onInput={setDomain} error={fields.domain} />
       <AlertSettingsFields value={settings} onChange={setSettings} fields={fields} />
       <ActionError failure={failure} />
       <SubmitButton busy={busy} busyLabel="Adding…">
@@ -120,22 +114,10 @@ function DomainRow(props: { domain: MonitoredDomain; job?: ScanJob; busy: boolea
 export function MonitoringPage(_props: PageProps) {
   const { refresh } = useSession();
   const [flash] = useState(takeFlash);
-  const [list, setList] = useState<DomainList | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { data: list, error: loadError, reload: load } = useLoad(() => api<DomainList>('GET', '/v1/domains'));
   const [notice, setNotice] = useState<string | null>(null);
   const scan = useAction();
 
-  const load = async () => {
-    try {
-      setList(await api<DomainList>('GET', '/v1/domains'));
-      setLoadError(null);
-    } catch (error) {
-      setLoadError(messageOf(error));
-    }
-  };
-  useEffect(() => {
-    void load();
-  }, []);
   const scanNow = useScanNow(async (ended) => {
     setNotice(ended.map(scanOutcome).join(' '));
     await load();
@@ -171,46 +153,27 @@ export function MonitoringPage(_props: PageProps) {
       <ActionError failure={scan.failure} />
       <section aria-labelledby="domain-list-heading" class="section">
         <h2 id="domain-list-heading">Monitored domains{list ? ` (${list.used})` : ''}</h2>
-        {loadError && (
-          <div class="alert alert-error" role="alert">
-            {loadError}
-          </div>
-        )}
-        {list === null && !loadError && <p role="status">Loading monitored domains…</p>}
+        <LoadStatus error={loadError} loading={list === undefined} note="Loading monitored domains…" />
         {list && list.domains.length === 0 && (
           <p class="empty">No monitored domains yet. Add one above: its grade and alerts appear here.</p>
         )}
         {list && list.domains.length > 0 && (
-          <div class="table-wrap">
-            <table class="scan-table monitor-table">
-              <caption class="visually-hidden">Monitored domains with their last scan and settings.</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Domain</th>
-                  <th scope="col">Grade</th>
-                  <th scope="col">Score</th>
-                  <th scope="col">Last scan</th>
-                  <th scope="col">Frequency</th>
-                  <th scope="col">Score-drop alert</th>
-                  <th scope="col">Badge</th>
-                  <th scope="col">
-                    <span class="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.domains.map((domain) => (
-                  <DomainRow
-                    key={domain.id}
-                    domain={domain}
-                    job={scanNow.jobs[domain.id]}
-                    busy={scan.busy}
-                    onScan={() => startScan(domain)}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ListTable
+            class="monitor-table"
+            caption="Monitored domains with their last scan and settings."
+            columns={['Domain', 'Grade', 'Score', 'Last scan', 'Frequency', 'Score-drop alert', 'Badge']}
+            actions
+          >
+            {list.domains.map((domain) => (
+              <DomainRow
+                key={domain.id}
+                domain={domain}
+                job={scanNow.jobs[domain.id]}
+                busy={scan.busy}
+                onScan={() => startScan(domain)}
+              />
+            ))}
+          </ListTable>
         )}
       </section>
     </Page>

@@ -3,7 +3,8 @@
  * POST /v1/auth/reset-password, which signs the person in (and ends their other sessions).
  */
 import { useState } from 'preact/hooks';
-import { Field, FormError, SubmitButton } from '../components/form.js';
+import { PasswordField } from '../components/account-fields.js';
+import { FormError, SubmitButton } from '../components/form.js';
 import { Link } from '../components/link.js';
 import { Page } from '../components/page.js';
 import { useTokenFromAddress } from '../lib/address-token.js';
@@ -53,25 +54,20 @@ export function ResetPasswordPage(_props: PageProps) {
   return (
     <Page title="Choose a new password" narrow>
       <form onSubmit={submit} noValidate class="card stack">
-        <Field
+        <PasswordField
+          kind="new"
           label="New password"
           name="new_password"
-          type="password"
           value={password}
           onInput={setPassword}
-          autoComplete="new-password"
-          hint="At least 12 characters."
-          required
           error={fields.new_password}
         />
-        <Field
+        <PasswordField
+          kind="repeat"
           label="Repeat the new password"
           name="confirmation"
-          type="password"
           value={confirmation}
           onInput={setConfirmation}
-          autoComplete="new-password"
-          required
           error={mismatch}
         />
         <FormError message={error} />

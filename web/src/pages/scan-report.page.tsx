@@ -5,13 +5,14 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { GradeBadge, ScanStatusBadge } from '../components/badges.js';
-import { FormError } from '../components/form.js';
 import { IssueList } from '../components/issue-list.js';
 import { Link } from '../components/link.js';
+import { LoadStatus } from '../components/load-status.js';
 import { Page } from '../components/page.js';
 import { api, messageOf } from '../lib/api.js';
 import { formatDateTime, formatDuration } from '../lib/format.js';
 import { isRunning, type ScanJob, type ScanReport, type Severity } from '../lib/types.js';
+import { useLoad } from '../lib/use-load.js';
 import { usePolling } from '../lib/use-polling.js';
 import { ComplianceSection } from '../report/compliance-section.js';
 import { ModuleSection } from '../report/module-section.js';
@@ -114,30 +115,27 @@ function ReportView({ report }: { report: ScanReport }) {
 
 export function ScanReportPage({ params }: PageProps) {
   const id = params.id ?? '';
-  const [job, setJob] = useState<ScanJob | null>(null);
+  const {
+    data: job,
+    error: jobError,
+    reload: loadJob,
+    setData: setJob,
+  } = useLoad(() => api<ScanJob>('GET', `/v1/scan/jobs/${encodeURIComponent(id)}`), [id]);
   const [report, setReport] = useState<ScanReport | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [reportError, setReportError] = useState<string | null>(null);
+  const error = jobError ?? reportError;
 
-  const loadJob = async () => {
-    try {
-      const current = await api<ScanJob>('GET', `/v1/scan/jobs/${encodeURIComponent(id)}`);
-      setJob(current);
-      setError(null);
-    } catch (caught) {
-      setError(messageOf(caught));
-    }
-  };
+  // Another scan's page: nothing of the last one stays while the new one loads.
   useEffect(() => {
-    setJob(null);
+    setJob(undefined);
     setReport(null);
-    void loadJob();
   }, [id]);
-  usePolling(loadJob, job !== null && isRunning(job.status));
+  usePolling(loadJob, job !== undefined && isRunning(job.status));
   useEffect(() => {
     if (job?.status !== 'completed' || report) return;
     api<ScanReport>('GET', `/v1/scan/jobs/${encodeURIComponent(id)}/report`)
       .then(setReport)
-      .catch((caught) => setError(messageOf(caught)));
+      .catch((caught) => setReportError(messageOf(caught)));
   }, [job?.status]);
 
   const title = job ? `Report: ${job.domain}` : 'Scan report';
@@ -152,8 +150,7 @@ export function ScanReportPage({ params }: PageProps) {
         </>
       }
     >
-      <FormError message={error} />
-      {!job && !error && <p role="status">Loading…</p>}
+      <LoadStatus error={error} loading={!job} />
       {job && job.status !== 'completed' && (
         <div class="card stack" role="status">
           <p>

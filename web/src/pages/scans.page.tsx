@@ -4,15 +4,18 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { GradeBadge, ScanStatusBadge } from '../components/badges.js';
-import { Field, FormError, Notice, SubmitButton } from '../components/form.js';
+import { DomainField, FormError, Notice, SubmitButton } from '../components/form.js';
 import { Link } from '../components/link.js';
+import { ListTable } from '../components/list-table.js';
+import { LoadStatus } from '../components/load-status.js';
 import { Page } from '../components/page.js';
-import { api, messageOf } from '../lib/api.js';
+import { api } from '../lib/api.js';
 import { takeFlash } from '../lib/flash.js';
 import { formatDateTime } from '../lib/format.js';
 import { useSession } from '../lib/session.js';
 import { isRunning, type ScanJob, type ScanList } from '../lib/types.js';
 import { useSubmit } from '../lib/use-form.js';
+import { useLoad } from '../lib/use-load.js';
 import { usePolling } from '../lib/use-polling.js';
 import type { PageProps } from './registry.js';
 
@@ -32,16 +35,7 @@ function NewScanForm({ onQueued }: { onQueued: (job: ScanJob) => void }) {
       <h2 id="new-scan-heading">New scan</h2>
       <p class="muted">All 15 modules, with evidence and the compliance mapping. Usually done in 10-30 seconds.</p>
       <div class="inline-form">
-        <Field
-          label="Domain to scan"
-          name="domain"
-          value={domain}
-          onInput={setDomain}
-          placeholder="example.com"
-          inputMode="url"
-          required
-          error={fields.domain}
-        />
+        <DomainField label="Domain to scan" value={domain} onInput={setDomain} error={fields.domain} />
         <SubmitButton busy={busy} busyLabel="Queuing…">
           Start scan
         </SubmitButton>
@@ -88,25 +82,16 @@ function ScanRow({ job }: { job: ScanJob }) {
 export function ScansPage(_props: PageProps) {
   const { account, refresh } = useSession();
   const [flash] = useState(takeFlash);
-  const [list, setList] = useState<ScanList | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const {
+    data: list,
+    error: loadError,
+    reload,
+    setData: setList,
+  } = useLoad(() => api<ScanList>('GET', '/v1/scan/history?limit=50'));
   const [queued, setQueued] = useState<string | null>(null);
 
-  const load = async () => {
-    try {
-      setList(await api<ScanList>('GET', '/v1/scan/history?limit=50'));
-      setLoadError(null);
-    } catch (error) {
-      setLoadError(messageOf(error));
-    }
-  };
-  useEffect(() => {
-    void load();
-  }, []);
   const running = list?.scans.some((job) => isRunning(job.status)) ?? false;
-  usePolling(async () => {
-    await load();
-  }, running);
+  usePolling(reload, running);
   // When the last running scan finishes, the quota shown in the header line is stale.
   useEffect(() => {
     if (!running && list) void refresh().catch(() => undefined);
@@ -138,35 +123,20 @@ export function ScansPage(_props: PageProps) {
       {queued && <Notice>{queued}</Notice>}
       <section aria-labelledby="scan-list-heading" class="section">
         <h2 id="scan-list-heading">Your scans{list ? ` (${list.total})` : ''}</h2>
-        <FormError message={loadError} />
-        {list === null && !loadError && <p role="status">Loading scans…</p>}
+        <LoadStatus error={loadError} loading={list === undefined} note="Loading scans…" />
         {list && list.scans.length === 0 && (
           <p class="empty">No scans yet. Start one above: the results appear here.</p>
         )}
         {list && list.scans.length > 0 && (
-          <div class="table-wrap">
-            <table class="scan-table">
-              <caption class="visually-hidden">Your scans, newest first. Running scans update by themselves.</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Domain</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Grade</th>
-                  <th scope="col">Score</th>
-                  <th scope="col">Issues</th>
-                  <th scope="col">Started</th>
-                  <th scope="col">
-                    <span class="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.scans.map((job) => (
-                  <ScanRow key={job.job_id} job={job} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ListTable
+            caption="Your scans, newest first. Running scans update by themselves."
+            columns={['Domain', 'Status', 'Grade', 'Score', 'Issues', 'Started']}
+            actions
+          >
+            {list.scans.map((job) => (
+              <ScanRow key={job.job_id} job={job} />
+            ))}
+          </ListTable>
         )}
       </section>
     </Page>

@@ -1,6 +1,7 @@
 /** Sign-up (POST /v1/auth/signup), then sign-in with the same password: one step for the person. */
 import { useState } from 'preact/hooks';
-import { Field, FormError, SubmitButton } from '../components/form.js';
+import { EmailField, PasswordField } from '../components/account-fields.js';
+import { FormError, SubmitButton } from '../components/form.js';
 import { Link } from '../components/link.js';
 import { Page } from '../components/page.js';
 import { api } from '../lib/api.js';
@@ -31,27 +32,8 @@ export function SignupPage(_props: PageProps) {
   return (
     <Page title="Create your account" lead="Free plan: 10 full scans a month, no card needed." narrow>
       <form onSubmit={submit} noValidate class="card stack">
-        <Field
-          label="E-mail"
-          name="email"
-          type="email"
-          value={email}
-          onInput={setEmail}
-          autoComplete="email"
-          required
-          error={fields.email}
-        />
-        <Field
-          label="Password"
-          name="password"
-          type="password"
-          value={password}
-          onInput={setPassword}
-          autoComplete="new-password"
-          hint="At least 12 characters."
-          required
-          error={fields.password}
-        />
+        <EmailField value={email} onInput={setEmail} error={fields.email} />
+        <PasswordField kind="new" value={password} onInput={setPassword} error={fields.password} />
         <FormError message={error} />
         <SubmitButton busy={busy} busyLabel="Creating your account…">
           Create account

@@ -6,9 +6,11 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { Notice } from '../components/form.js';
+import { LoadStatus } from '../components/load-status.js';
 import { Page } from '../components/page.js';
-import { ApiError, api, messageOf } from '../lib/api.js';
+import { ApiError, api } from '../lib/api.js';
 import { navigate, useLocation } from '../lib/router.js';
+import { useLoad } from '../lib/use-load.js';
 import type { DomainList } from '../monitoring/monitoring-types.js';
 import { EndpointUsageTable } from '../usage/endpoint-usage-table.js';
 import { HistoryChart } from '../usage/history-chart.js';
@@ -46,51 +48,40 @@ async function subscriptionOrReason(): Promise<{ subscription: Subscription | nu
   }
 }
 
+async function readUsage(): Promise<Loaded> {
+  const [limits, history, byEndpoint, plans, domains, endpoints, billing] = await Promise.all([
+    api<UsageLimits>('GET', '/v1/usage/limits'),
+    api<{ months: MonthUsage[] }>('GET', '/v1/usage/history?months=6'),
+    api<{ days: number; endpoints: EndpointUsage[] }>('GET', '/v1/usage/by-endpoint?days=30'),
+    api<PlanInfo[]>('GET', '/v1/pricing/plans'),
+    api<DomainList>('GET', '/v1/domains'),
+    api<WebhookEndpoint[]>('GET', '/v1/webhooks'),
+    subscriptionOrReason(),
+  ]);
+  return {
+    limits,
+    months: history.months,
+    byEndpoint,
+    plans,
+    domainsUsed: domains.used,
+    activeEndpoints: endpoints.filter((endpoint) => endpoint.is_active).length,
+    ...billing,
+  };
+}
+
 export function UsagePage(_props: PageProps) {
   const { query } = useLocation();
   const [outcome] = useState(() => CHECKOUT_OUTCOMES[query.get('checkout') ?? ''] ?? null);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-
   useEffect(() => {
     // The processor's return address has done its job once read: a reload shows the plain page.
     if (query.has('checkout')) navigate('/usage', { replace: true });
-    Promise.all([
-      api<UsageLimits>('GET', '/v1/usage/limits'),
-      api<{ months: MonthUsage[] }>('GET', '/v1/usage/history?months=6'),
-      api<{ days: number; endpoints: EndpointUsage[] }>('GET', '/v1/usage/by-endpoint?days=30'),
-      api<PlanInfo[]>('GET', '/v1/pricing/plans'),
-      api<DomainList>('GET', '/v1/domains'),
-      api<WebhookEndpoint[]>('GET', '/v1/webhooks'),
-      subscriptionOrReason(),
-    ])
-      .then(([limits, history, byEndpoint, plans, domains, endpoints, billing]) => {
-        setLoaded({
-          limits,
-          months: history.months,
-          byEndpoint,
-          plans,
-          domainsUsed: domains.used,
-          activeEndpoints: endpoints.filter((endpoint) => endpoint.is_active).length,
-          ...billing,
-        });
-      })
-      .catch((error) => setLoadError(messageOf(error)));
   }, []);
+  const { data: loaded, error: loadError } = useLoad(readUsage);
 
-  if (loadError) {
+  if (loadError || !loaded) {
     return (
       <Page title="Usage and plan">
-        <div class="alert alert-error" role="alert">
-          {loadError}
-        </div>
-      </Page>
-    );
-  }
-  if (!loaded) {
-    return (
-      <Page title="Usage and plan">
-        <p role="status">Loading usage…</p>
+        <LoadStatus error={loadError} loading note="Loading usage…" />
       </Page>
     );
   }

@@ -9,11 +9,13 @@ import { SelectField } from '../components/choice-fields.js';
 import { ConfirmDialog } from '../components/confirm-dialog.js';
 import { FormError, Notice } from '../components/form.js';
 import { Link } from '../components/link.js';
+import { LoadStatus } from '../components/load-status.js';
 import { Page } from '../components/page.js';
-import { ApiError, api, messageOf } from '../lib/api.js';
+import { api, messageOf } from '../lib/api.js';
 import { setFlash } from '../lib/flash.js';
 import { formatDateTime, formatDuration } from '../lib/format.js';
 import { navigate } from '../lib/router.js';
+import { orNotFound, useLoad } from '../lib/use-load.js';
 import { usePolling } from '../lib/use-polling.js';
 import { ActionError } from '../monitoring/action-error.js';
 import { useAction } from '../monitoring/use-action.js';
@@ -109,33 +111,33 @@ function EndpointFacts({ endpoint, deliveries }: { endpoint: WebhookEndpoint; de
 
 export function WebhookPage({ params }: PageProps) {
   const id = Number(params.id);
-  const [endpoint, setEndpoint] = useState<WebhookEndpoint | null | undefined>(undefined);
-  const [deliveries, setDeliveries] = useState<Delivery[]>([]);
+  const {
+    data: loaded,
+    error: loadError,
+    reload: load,
+    setData: setLoaded,
+  } = useLoad(
+    () =>
+      orNotFound(
+        Promise.all([
+          api<WebhookEndpoint>('GET', `/v1/webhooks/${id}`),
+          api<Delivery[]>('GET', `/v1/webhooks/${id}/deliveries?limit=50`),
+        ]),
+      ),
+    [id],
+  );
+  // undefined: loading; null: not found (the API's 404).
+  const endpoint = loaded && loaded[0];
+  const deliveries = loaded?.[1] ?? [];
   const [types, setTypes] = useState<EventTypeInfo[]>([]);
   const [testType, setTestType] = useState('scan.completed');
-  const [loadError, setLoadError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [removeError, setRemoveError] = useState<string | null>(null);
   const [removing, setRemoving] = useState(false);
   const action = useAction();
 
-  const load = async () => {
-    try {
-      const [found, listed] = await Promise.all([
-        api<WebhookEndpoint>('GET', `/v1/webhooks/${id}`),
-        api<Delivery[]>('GET', `/v1/webhooks/${id}/deliveries?limit=50`),
-      ]);
-      setEndpoint(found);
-      setDeliveries(listed);
-      setLoadError(null);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) setEndpoint(null);
-      else setLoadError(messageOf(error));
-    }
-  };
   useEffect(() => {
-    void load();
     api<EventTypeInfo[]>('GET', '/v1/webhooks/events/types')
       .then(setTypes)
       .catch(() => setTypes([]));
@@ -143,17 +145,10 @@ export function WebhookPage({ params }: PageProps) {
   // Retries come on the server's schedule (1 min, 5 min, ...): a slow refresh is enough to see them.
   usePolling(load, deliveries.some(isUnderway), 3000);
 
-  if (loadError) {
+  if (loadError || endpoint === undefined) {
     return (
       <Page title="Webhook endpoint">
-        <FormError message={loadError} />
-      </Page>
-    );
-  }
-  if (endpoint === undefined) {
-    return (
-      <Page title="Webhook endpoint">
-        <p role="status">Loading…</p>
+        <LoadStatus error={loadError} loading />
       </Page>
     );
   }
@@ -180,7 +175,7 @@ export function WebhookPage({ params }: PageProps) {
     setNotice(null);
     void action.run(async () => {
       const updated = await api<WebhookEndpoint>('PATCH', `/v1/webhooks/${id}`, { is_active: isActive });
-      setEndpoint(updated);
+      setLoaded((current) => current && [updated, current[1]]);
       setNotice(
         isActive
           ? 'Endpoint enabled: events are delivered again and its failure count starts from zero.'

@@ -4,13 +4,16 @@
  * signing secret is shown once, above the list. Details, tests and deliveries are on the
  * endpoint's own page (webhook.page.tsx).
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { Notice } from '../components/form.js';
 import { Link } from '../components/link.js';
+import { ListTable } from '../components/list-table.js';
+import { LoadStatus } from '../components/load-status.js';
 import { Page } from '../components/page.js';
-import { api, messageOf } from '../lib/api.js';
+import { api } from '../lib/api.js';
 import { takeFlash } from '../lib/flash.js';
 import { formatDateTime } from '../lib/format.js';
+import { useLoad } from '../lib/use-load.js';
 import type { UsageLimits } from '../usage/usage-types.js';
 import { CreateWebhookForm } from '../webhooks/create-webhook-form.js';
 import { DeliveryStatsList } from '../webhooks/delivery-stats.js';
@@ -25,6 +28,16 @@ interface Loaded {
   types: EventTypeInfo[];
   stats: DeliveryStats;
   limit: number;
+}
+
+async function readWebhooks(): Promise<Loaded> {
+  const [endpoints, types, stats, limits] = await Promise.all([
+    api<WebhookEndpoint[]>('GET', '/v1/webhooks'),
+    api<EventTypeInfo[]>('GET', '/v1/webhooks/events/types'),
+    api<DeliveryStats>('GET', '/v1/webhooks/stats/summary'),
+    api<UsageLimits>('GET', '/v1/usage/limits'),
+  ]);
+  return { endpoints, types, stats, limit: limits.limits.webhook_endpoints.limit };
 }
 
 function EndpointRow({ endpoint }: { endpoint: WebhookEndpoint }) {
@@ -61,27 +74,8 @@ function EndpointRow({ endpoint }: { endpoint: WebhookEndpoint }) {
 
 export function WebhooksPage(_props: PageProps) {
   const [flash] = useState(takeFlash);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { data: loaded, error: loadError, reload: load } = useLoad(readWebhooks);
   const [created, setCreated] = useState<CreatedEndpoint | null>(null);
-
-  const load = async () => {
-    try {
-      const [endpoints, types, stats, limits] = await Promise.all([
-        api<WebhookEndpoint[]>('GET', '/v1/webhooks'),
-        api<EventTypeInfo[]>('GET', '/v1/webhooks/events/types'),
-        api<DeliveryStats>('GET', '/v1/webhooks/stats/summary'),
-        api<UsageLimits>('GET', '/v1/usage/limits'),
-      ]);
-      setLoaded({ endpoints, types, stats, limit: limits.limits.webhook_endpoints.limit });
-      setLoadError(null);
-    } catch (error) {
-      setLoadError(messageOf(error));
-    }
-  };
-  useEffect(() => {
-    void load();
-  }, []);
 
   const active = loaded?.endpoints.filter((endpoint) => endpoint.is_active).length ?? 0;
   return (
@@ -91,12 +85,7 @@ export function WebhooksPage(_props: PageProps) {
       actions={<a href="/docs#/Webhooks">Webhooks in the API reference</a>}
     >
       {flash && <Notice kind="success">{flash}</Notice>}
-      {loadError && (
-        <div class="alert alert-error" role="alert">
-          {loadError}
-        </div>
-      )}
-      {loaded === null && !loadError && <p role="status">Loading webhooks…</p>}
+      <LoadStatus error={loadError} loading={loaded === undefined} note="Loading webhooks…" />
       {created && <SigningSecret endpoint={created} onDone={() => setCreated(null)} />}
       {loaded && (
         <CreateWebhookForm
@@ -113,28 +102,16 @@ export function WebhooksPage(_props: PageProps) {
           {loaded.endpoints.length === 0 ? (
             <p class="empty">No endpoints yet. Add one above: its deliveries appear on its page.</p>
           ) : (
-            <div class="table-wrap">
-              <table class="scan-table webhook-table">
-                <caption class="visually-hidden">Webhook endpoints, newest first.</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Endpoint</th>
-                    <th scope="col">Events</th>
-                    <th scope="col">State</th>
-                    <th scope="col">Failures in a row</th>
-                    <th scope="col">Last success</th>
-                    <th scope="col">
-                      <span class="visually-hidden">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {loaded.endpoints.map((endpoint) => (
-                    <EndpointRow key={endpoint.id} endpoint={endpoint} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ListTable
+              class="webhook-table"
+              caption="Webhook endpoints, newest first."
+              columns={['Endpoint', 'Events', 'State', 'Failures in a row', 'Last success']}
+              actions
+            >
+              {loaded.endpoints.map((endpoint) => (
+                <EndpointRow key={endpoint.id} endpoint={endpoint} />
+              ))}
+            </ListTable>
           )}
         </section>
       )}

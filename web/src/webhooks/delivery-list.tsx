@@ -3,6 +3,7 @@
  * how long it took, why it failed). A dead letter (status failed: five attempts failed) can be
  * redelivered: a new series of attempts with the same event id, listed as a new delivery.
  */
+import { ListTable } from '../components/list-table.js';
 import { formatDateTime, formatDuration } from '../lib/format.js';
 import { DELIVERY_STATUS_LABELS, type Delivery, type DeliveryAttempt } from './webhook-types.js';
 
@@ -59,26 +60,15 @@ function DeliveryItem(props: {
       {delivery.failure_reason && <p class="small delivery-failure">{delivery.failure_reason}</p>}
       {props.redeliveredAs.length > 0 && <p class="small">Redelivered as delivery {props.redeliveredAs.join(', ')}.</p>}
       {delivery.attempts.length > 0 && (
-        <div class="table-wrap">
-          <table class="scan-table attempt-table">
-            <caption class="visually-hidden">Attempts of delivery {delivery.id}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Attempt</th>
-                <th scope="col">When</th>
-                <th scope="col">Result</th>
-                <th scope="col">Response</th>
-                <th scope="col">Time</th>
-                <th scope="col">Detail</th>
-              </tr>
-            </thead>
-            <tbody>
-              {delivery.attempts.map((attempt) => (
-                <AttemptRow key={attempt.attempt} attempt={attempt} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable
+          class="attempt-table"
+          caption={`Attempts of delivery ${delivery.id}`}
+          columns={['Attempt', 'When', 'Result', 'Response', 'Time', 'Detail']}
+        >
+          {delivery.attempts.map((attempt) => (
+            <AttemptRow key={attempt.attempt} attempt={attempt} />
+          ))}
+        </ListTable>
       )}
       {delivery.status === 'failed' && (
         <div class="button-row">

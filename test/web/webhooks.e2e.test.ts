@@ -1,54 +1,35 @@
 /**
- * The webhook, usage and PDF pages in Chromium, against the real service and the lab
- * (browser-kit.ts), a webhook receiver the test starts on loopback and the lab's Stripe stand-in.
- * Webhooks: 422s under their controls, an endpoint created by keyboard alone, its secret shown once
- * and copied, a test event whose delivery and attempt the page shows and whose V2 signature the
- * receiver verifies with that secret, a dead letter after five failed attempts redelivered, disable
- * and enable, the Free plan's endpoint limit in words; a lapsed subscription's 403 in words, deletion
- * after the dialog. Usage: the meters and the history table agree with the API, checkout goes to the
- * stand-in and back, the portal, a processor failure in words. The report's PDF downloaded through the session (a real %PDF), and an
- * API error in words. axe at 1280 and 375 px on the new pages. Screenshots.
+ * The webhook pages in Chromium, against the real service and the lab (browser-kit.ts), a webhook
+ * receiver the test starts on loopback and the lab's Stripe stand-in (billing-kit.ts). 422s under
+ * their controls, an endpoint created by keyboard alone, its secret shown once and copied, a test
+ * event whose delivery and attempt the page shows and whose V2 signature the receiver verifies with
+ * that secret, a dead letter after five failed attempts redelivered, disable and enable, the Free
+ * plan's endpoint limit in words; a lapsed subscription's 403 in words, deletion after the dialog.
+ * axe at 1280 and 375 px on the webhook pages and the usage page of that account. Screenshots.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { ScanJob } from '../../db/entities/scan-job.entity.js';
 import { User } from '../../db/entities/user.entity.js';
 import { WebhookEndpoint } from '../../db/entities/webhook-endpoint.entity.js';
-import { StripeStandIn } from '../../lab/stripe/stripe-stand-in.js';
 import { signUp } from '../helpers/accounts.js';
-import { until } from '../helpers/wait.js';
 import { TestReceiver } from '../webhooks/receiver.js';
+import { auditPages } from './audit-kit.js';
+import { monthTableScrolls, NOTHING_LOADING, useBillingRig } from './billing-kit.js';
 import {
   DESKTOP,
+  letAMinutePass,
   openPage,
-  PASSWORD,
   PHONE,
-  type Rig,
   screenshot,
   scriptErrorsOf,
-  seriousViolations,
+  signIn,
   textOf,
   uniqueEmail,
-  useDashboardRig,
 } from './browser-kit.js';
 
-const SCAN_TIMEOUT_MS = 45_000;
 /** Dead letters come after five attempts; the retry schedule is 0 s here, the polling 3 s. */
 const DEAD_LETTER_TIMEOUT_MS = 30_000;
-
-/**
- * The app's clock is the test's, and so is the rate limiter's: the Free plan's burst bucket (20)
- * never refills by itself. Pages read several routes each, so the journey moves the clock a minute
- * on between steps, as a person's time would pass.
- */
-const letAMinutePass = (rig: Rig) => rig.t.clock.advance(61_000);
-
-async function signIn(page: Page, email: string): Promise<void> {
-  const response = await page.context().request.post('/v1/auth/login', { data: { email, password: PASSWORD } });
-  expect(response.status(), await response.text()).to.equal(200);
-}
 
 /** Presses Tab until the focused element matches `selector`; at most 40 presses. */
 async function tabTo(page: Page, selector: string): Promise<void> {
@@ -67,22 +48,19 @@ function verifiesV2(secret: string, headers: Record<string, string | string[] | 
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-describe('the dashboard: webhooks, usage and the PDF in Chromium', function () {
+describe('the dashboard in Chromium: webhooks', function () {
   this.timeout(240_000);
   const receiver = new TestReceiver();
-  const stripe = new StripeStandIn();
   let receiverUrl = '';
   before(async () => {
     receiverUrl = `http://localhost:${await receiver.start()}/hooks/rampart`;
-    await stripe.start();
   });
   after(async () => {
     await receiver.stop();
-    await stripe.stop();
   });
-  const rig = useDashboardRig([], { env: () => ({ ...stripe.env(), WEBHOOK_RETRY_SCHEDULE: '0,0,0,0' }) });
-  /** For the accessibility audit: an account with an endpoint and deliveries, and a completed scan. */
-  const audit: { email?: string; endpointId?: number; jobId?: number; reportEmail?: string } = {};
+  const { rig } = useBillingRig({ WEBHOOK_RETRY_SCHEDULE: '0,0,0,0' });
+  /** For the accessibility audit: an account with an endpoint and deliveries. */
+  const audit: { email?: string; endpointId?: number } = {};
 
   it('webhooks: 422s by their fields, created by keyboard, secret once, test delivered and signed, dead letter redelivered, disable, enable, limit', async () => {
     const { base, t } = rig();
@@ -273,204 +251,18 @@ describe('the dashboard: webhooks, usage and the PDF in Chromium', function () {
     }
   });
 
-  it('usage: meters and the history table agree with the API; upgrade through the stand-in checkout and back; the portal; a processor failure in words', async () => {
-    const { base, t } = rig();
-    const account = await signUp(t.app, uniqueEmail('usage'));
-    const { context, page } = await openPage(rig());
-    try {
-      await signIn(page, account.email);
-      await page.goto('/app/scans');
-      await page.getByRole('link', { name: 'Usage', exact: true }).click();
-      await page.getByRole('heading', { name: 'Usage and plan', level: 1 }).waitFor();
-      await page.getByRole('heading', { name: 'Your plan: Free' }).waitFor();
-
-      // Each limit: a native meter named by the limit, and the same figures in words beside it.
-      const meter = async (name: string) => {
-        const bar = page.getByRole('meter', { name });
-        const words = await textOf(page.locator('.usage-meter').filter({ has: bar }).locator('.usage-meter-value'));
-        // value is a property (what assistive technology reads), not necessarily an attribute.
-        const element = `document.getElementById(${JSON.stringify(await bar.getAttribute('id'))})`;
-        const [value, max] = await page.evaluate<[string, string]>(
-          `[String(${element}.value), String(${element}.max)]`,
-        );
-        return { value, max, words };
-      };
-      expect(await meter('Scans this month')).to.deep.equal({ value: '0', max: '10', words: '0 of 10 used' });
-      expect(await meter('Monitored domains')).to.deep.equal({ value: '0', max: '1', words: '0 of 1 used' });
-      expect(await meter('Active webhook endpoints')).to.deep.equal({ value: '0', max: '1', words: '0 of 1 used' });
-      const today = await meter('API requests today');
-      expect(today.max).to.equal('5000');
-      expect(today.words).to.equal(`${today.value} of 5,000 used`);
-      expect(Number(today.value)).to.be.greaterThan(0);
-
-      // The chart and its table: the same six months the API counts (the page's own requests included).
-      expect(await page.locator('svg.chart-svg[role="img"]').count()).to.equal(2);
-      const history = await context.request.get('/v1/usage/history?months=6', {
-        headers: { authorization: `Bearer ${account.apiKey}` },
-      });
-      const months = ((await history.json()) as { months: { requests: number; scans: number }[] }).months;
-      const table = page.getByRole('table', { name: 'Usage per month, the current month last' });
-      const rows = table.locator('tbody tr');
-      expect(await rows.count()).to.equal(6);
-      const current = rows.last();
-      const cell = (name: string) => textOf(current.locator('td').nth(['Requests', 'Errors', 'Scans'].indexOf(name)));
-      expect(Number((await cell('Requests')).replace(/\D/g, ''))).to.be.greaterThan(0);
-      expect(Number((await cell('Requests')).replace(/\D/g, ''))).to.be.at.most(months[5]?.requests ?? 0);
-      expect(await cell('Scans')).to.equal('0');
-      const chartBars = await page.locator('svg.chart-requests rect.chart-bar').count();
-      expect(chartBars).to.equal(6);
-      await page.getByRole('heading', { name: 'Requests by API route, last 30 days' }).waitFor();
-      await page.getByText('GET /v1/usage/limits').waitFor();
-
-      // Upgrade: checkout at the stand-in, then its success address back to this page.
-      letAMinutePass(rig());
-      await page.getByLabel('Plan to upgrade to').selectOption('professional');
-      await page.getByRole('button', { name: 'Upgrade' }).click();
-      await page.getByRole('heading', { name: 'Stand-in checkout' }).waitFor();
-      const session = [...stripe.sessions.values()].at(-1) as Record<string, unknown>;
-      expect(page.url()).to.equal(session.url);
-      expect(session).to.include({
-        success_url: `${base}/app/usage?checkout=success`,
-        cancel_url: `${base}/app/usage?checkout=cancelled`,
-      });
-      expect((session.metadata as Record<string, string>).plan).to.equal('professional');
-      await page.goto(String(session.success_url));
-      await page.getByText('Checkout finished. Your plan changes here as soon as').waitFor();
-      expect(page.url(), 'the return address is read once').to.equal(`${base}/app/usage`);
-
-      // The customer exists now: the portal opens at the stand-in.
-      letAMinutePass(rig());
-      await page.getByRole('button', { name: 'Manage billing' }).click();
-      await page.getByRole('heading', { name: 'Stand-in billing portal' }).waitFor();
-      expect(stripe.requests.some((request) => request.path === '/v1/billing_portal/sessions')).to.equal(true);
-
-      // The processor failing: the API's 503, in words, and the page stays.
-      letAMinutePass(rig());
-      await page.goto('/app/usage');
-      stripe.failNext('/v1/checkout/sessions', 500, 3);
-      await page.getByRole('button', { name: 'Upgrade' }).click();
-      await page
-        .getByRole('alert')
-        .filter({ hasText: 'The payment processor could not be reached or refused the request' })
-        .waitFor({ timeout: 20_000 });
-      expect(page.url()).to.equal(`${base}/app/usage`);
-      // The browser logs the 503 it was meant to get; anything else is a fault.
-      expect(scriptErrorsOf(page).filter((error) => !/status of 503/.test(error))).to.deep.equal([]);
-    } finally {
-      await context.close();
-    }
-  });
-
-  it('the report page downloads the PDF through the session (a real PDF), and says why when it cannot', async () => {
-    const { t } = rig();
-    const account = await signUp(t.app, uniqueEmail('pdf'));
-    const other = await signUp(t.app, uniqueEmail('pdf-other'));
-    const queued = await t.app.inject({
-      method: 'POST',
-      url: '/v1/scan',
-      headers: { authorization: `Bearer ${account.apiKey}` },
-      payload: { domain: 'web-core.test' },
-    });
-    expect(queued.statusCode, queued.body).to.equal(202);
-    const jobId = queued.json().job_id as number;
-    const job = await until(
-      'the scan to end',
-      async () => {
-        const found = await t.db.manager.findOneByOrFail(ScanJob, { id: jobId });
-        return found.status === 'completed' || found.status === 'failed' ? found : undefined;
+  it('axe finds no serious or critical violation on the webhook and usage pages at 1280 and 375 px, none wider than the screen', async () => {
+    const { email, endpointId } = audit;
+    if (!email || !endpointId) throw new Error('needs the first test: its account, endpoint and deliveries');
+    const found = await auditPages(rig(), email, ['/webhooks', `/webhooks/${endpointId}`, '/usage'], {
+      loaded: NOTHING_LOADING,
+      each: async (page, viewport, path) => {
+        // The webhook account has used the API for a while: a fuller page than a new account's.
+        if (viewport === DESKTOP && path === '/usage') await screenshot(page, 'usage', { maxHeight: 1700 });
+        if (viewport === PHONE && path === '/usage') await screenshot(page, 'usage-phone', { maxHeight: 2400 });
+        return monthTableScrolls(page, viewport, path);
       },
-      SCAN_TIMEOUT_MS,
-      200,
-    );
-    expect(job.status, job.failureReason ?? '').to.equal('completed');
-    letAMinutePass(rig());
-    const { context, page } = await openPage(rig());
-    try {
-      await signIn(page, account.email);
-      await page.goto(`/app/scans/${jobId}`);
-      await page.getByRole('heading', { name: 'Report: web-core.test', level: 1 }).waitFor();
-      const button = page.getByRole('button', { name: 'Download PDF' });
-
-      // An error in words: the job is, for a moment, another account's (the API's 404).
-      await t.db.manager.update(ScanJob, { id: jobId }, { userId: other.id });
-      await button.click();
-      await page
-        .getByRole('alert')
-        .filter({ hasText: 'The PDF could not be downloaded: Scan job not found' })
-        .waitFor();
-      await t.db.manager.update(ScanJob, { id: jobId }, { userId: account.id });
-
-      const downloading = page.waitForEvent('download', { timeout: 30_000 });
-      await button.click();
-      // The first request renders the PDF (Chromium starts, prints; a second or more): the button
-      // says so and cannot be pressed twice meanwhile.
-      const busy = page.getByRole('button', { name: 'Preparing the PDF…' });
-      await busy.waitFor();
-      expect(await busy.isDisabled()).to.equal(true);
-      const download = await downloading;
-      expect(download.suggestedFilename()).to.match(
-        /^rampart-security-report-web-core\.test-\d{4}-\d{2}-\d{2}-[A-Z]{2}-[A-Z0-9]{8}\.pdf$/,
-      );
-      const saved = await download.path();
-      const bytes = readFileSync(saved);
-      expect(bytes.subarray(0, 5).toString('latin1')).to.equal('%PDF-');
-      expect(bytes.length).to.be.greaterThan(10_000);
-      await page.getByText(`Downloaded ${download.suggestedFilename()}.`).waitFor();
-      expect(await page.getByRole('alert').filter({ hasText: 'could not be downloaded' }).count()).to.equal(0);
-      expect(scriptErrorsOf(page)).to.deep.equal([]);
-      audit.jobId = jobId;
-      audit.reportEmail = account.email;
-    } finally {
-      await context.close();
-    }
-  });
-
-  it('axe finds no serious or critical violation on the new pages at 1280 and 375 px, none wider than the screen', async () => {
-    const { email, endpointId, jobId, reportEmail } = audit;
-    if (!email || !endpointId || !jobId || !reportEmail) throw new Error('needs the earlier tests: their accounts');
-    const found: string[] = [];
-    for (const viewport of [DESKTOP, PHONE]) {
-      for (const [who, paths] of [
-        [email, ['/webhooks', `/webhooks/${endpointId}`, '/usage']],
-        [reportEmail, [`/scans/${jobId}`]],
-      ] as const) {
-        letAMinutePass(rig());
-        const { context, page } = await openPage(rig(), viewport);
-        try {
-          await signIn(page, who);
-          for (const path of paths) {
-            await page.goto(`/app${path}`);
-            await page.locator('main h1').waitFor();
-            await until(
-              `${path} loaded`,
-              () => page.evaluate<boolean>("!/Loading/.test(document.querySelector('main')?.textContent ?? 'Loading')"),
-              10_000,
-              100,
-            );
-            for (const violation of await seriousViolations(page)) {
-              found.push(
-                `${viewport.width}px ${path}: ${violation.id} (${violation.impact}) ${violation.help} at ${violation.targets.slice(0, 3).join(', ')}`,
-              );
-            }
-            const overflow = await page.evaluate<number>(
-              'document.documentElement.scrollWidth - document.documentElement.clientWidth',
-            );
-            if (overflow > 0) found.push(`${viewport.width}px ${path}: ${overflow} px wider than the screen`);
-            // The month table fits its card too (a scrolled table hides a column at 375 px).
-            const hidden = await page.evaluate<number>(
-              "Math.max(0, ...[...document.querySelectorAll('.history-card .table-wrap')].map((e) => e.scrollWidth - e.clientWidth))",
-            );
-            if (hidden > 0) found.push(`${viewport.width}px ${path}: the month table scrolls by ${hidden} px`);
-            // The webhook account has used the API for a while: a fuller page than a new account's.
-            if (viewport === DESKTOP && path === '/usage') await screenshot(page, 'usage', { maxHeight: 1700 });
-            if (viewport === PHONE && path === '/usage') await screenshot(page, 'usage-phone', { maxHeight: 2400 });
-          }
-          expect(scriptErrorsOf(page)).to.deep.equal([]);
-        } finally {
-          await context.close();
-        }
-      }
-    }
+    });
     expect(found, found.join('\n')).to.deep.equal([]);
   });
 });
