@@ -53,7 +53,7 @@ function activities(events: HistoryEvent[]): Activity[] {
 }
 
 /** One line per finding, for printing under a set-up's figures. */
-export async function historyBreakdown(address: string, namespace: string, jobIds: number[]): Promise<string[]> {
+export async function historyBreakdown(address: string, namespace: string, workflowIds: string[]): Promise<string[]> {
   const connection = await Connection.connect({ address, connectTimeout: 5_000 });
   try {
     const client = new Client({ connection, namespace });
@@ -64,8 +64,8 @@ export async function historyBreakdown(address: string, namespace: string, jobId
     const workflowTaskWaits: number[] = [];
     const workflowTasks: number[] = [];
     const retried = new Map<string, number>();
-    for (const jobId of jobIds) {
-      const events = (await client.workflow.getHandle(`scan-${jobId}`).fetchHistory()).events ?? [];
+    for (const workflowId of workflowIds) {
+      const events = (await client.workflow.getHandle(workflowId).fetchHistory()).events ?? [];
       totals.push(at(events.at(-1)) - at(events[0]));
       const ran = activities(events);
       for (const step of ['markScanRunning', 'planScan', 'completeScan']) {
@@ -97,7 +97,7 @@ export async function historyBreakdown(address: string, namespace: string, jobId
     const ms = (values: number[] | undefined) => `${median(values ?? []).toFixed(0)} ms`;
     const retries = [...retried].map(([name, count]) => `${name} in ${count} scans`).join(', ') || 'none';
     return [
-      `workflow histories of the ${jobIds.length} sequential scans (medians): workflow ${ms(totals)} = job marked running ${ms(steps.markScanRunning)}, target planned ${ms(steps.planScan)}, modules ${ms(steps.modules)}, report ${ms(steps.completeScan)}`,
+      `workflow histories of the ${workflowIds.length} sequential scans (medians): workflow ${ms(totals)} = job marked running ${ms(steps.markScanRunning)}, target planned ${ms(steps.planScan)}, modules ${ms(steps.modules)}, report ${ms(steps.completeScan)}`,
       `one module activity runs ${ms(moduleRuns)} (started to closed); queue waits: activity task ${ms(activityWaits)} (max ${Math.max(0, ...activityWaits).toFixed(0)} ms), workflow task ${ms(workflowTaskWaits)}; ${median(workflowTasks)} workflow tasks per scan`,
       `activities retried (more than one attempt): ${retries}`,
     ];

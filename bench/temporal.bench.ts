@@ -27,8 +27,10 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DataSource } from 'typeorm';
+import { scanJobWorkflowId } from '../activities/scans/scan-workflow-id.js';
 import { loadConfig } from '../config/env.js';
 import { openDatabase } from '../db/data-source.js';
+import { ScanJob } from '../db/entities/scan-job.entity.js';
 import { SECURE_DOMAIN } from '../lab/fixtures/secure.fixtures.js';
 import { LAB_CIDR } from '../lab/net.js';
 import { type DevServer, startDevServer } from '../scripts/temporal-dev.js';
@@ -175,9 +177,15 @@ async function measure(name: string, workerCount: number, dir: string, labEnv: R
     const benchCpu = process.cpuUsage(benchCpuBefore);
     cpu['benchmark'] = (benchCpu.user + benchCpu.system) / 1e6;
     const notes = server
-      ? await historyBreakdown(server.address, server.namespace, figures.latencyJobIds).catch((error: Error) => [
-          `workflow histories unreadable: ${error.message}`,
-        ])
+      ? await historyBreakdown(
+          server.address,
+          server.namespace,
+          await Promise.all(
+            figures.latencyJobIds.map(async (id) =>
+              scanJobWorkflowId(await db.manager.findOneByOrFail(ScanJob, { id })),
+            ),
+          ),
+        ).catch((error: Error) => [`workflow histories unreadable: ${error.message}`])
       : [];
     const row: Row = {
       name,

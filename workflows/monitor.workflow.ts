@@ -41,7 +41,7 @@ export async function monitorWorkflow(
     { kind: 'scan', domains: [queued.domain], accountId: queued.accountId, source: 'monitor', jobId: queued.jobId },
   );
   // The start is a recorded step, so a resumed or replayed run sees 'started' again; 'exists' means
-  // another run holds the id. With the suffixed id (monitorScanWorkflowId) that takes another job row
+  // another run holds the id. With the suffixed id (scanJobWorkflowId) that takes another job row
   // of the same id and the same creation instant; it was common with the plain `scan-<job_id>`.
   if (started === 'exists') {
     runtime.log.warn('the scan workflow id is taken by another run; this job will not be scanned', {

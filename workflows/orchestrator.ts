@@ -54,7 +54,7 @@ export class EmbeddedOrchestrator implements Orchestrator {
     input: WorkflowInput<N>,
     _meta: WorkflowMeta,
   ): Promise<() => void> {
-    // The run row is found by its id (`scan-<job_id>`); the job row already holds domain and account.
+    // The run row is found by its id (`scan-<job_id>-<8 hex>`); the job row already holds domain and account.
     return this.engine.enqueue(manager, name, workflowId, input);
   }
 

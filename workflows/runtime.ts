@@ -53,7 +53,7 @@ export interface WorkflowLog {
 export type StartOutcome = 'started' | 'exists';
 
 export interface WorkflowRuntime {
-  /** `scan-<job_id>`, `batch-<id>`: meaningful to an operator (DESIGN.md section 2). */
+  /** `scan-<job_id>-<8 hex>`, `batch-<id>`: meaningful to an operator (DESIGN.md section 2). */
   readonly workflowId: string;
   /** Activities called through the returned proxy use these options (one proxy per policy). */
   activities<T>(options: ActivityOptions): ActivityProxy<T>;

@@ -15,11 +15,11 @@ import type { DataSource } from 'typeorm';
 import type { ScanDeps } from '../activities/scanner/scan-deps.js';
 import { resolveScanTarget } from '../activities/scanner/scan-target.js';
 import { admitScans, assertMayScan } from '../activities/scans/scan-admission.js';
+import { scanJobWorkflowId } from '../activities/scans/scan-workflow-id.js';
 import { MODULE_NAMES } from '../core/scan-model/module-names.js';
 import { ScanJob, type ScanJobSource } from '../db/entities/scan-job.entity.js';
 import { User } from '../db/entities/user.entity.js';
 import type { Orchestrator } from './orchestrator.js';
-import { scanWorkflowId } from './scan.workflow.js';
 
 /** Temporal could not be reached to start the workflow; nothing was committed or spent. */
 export class OrchestratorUnavailable extends Error {
@@ -108,7 +108,7 @@ export class ScanSubmission {
         jobId: created.id,
       };
       try {
-        launch = await orchestrator.enqueue(manager, 'scanWorkflow', scanWorkflowId(created.id), input, meta);
+        launch = await orchestrator.enqueue(manager, 'scanWorkflow', scanJobWorkflowId(created), input, meta);
       } catch (error) {
         // Temporal unreachable: nothing is committed, so no quota is spent on a scan that never ran.
         if (orchestrator.kind === 'temporal') throw new OrchestratorUnavailable(error);

@@ -21,6 +21,10 @@ export interface ScanWorkflowInput {
   dkimSelectors: string[];
 }
 
+/**
+ * The plain id every scan had before `scanJobWorkflowId` (activities/scans/scan-workflow-id.ts): only a
+ * monitor run replaying a history recorded then still starts it.
+ */
 export function scanWorkflowId(jobId: number): string {
   return `scan-${jobId}`;
 }

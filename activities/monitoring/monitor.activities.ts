@@ -4,13 +4,13 @@
  * them (docs/monitoring.md); "scan now" (POST /v1/domains/{id}/scan) takes one like POST /v1/scan.
  * A retried attempt of the same run finds the job it queued (the run id is kept on the domain row).
  */
-import { createHash } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { MODULE_NAMES, type ModuleName } from '../../core/scan-model/module-names.js';
 import { MonitoredDomain } from '../../db/entities/monitored-domain.entity.js';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
 import { User } from '../../db/entities/user.entity.js';
 import { isSubscriptionActive } from '../scans/scan-admission.js';
+import { scanJobWorkflowId } from '../scans/scan-workflow-id.js';
 
 export interface MonitorScanJob {
   jobId: number;
@@ -18,22 +18,10 @@ export interface MonitorScanJob {
   domain: string;
   modules: ModuleName[];
   /**
-   * The scan workflow's id, `scan-<job_id>-<8 hex>` (monitorScanWorkflowId). Optional because results
+   * The scan workflow's id, `scan-<job_id>-<8 hex>` (scanJobWorkflowId). Optional because results
    * recorded before it existed (replayed histories) lack it; the workflow then keeps `scan-<job_id>`.
    */
   scanWorkflowId?: string;
-}
-
-/**
- * A monitored domain's scan workflow id: `scan-<job_id>` alone collided on a long-lived Temporal
- * namespace, where a database that was reset (or another deployment) numbers its jobs from 1 again
- * and the older, completed `scan-1` made the start a no-op ("exists"), so the job was never scanned.
- * The suffix (8 hex of SHA-256 over the job id and its creation instant) differs for every job row,
- * and stays the same for the same row, so a retried activity names the same workflow.
- */
-export function monitorScanWorkflowId(job: Pick<ScanJob, 'id' | 'createdAt'>): string {
-  const suffix = createHash('sha256').update(`${job.id}:${job.createdAt.getTime()}`).digest('hex').slice(0, 8);
-  return `scan-${job.id}-${suffix}`;
 }
 
 /** Why a scheduled run queued nothing. */
@@ -56,7 +44,7 @@ export function createMonitorActivities(deps: { db: DataSource; clock: { now(): 
           accountId: domain.userId,
           domain: domain.domain,
           modules: [...MODULE_NAMES],
-          scanWorkflowId: monitorScanWorkflowId(job),
+          scanWorkflowId: scanJobWorkflowId(job),
         });
         if (domain.lastScheduledRun === runId && domain.lastScheduledJobId !== null) {
           const queued = await manager.findOne(ScanJob, {

@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
 import { Client, Connection } from '@temporalio/client';
 import { expect } from 'chai';
 import { scanCompletedEventId } from '../../activities/events/outbox.js';
+import { scanJobWorkflowId } from '../../activities/scans/scan-workflow-id.js';
 import { OutboxEvent } from '../../db/entities/event.entity.js';
 import { IssuedReport } from '../../db/entities/issued-report.entity.js';
 import { ReportPdfChunk } from '../../db/entities/report-pdf-chunk.entity.js';
@@ -22,7 +23,6 @@ import { WebhookAttempt } from '../../db/entities/webhook-attempt.entity.js';
 import { WebhookDelivery } from '../../db/entities/webhook-delivery.entity.js';
 import type { Lab } from '../../lab/start-lab.js';
 import { eventDispatchWorkflowId } from '../../workflows/event-dispatch.workflow.js';
-import { scanWorkflowId } from '../../workflows/scan.workflow.js';
 import { SLOW_SCAN_DOMAIN, startScanLab } from '../api/scans/scan-kit.js';
 import { testDatabases } from '../helpers/databases.js';
 import { requireTemporal, TEMPORAL_TEST_NAMESPACE, uniqueTaskQueue } from '../helpers/temporal.js';
@@ -94,10 +94,11 @@ describe(`fault drill: SIGKILL of a Temporal worker mid-scan, mid webhook retrie
     });
     expect(endpoint.status, JSON.stringify(endpoint.body)).to.equal(201);
     jobId = await rig.submitScan(apiKey, SLOW_SCAN_DOMAIN);
+    const workflowId = scanJobWorkflowId(await rig.db.manager.findOneByOrFail(ScanJob, { id: jobId }));
     await until(
       'the worker to hold a started module activity',
       async () => {
-        const pending = (await client.workflow.getHandle(scanWorkflowId(jobId)).describe()).raw.pendingActivities ?? [];
+        const pending = (await client.workflow.getHandle(workflowId).describe()).raw.pendingActivities ?? [];
         return pending.some((activity) => activity.lastStartedTime && activity.activityType?.name === 'scanModule');
       },
       30_000,
@@ -110,7 +111,7 @@ describe(`fault drill: SIGKILL of a Temporal worker mid-scan, mid webhook retrie
     expect(job.report?.modules.filter((module) => module.error)).to.deep.equal([]);
     // What the dead worker held ran again on the new one: a module activity's last start is attempt 2
     // or later (the slow module, dns_email, at least, was still waiting on DNS at the kill).
-    const history = await client.workflow.getHandle(scanWorkflowId(jobId)).fetchHistory();
+    const history = await client.workflow.getHandle(workflowId).fetchHistory();
     const redone = (history.events ?? [])
       .map((event) => event.activityTaskStartedEventAttributes)
       .filter((started) => started && (started.attempt ?? 1) > 1);

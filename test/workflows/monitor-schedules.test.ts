@@ -8,7 +8,7 @@
 import { expect } from 'chai';
 import type { DataSource } from 'typeorm';
 import { createActivities } from '../../activities/jobs/index.js';
-import { monitorScanWorkflowId } from '../../activities/monitoring/monitor.activities.js';
+import { scanJobWorkflowId } from '../../activities/scans/scan-workflow-id.js';
 import { FREQUENCY_PERIOD_MS } from '../../core/monitoring/monitoring-model.js';
 import { MonitoredDomain } from '../../db/entities/monitored-domain.entity.js';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
@@ -102,7 +102,7 @@ forEachDatabase('monitoring schedules on the embedded engine (fake clock)', (dat
     expect((await db.manager.findOneByOrFail(User, { id: account.id })).scansThisMonth).to.equal(0);
     // A retried activity of the same run finds the job it queued.
     const activities = createActivities({ db, scanDeps: {} as never, clock });
-    const scanId = monitorScanWorkflowId(jobs[0] as ScanJob);
+    const scanId = scanJobWorkflowId(jobs[0] as ScanJob);
     expect(await activities.queueMonitorScan(domain.id, runId)).to.deep.include({
       jobId: jobs[0]?.id,
       scanWorkflowId: scanId,

@@ -9,7 +9,7 @@
 import type { Client } from '@temporalio/client';
 import { expect } from 'chai';
 import type { DataSource } from 'typeorm';
-import { monitorScanWorkflowId } from '../../activities/monitoring/monitor.activities.js';
+import { scanJobWorkflowId } from '../../activities/scans/scan-workflow-id.js';
 import { systemClock } from '../../core/clock.js';
 import { FREQUENCY_PERIOD_MS } from '../../core/monitoring/monitoring-model.js';
 import { MonitoredDomain } from '../../db/entities/monitored-domain.entity.js';
@@ -120,7 +120,7 @@ forEachDatabase('Temporal: monitoring schedules and the monitor workflow', (data
       60_000,
     );
     expect(job).to.include({ id: 1, source: 'monitor', domain: 'mon-1.test', userId: account.id, status: 'completed' });
-    const scanId = monitorScanWorkflowId(job);
+    const scanId = scanJobWorkflowId(job);
     expect(scanId).to.match(/^scan-1-[0-9a-f]{8}$/);
     // The job row completes a moment before its workflow does (it still starts the event's dispatch).
     expect(await client.workflow.getHandle(scanId).result()).to.deep.include({ jobId: 1, status: 'completed' });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
 import type { DataSource } from 'typeorm';
+import { scanJobWorkflowId } from '../../activities/scans/scan-workflow-id.js';
 import type { DatabaseConfig } from '../../config/env.js';
 import { createDataSource } from '../../db/data-source.js';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
@@ -62,7 +63,7 @@ forEachDatabase('restart recovery of the embedded engine (real server process)',
     const submitted = await post(first, '/v1/scan', { domain: SLOW_SCAN_DOMAIN }, apiKey);
     expect(submitted.status).to.equal(202);
     const jobId = ((await submitted.json()) as { job_id: number }).job_id;
-    const runId = `scan-${jobId}`;
+    const runId = scanJobWorkflowId(await db.manager.findOneByOrFail(ScanJob, { id: jobId }));
 
     // Mid-scan: the target is planned, but dns_email is still waiting on the unanswered DMARC name.
     await until(

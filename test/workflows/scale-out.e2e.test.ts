@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { Client, Connection } from '@temporalio/client';
 import { expect } from 'chai';
 import type { DataSource } from 'typeorm';
+import { scanJobWorkflowId } from '../../activities/scans/scan-workflow-id.js';
 import { MODULE_NAMES } from '../../core/scan-model/module-names.js';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
 import type { Lab } from '../../lab/start-lab.js';
@@ -65,6 +66,9 @@ describe('scale-out end to end: API, two workers, Temporal and MySQL as separate
     expect(response.status, JSON.stringify(response.body)).to.equal(202);
     return response.body.job_id as number;
   };
+
+  const workflowIdOf = async (jobId: number): Promise<string> =>
+    scanJobWorkflowId(await (db as DataSource).manager.findOneByOrFail(ScanJob, { id: jobId }));
 
   const allFinished = (jobIds: number[], timeoutMs: number) =>
     until(
@@ -146,7 +150,7 @@ describe('scale-out end to end: API, two workers, Temporal and MySQL as separate
       'the first worker to hold a running module activity',
       async () => {
         for (const jobId of jobIds) {
-          const description = await client.workflow.getHandle(`scan-${jobId}`).describe();
+          const description = await client.workflow.getHandle(await workflowIdOf(jobId)).describe();
           const pending = description.raw.pendingActivities ?? [];
           // A module activity, not planScan (milliseconds: seen finishing between this look and the
           // kill, leaving the dead worker nothing to lose); slow-scan.test's dns_email module waits
@@ -183,7 +187,7 @@ describe('scale-out end to end: API, two workers, Temporal and MySQL as separate
     // still running when it died.
     const redone: { jobId: number; identity: string }[] = [];
     for (const jobId of jobIds) {
-      const history = await client.workflow.getHandle(`scan-${jobId}`).fetchHistory();
+      const history = await client.workflow.getHandle(await workflowIdOf(jobId)).fetchHistory();
       for (const event of history.events ?? []) {
         const started = event.activityTaskStartedEventAttributes;
         if (started && (started.attempt ?? 1) > 1) redone.push({ jobId, identity: started.identity ?? '' });

@@ -12,6 +12,7 @@ import type { QuickAssessment } from '../../activities/contracts.js';
 import { scanCompletedEventId } from '../../activities/events/outbox.js';
 import { createActivities } from '../../activities/jobs/index.js';
 import type { ScanTarget } from '../../activities/scanner/scan-target.js';
+import { scanJobWorkflowId } from '../../activities/scans/scan-workflow-id.js';
 import { systemClock } from '../../core/clock.js';
 import { MODULE_NAMES, type ModuleName } from '../../core/scan-model/module-names.js';
 import { OutboxEvent } from '../../db/entities/event.entity.js';
@@ -83,19 +84,40 @@ forEachDatabase('Temporal integration: every workflow on a Temporal server', (da
     await lab?.stop();
   });
 
-  it('runs a submitted scan to completed as scan-<job_id>, searchable by domain, account and kind', async function () {
+  it('runs a submitted scan to completed as scan-<job_id>-<8 hex>, searchable by domain, account and kind', async function () {
     this.timeout(60_000);
     const app = t as TestApp;
     expect(app.app.scans.orchestrator.kind).to.equal('temporal');
     const account = await signUp(app.app);
+    // A stale run holding the plain id this job would have had, `scan-<job_id>`, still running on a
+    // queue nobody polls (a reset database's or another deployment's, on this long-lived namespace):
+    // with the plain id the submission answered 503 until it ended.
+    const previous = await app.db.manager.find(ScanJob, { select: { id: true }, order: { id: 'DESC' }, take: 1 });
+    const nextJobId = (previous[0]?.id ?? 0) + 1;
+    const stale = await client.workflow
+      .start('scanWorkflow', {
+        workflowId: `scan-${nextJobId}`,
+        taskQueue: `${taskQueue}-nobody`,
+        args: [{ jobId: nextJobId, domain: 'stale.test', modules: [], dkimSelectors: [] }],
+      })
+      .catch((error: Error) => {
+        // Already running from an earlier suite on this namespace: just as stale.
+        if (error.name !== 'WorkflowExecutionAlreadyStartedError') throw error;
+        return client.workflow.getHandle(`scan-${nextJobId}`);
+      });
+    expect((await stale.describe()).status.name).to.equal('RUNNING');
     const jobId = await submitOk(app.app, bearer(account.apiKey), 'web-core.test');
+    expect(jobId).to.equal(nextJobId);
     expect((await waitForJob(app, jobId, ['completed', 'failed'], 45_000)).status).to.equal('completed');
+    await stale.terminate('stale plain scan id of the integration test').catch(() => undefined);
     const report = await app.app.inject({ url: `/v1/scan/jobs/${jobId}/report`, headers: bearer(account.apiKey) });
     expect([report.statusCode, report.json().domain]).to.deep.equal([200, 'web-core.test']);
 
-    const handle = client.workflow.getHandle(`scan-${jobId}`);
+    const workflowId = scanJobWorkflowId(await app.db.manager.findOneByOrFail(ScanJob, { id: jobId }));
+    expect(workflowId).to.match(new RegExp(`^scan-${jobId}-[0-9a-f]{8}$`));
+    const handle = client.workflow.getHandle(workflowId);
     expect(await handle.result()).to.deep.equal({ jobId, status: 'completed' });
-    await recordHistory(client, `scan-${jobId}`, 'scan-completed');
+    await recordHistory(client, workflowId, 'scan-completed');
     const description = await handle.describe();
     expect([description.type, description.status.name, description.taskQueue]).to.deep.equal([
       'scanWorkflow',
@@ -111,9 +133,9 @@ forEachDatabase('Temporal integration: every workflow on a Temporal server', (da
     // What an operator types: `temporal workflow list --query "RampartDomain = 'web-core.test' ..."`.
     // Account ids start again at 1 in every fresh test database: the task queue keeps runs apart.
     const query = `RampartDomain = 'web-core.test' AND RampartAccountId = ${account.id} AND RampartJobKind = 'scan' AND TaskQueue = '${taskQueue}'`;
-    expect(await listUntil(client, query, 1)).to.deep.equal([`scan-${jobId}`]);
+    expect(await listUntil(client, query, 1)).to.deep.equal([workflowId]);
     // Fifteen module activities, each named for what it does, all on the scan's history.
-    const history = await client.workflow.getHandle(`scan-${jobId}`).fetchHistory();
+    const history = await handle.fetchHistory();
     const activityTypes = (history.events ?? [])
       .map((event) => event.activityTaskScheduledEventAttributes?.activityType?.name)
       .filter((name): name is string => Boolean(name));
@@ -150,9 +172,9 @@ forEachDatabase('Temporal integration: every workflow on a Temporal server', (da
     const failed = await waitForJob(app, job.id, ['completed', 'failed'], 45_000);
     expect([failed.status, failed.failureReason]).to.deep.equal(['failed', 'Could not resolve empty-name.test']);
     // The workflow itself completed: a target that cannot be scanned is an answer, not a crash.
-    const handle = client.workflow.getHandle(`scan-${job.id}`);
+    const handle = client.workflow.getHandle(scanJobWorkflowId(job));
     expect(await handle.result()).to.deep.equal({ jobId: job.id, status: 'failed' });
-    await recordHistory(client, `scan-${job.id}`, 'scan-unresolvable');
+    await recordHistory(client, handle.workflowId, 'scan-unresolvable');
     expect((await handle.describe()).status.name).to.equal('COMPLETED');
   });
 
@@ -176,7 +198,7 @@ forEachDatabase('Temporal integration: every workflow on a Temporal server', (da
       }),
     });
     const job = await queuedJob(app.db, 'web-core.test', ['dns_email', 'security_txt']);
-    const workflowId = `scan-${job.id}`;
+    const workflowId = scanJobWorkflowId(job);
     const outcome = await broken.runUntil(
       client.workflow.execute('scanWorkflow', {
         taskQueue: brokenQueue,
