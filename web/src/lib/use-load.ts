@@ -2,7 +2,8 @@
  * What a page reads when it opens: the data (undefined until the first answer), the API's error in
  * words, and `reload` for after an action or for polling (usePolling). An answer clears the error;
  * a failed reload keeps the data last shown. `read` runs again when `deps` change; the latest `read`
- * is the one `reload` calls. Show the state with `<LoadStatus>` (components/load-status.tsx).
+ * is the one `reload` calls, and only the latest call's answer is shown: an older read that answers
+ * late (the alerts filter changed twice quickly, a poll crossing an action's reload) is dropped. Show the state with `<LoadStatus>` (components/load-status.tsx).
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { ApiError, messageOf } from './api.js';
@@ -20,13 +21,16 @@ export function useLoad<T>(read: () => Promise<T>, deps: readonly unknown[] = []
   const [error, setError] = useState<string | null>(null);
   const latest = useRef(read);
   latest.current = read;
+  const calls = useRef(0);
   const reload = async () => {
+    const call = ++calls.current;
     try {
       const answer = await latest.current();
+      if (call !== calls.current) return;
       setData(() => answer);
       setError(null);
     } catch (caught) {
-      setError(messageOf(caught));
+      if (call === calls.current) setError(messageOf(caught));
     }
   };
   useEffect(() => {
