@@ -9,12 +9,13 @@
 import { setMaxListeners } from 'node:events';
 import { setTimeout as sleepFor } from 'node:timers/promises';
 import type { DataSource, EntityManager } from 'typeorm';
-import { attemptSignals } from '../../activities/activity-signal.js';
 import type { WorkflowRun } from '../../db/entities/workflow-run.entity.js';
 import { DatabaseUnavailableError, databaseFault } from '../../db/errors.js';
 import { WORKFLOWS } from '../definitions.js';
 import type { StartOutcome, WorkflowFunction } from '../runtime.js';
+import { runAttempt } from './activity-attempt.js';
 import { EmbeddedScheduler } from './embedded-scheduler.js';
+import { EngineNotStarted, EngineStopped } from './engine-errors.js';
 import {
   EMBEDDED_ENGINE_LEASE,
   HeldLease,
@@ -25,29 +26,6 @@ import {
 import { type EngineHost, RunContext } from './run-context.js';
 import { RunStore } from './run-store.js';
 import { raceAbort, Slots } from './slots.js';
-
-/** Thrown into every waiting run when the engine closes; the run stays `running` and resumes later. */
-export class EngineStopped extends Error {
-  constructor() {
-    super('the workflow engine is stopping');
-    this.name = 'EngineStopped';
-  }
-}
-
-/** execute() or enqueue() before start(): runs may only run under the lease. */
-export class EngineNotStarted extends Error {
-  constructor() {
-    super('the workflow engine is not started: call start() first');
-    this.name = 'EngineNotStarted';
-  }
-}
-
-export class ActivityTimeout extends Error {
-  constructor(timeoutMs: number) {
-    super(`activity attempt did not finish within ${timeoutMs} ms`);
-    this.name = 'ActivityTimeout';
-  }
-}
 
 export interface EngineLog {
   info(details: object, message: string): void;
@@ -381,36 +359,7 @@ export class EmbeddedEngine {
       },
       attempt: async (work, timeoutMs) => {
         assertOpen();
-        const slot = this.slots.acquire();
-        const release = await raceAbort(slot, signal).catch((error: unknown) => {
-          void slot.then((free) => free());
-          throw error;
-        });
-        let timer: NodeJS.Timeout | undefined;
-        // The attempt's own cancellation (activities/activity-signal.ts): aborted when it times out or
-        // the engine stops, so the activity closes its sockets instead of running on unseen.
-        const cancel = new AbortController();
-        const onStop = () => cancel.abort(new EngineStopped());
-        signal.addEventListener('abort', onStop, { once: true });
-        try {
-          const running = attemptSignals.run(cancel.signal, () => Promise.resolve().then(work));
-          // An attempt that lost the race may still settle later; nobody listens to it then.
-          running.catch(() => undefined);
-          const deadline = new Promise<never>((_, reject) => {
-            timer = setTimeout(() => {
-              const timedOut = new ActivityTimeout(timeoutMs);
-              cancel.abort(timedOut);
-              reject(timedOut);
-            }, timeoutMs);
-          });
-          return await raceAbort(Promise.race([running, deadline]), signal);
-        } finally {
-          clearTimeout(timer);
-          signal.removeEventListener('abort', onStop);
-          // Settled either way: whatever the attempt still has open is of no use to anyone.
-          if (!cancel.signal.aborted) cancel.abort(new Error('attempt settled'));
-          release();
-        }
+        return runAttempt(work, timeoutMs, this.slots, signal);
       },
       wait: async (ms) => {
         assertOpen();
