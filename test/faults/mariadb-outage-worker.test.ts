@@ -19,7 +19,6 @@ import { ScanJob } from '../../db/entities/scan-job.entity.js';
 import { User } from '../../db/entities/user.entity.js';
 import { WebhookDelivery } from '../../db/entities/webhook-delivery.entity.js';
 import type { Lab } from '../../lab/start-lab.js';
-import { scanWorkflowId } from '../../workflows/scan.workflow.js';
 import { SLOW_SCAN_DOMAIN, startScanLab } from '../api/scans/scan-kit.js';
 import { requireTemporal, TEMPORAL_TEST_NAMESPACE, uniqueTaskQueue } from '../helpers/temporal.js';
 import { until } from '../helpers/wait.js';
@@ -44,6 +43,7 @@ describe('faults: MariaDB stopped under a Temporal worker and the API (separate 
   let worker: EntryProcess;
   let connection: Connection | undefined;
   let client: Client;
+  const taskQueue = uniqueTaskQueue('db-outage');
 
   before(async function () {
     const address = requireTemporal(this);
@@ -54,7 +54,7 @@ describe('faults: MariaDB stopped under a Temporal worker and the API (separate 
     await rig.open({ name: 'mysql', config: { kind: 'mysql', url: mariadb.url(DATABASE) } }, lab, {
       TEMPORAL_ADDRESS: address,
       TEMPORAL_NAMESPACE: TEMPORAL_TEST_NAMESPACE,
-      TEMPORAL_TASK_QUEUE: uniqueTaskQueue('db-outage'),
+      TEMPORAL_TASK_QUEUE: taskQueue,
       WEBHOOK_RETRY_SCHEDULE: `${RETRY_AFTER_S},1,1,1`,
     });
     [worker] = await Promise.all([rig.startWorker(), rig.startApi()]);
@@ -96,8 +96,10 @@ describe('faults: MariaDB stopped under a Temporal worker and the API (separate 
     await until(
       'the worker to hold a started module activity',
       async () => {
-        for (const id of jobs.slice(1)) {
-          const pending = (await client.workflow.getHandle(scanWorkflowId(id)).describe()).raw.pendingActivities;
+        // The running scans of this drill's task queue (by query: their ids are the API's to choose).
+        const query = `TaskQueue = '${taskQueue}' AND WorkflowType = 'scanWorkflow' AND ExecutionStatus = 'Running'`;
+        for await (const execution of client.workflow.list({ query })) {
+          const pending = (await client.workflow.getHandle(execution.workflowId).describe()).raw.pendingActivities;
           if (pending?.some((each) => each.lastStartedTime && each.activityType?.name === 'scanModule')) return true;
         }
         return false;
