@@ -51,6 +51,27 @@ const UNREACHABLE_CODES = new Set([
 /** Disk full: SQLite's SQLITE_FULL; MySQL's "table is full" (1114) and "disk full" (1021). */
 const FULL_CODES = new Set(['SQLITE_FULL', 'ER_RECORD_FILE_FULL', 'ER_DISK_FULL', 'ER_OUT_OF_RESOURCES']);
 
+/**
+ * The disk under MariaDB's data directory full, as the server words it when the error's code is a
+ * generic one: a temporary file or a write failing with the OS's errno 28 (ER_ERROR_ON_WRITE 1026
+ * `Errcode: 28 "No space left on device"`, ER_GET_ERRNO 1030 `Got error 28 ... from storage engine`),
+ * or InnoDB's "record file full" (handler errno 135) behind ER_CANT_CREATE_TABLE 1005. An InnoDB
+ * table that cannot grow answers ER_RECORD_FILE_FULL (1114, "The table '...' is full"), in FULL_CODES;
+ * test/faults/disk-full-mariadb.test.ts saw only that one under its writes. Read only on the server's
+ * errors that carry an OS or storage-engine error (OS_ERROR_CODES), so neither a local ENOSPC nor a
+ * duplicate entry whose value happens to read "error 28" is taken for a full disk.
+ */
+const FULL_MESSAGES = [/No space left on device/i, /No more room in record file/i, /\b(Errcode|errno|error):? 28\b/i];
+
+const OS_ERROR_CODES = new Set([
+  'ER_CANT_CREATE_FILE',
+  'ER_CANT_CREATE_TABLE',
+  'ER_ERROR_ON_CLOSE',
+  'ER_ERROR_ON_RENAME',
+  'ER_ERROR_ON_WRITE',
+  'ER_GET_ERRNO',
+]);
+
 /** Messages of errors that carry no code: mysql2's pool and TypeORM's own checks after a lost connection. */
 const UNREACHABLE_MESSAGES = [
   /connection is in closed state/i,
@@ -65,6 +86,13 @@ export function databaseFault(error: unknown): DatabaseFault | null {
     const { code, message, fatal } = current as { code?: unknown; message?: unknown; fatal?: unknown };
     if (typeof code === 'string') {
       if (FULL_CODES.has(code)) return 'storage-full';
+      if (
+        OS_ERROR_CODES.has(code) &&
+        typeof message === 'string' &&
+        FULL_MESSAGES.some((pattern) => pattern.test(message))
+      ) {
+        return 'storage-full';
+      }
       if (UNREACHABLE_CODES.has(code)) return 'unavailable';
       if (fatal === true && SOCKET_CODES.has(code)) return 'unavailable';
     }

@@ -1,13 +1,14 @@
 /**
  * The one way a Rampart Temporal worker is built, used by `npm run worker` and by the tests and
  * benchmarks that run workers in their own process: the bundled workflows of workflows/, the
- * activities of activities/jobs/ with heartbeats, and the concurrency bound. Tests thereby run the
- * worker operators run.
+ * activities of activities/jobs/ with heartbeats and their database faults marked (database-faults.ts),
+ * and the concurrency bound. Tests thereby run the worker operators run.
  */
 import { type NativeConnection, Worker } from '@temporalio/worker';
 import type { ActivityDeps } from '../activities/jobs/activity-deps.js';
 import { createActivities } from '../activities/jobs/index.js';
 import { TEMPORAL_WORKFLOWS_PATH } from '../workflows/temporal/entry-path.js';
+import { withDatabaseFaults } from './database-faults.js';
 import { withHeartbeats } from './heartbeats.js';
 
 /** Module runs at once per worker; each is mostly waiting on the network. */
@@ -31,7 +32,8 @@ export function createRampartWorker(options: RampartWorkerOptions): Promise<Work
     ...(options.workflowBundle
       ? { workflowBundle: options.workflowBundle }
       : { workflowsPath: TEMPORAL_WORKFLOWS_PATH }),
-    activities: withHeartbeats(createActivities(options.deps)),
+    // Heartbeats outermost; a database fault leaves as a failure the workflow runtime recognises.
+    activities: withHeartbeats(withDatabaseFaults(createActivities(options.deps))),
     maxConcurrentActivityTaskExecutions: options.maxConcurrentActivities ?? MAX_CONCURRENT_ACTIVITIES,
   });
 }

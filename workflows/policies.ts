@@ -110,3 +110,21 @@ export const WEBHOOK_ATTEMPT_POLICY: ActivityOptions = {
   heartbeatTimeoutMs: HEARTBEAT_TIMEOUT_MS,
   retry: { maximumAttempts: 5, initialIntervalMs: 1_000, backoffCoefficient: 2, maximumIntervalMs: 10_000 },
 };
+
+/**
+ * Temporal only: the failure type a worker gives an activity error that was the database's own fault
+ * (db/errors.ts `databaseFault`: unreachable, or its storage full; workers/database-faults.ts). Such a
+ * failure says nothing about the step, so it must not use up the step's retries: once an activity's
+ * own policy is spent on it, the Temporal runtime (temporal-runtime.ts) waits and calls the activity
+ * again, as long as it takes, with DATABASE_FAULT_RETRY between rounds. The embedded engine gets the
+ * same outcome its own way (run-context.ts `fault`: the run records nothing and resumes later).
+ */
+export const DATABASE_FAULT_FAILURE_TYPE = 'DatabaseFault';
+
+/** Waits between rounds of an activity that met the database down: 2 s, doubling, at most 10 s. */
+export const DATABASE_FAULT_RETRY: RetryPolicy = {
+  maximumAttempts: Number.POSITIVE_INFINITY,
+  initialIntervalMs: 2_000,
+  backoffCoefficient: 2,
+  maximumIntervalMs: 10_000,
+};

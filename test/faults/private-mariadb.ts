@@ -6,7 +6,7 @@
  * one test and holds nothing but that test's rows.
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +25,18 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
+const MARIADBD = '/usr/sbin/mariadbd';
+
+/** Call first in a suite's `before`: skips the suite, saying why, when this machine has no mariadbd. */
+export function requireMariadbd(context: Mocha.Context): void {
+  if (!existsSync(MARIADBD)) {
+    console.log(
+      `      SKIPPED: needs ${MARIADBD} and mariadb-install-db (the MariaDB server package) for a private server`,
+    );
+    context.skip();
+  }
+}
+
 export class PrivateMariaDb {
   private child: ChildProcess | null = null;
   private readonly log: string[] = [];
@@ -34,9 +46,12 @@ export class PrivateMariaDb {
     readonly port: number,
   ) {}
 
-  /** Initialises a data directory and starts the server; `database` is created empty. */
-  static async create(database: string): Promise<PrivateMariaDb> {
-    const dir = mkdtempSync(join(tmpdir(), 'rampart-mariadb-'));
+  /**
+   * Initialises a data directory (under `parent`, default the system's temporary folder) and starts
+   * the server; `database` is created empty.
+   */
+  static async create(database: string, parent = tmpdir()): Promise<PrivateMariaDb> {
+    const dir = mkdtempSync(join(parent, 'rampart-mariadb-'));
     const server = new PrivateMariaDb(dir, await freePort());
     await run(
       'mariadb-install-db',
@@ -46,6 +61,8 @@ export class PrivateMariaDb {
         '--user=root',
         '--skip-test-db',
         '--auth-root-authentication-method=normal',
+        // The size start() uses (the default is 96 MB): a data directory that fits a small disk.
+        '--innodb-log-file-size=16M',
       ],
       { timeout: 60_000 },
     );
@@ -68,7 +85,7 @@ export class PrivateMariaDb {
   async start(): Promise<void> {
     if (this.child) return;
     const child = spawn(
-      '/usr/sbin/mariadbd',
+      MARIADBD,
       [
         '--no-defaults',
         `--datadir=${join(this.dir, 'data')}`,
@@ -119,6 +136,22 @@ export class PrivateMariaDb {
     await exited;
     clearTimeout(timer);
     this.child = null;
+  }
+
+  /** `CHECK TABLE` over every table of `database`: the rows whose status is not OK (none when sound). */
+  async checkTables(database: string): Promise<Array<{ Table: string; Msg_text: string }>> {
+    const connection = await createConnection({ uri: this.url(database) });
+    try {
+      const [tables] = await connection.query('SHOW TABLES');
+      const names = (tables as Array<Record<string, string>>).map((row) => Object.values(row)[0] as string);
+      if (names.length < 10) throw new Error(`only ${names.length} tables in ${database}`);
+      const [checks] = await connection.query(`CHECK TABLE ${names.map((name) => `\`${name}\``).join(', ')}`);
+      return (checks as Array<{ Table: string; Msg_type: string; Msg_text: string }>).filter(
+        (row) => row.Msg_type === 'status' && row.Msg_text !== 'OK',
+      );
+    } finally {
+      await connection.end();
+    }
   }
 
   /** Stops the server and deletes its data directory. */

@@ -4,9 +4,15 @@
  * workflow sandbox (it is part of the bundle).
  */
 
-import { WorkflowExecutionAlreadyStartedError, WorkflowIdReusePolicy } from '@temporalio/common';
+import {
+  ActivityFailure,
+  ApplicationFailure,
+  WorkflowExecutionAlreadyStartedError,
+  WorkflowIdReusePolicy,
+} from '@temporalio/common';
 import { log, ParentClosePolicy, proxyActivities, sleep, startChild, workflowInfo } from '@temporalio/workflow';
-import type { ActivityOptions, ActivityProxy, WorkflowRuntime } from '../runtime.js';
+import { DATABASE_FAULT_FAILURE_TYPE, DATABASE_FAULT_RETRY } from '../policies.js';
+import { type ActivityOptions, type ActivityProxy, retryDelayMs, type WorkflowRuntime } from '../runtime.js';
 import { searchAttributePairs, workflowMemo, workflowSummary } from './search-attributes.js';
 
 function temporalOptions(options: ActivityOptions) {
@@ -23,13 +29,55 @@ function temporalOptions(options: ActivityOptions) {
   };
 }
 
+type Activity = (...args: unknown[]) => Promise<unknown>;
+
+/** An activity's attempts all ended because the database was down or full (workers/database-faults.ts). */
+function isDatabaseFault(error: unknown): error is ActivityFailure {
+  return (
+    error instanceof ActivityFailure &&
+    error.cause instanceof ApplicationFailure &&
+    error.cause.type === DATABASE_FAULT_FAILURE_TYPE
+  );
+}
+
+/**
+ * Activities through proxyActivities; a call whose attempts were all spent on the database being down
+ * (or its disk full) is made again after a durable wait, as often as it takes, instead of failing the
+ * workflow's step: the outage says nothing about the step. Without this, a 25-s MariaDB outage under a
+ * worker left a scan `failed` ("Scan execution failed") and a webhook delivery `retrying` with no
+ * workflow behind it (test/faults/mariadb-outage-worker.test.ts). Replay-safe without a patch marker:
+ * histories recorded before this change hold no failure of this type, so they take the old path.
+ */
+function activitiesWithDatabaseRetry(options: ActivityOptions): Record<string, Activity> {
+  const proxy = proxyActivities<Record<string, Activity>>(temporalOptions(options));
+  return new Proxy({} as Record<string, Activity>, {
+    get: (_target, name) => {
+      if (typeof name !== 'string') return undefined;
+      return async (...args: unknown[]) => {
+        for (let round = 1; ; round += 1) {
+          try {
+            return await (proxy[name] as Activity)(...args);
+          } catch (error) {
+            if (!isDatabaseFault(error)) throw error;
+            const waitMs = retryDelayMs(DATABASE_FAULT_RETRY, round);
+            log.warn('activity met the database down or full; calling it again after a wait', {
+              activity: name,
+              round,
+              waitMs,
+              cause: error.cause?.message,
+            });
+            await sleep(waitMs);
+          }
+        }
+      };
+    },
+  });
+}
+
 export function temporalRuntime(): WorkflowRuntime {
   return {
     workflowId: workflowInfo().workflowId,
-    activities: <T>(options: ActivityOptions) =>
-      proxyActivities<Record<string, (...args: unknown[]) => Promise<unknown>>>(
-        temporalOptions(options),
-      ) as unknown as ActivityProxy<T>,
+    activities: <T>(options: ActivityOptions) => activitiesWithDatabaseRetry(options) as unknown as ActivityProxy<T>,
     sleep: (ms) => sleep(ms),
     // Inside the sandbox Date is the workflow task's time, the same on every replay.
     now: () => new Date(),
