@@ -1,8 +1,8 @@
 /**
- * The receivers of `npm run bench:webhooks`, in a process of their own (as real receivers are):
- * N HTTP servers on loopback answering 200, each noting when each event id first reached it, and a
- * control server that reports those arrivals. Prints one JSON line: the receiver ports and the
- * control port.
+ * The webhook receivers of `npm run bench:webhooks` and the load stack, in a process of their own
+ * (as real receivers are; bench/receivers-process.ts starts them): N HTTP servers on loopback
+ * answering 200, each noting when each event id first reached it, and a control server that reports
+ * those arrivals. Prints one JSON line: the receiver ports and the control port.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

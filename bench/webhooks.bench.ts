@@ -11,12 +11,10 @@
  * first) measures MySQL/MariaDB instead of a fresh SQLite file.
  */
 
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { In } from 'typeorm';
 import { eventIdFor, recordEvent } from '../activities/events/outbox.js';
 import { buildApp } from '../api/app.js';
@@ -25,6 +23,7 @@ import { openDatabase } from '../db/data-source.js';
 import { User } from '../db/entities/user.entity.js';
 import { WebhookDelivery } from '../db/entities/webhook-delivery.entity.js';
 import { eventDispatchWorkflowId } from '../workflows/event-dispatch.workflow.js';
+import { type Receivers, startReceivers } from './receivers-process.js';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1000);
 const ENDPOINTS = Number(process.env.BENCH_ENDPOINTS ?? 5);
@@ -32,32 +31,6 @@ const SECRET = 'bench-secret-that-is-long-enough-for-config-0123456789';
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
-interface Receivers {
-  ports: number[];
-  control: number;
-  child: ChildProcess;
-}
-
-/** The receivers run in their own process (bench/webhook-receivers.ts), as real receivers do. */
-function startReceivers(count: number): Promise<Receivers> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', fileURLToPath(new URL('./webhook-receivers.ts', import.meta.url)), String(count)],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  return new Promise((resolve, reject) => {
-    let text = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      text += chunk.toString();
-      const line = text.split('\n').find((each) => each.startsWith('{'));
-      if (line) resolve({ ...(JSON.parse(line) as { ports: number[]; control: number }), child });
-    });
-    child.once('exit', (code) => reject(new Error(`the receivers exited (${code})`)));
-  });
 }
 
 /** One request per connection: this process may be too busy to reuse a keep-alive socket in time. */

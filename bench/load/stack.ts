@@ -8,11 +8,9 @@
  * a webhook endpoint per receiver and one completed scan of a lab domain (its report is read under
  * load), and one Free account, which stays Free.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { In } from 'typeorm';
 import { loadConfig } from '../../config/env.js';
 import { openDatabase } from '../../db/data-source.js';
@@ -21,18 +19,13 @@ import { User } from '../../db/entities/user.entity.js';
 import { SECURE_DOMAIN } from '../../lab/fixtures/secure.fixtures.js';
 import { type ApiProcess, startApiProcess } from '../entry-process.js';
 import { type LabProcess, startLabProcess } from '../lab-process.js';
+import { type Receivers, startReceivers } from '../receivers-process.js';
 import { GcHeap } from './figures.js';
 import type { LoadAccount } from './mix.js';
 
 /** Lab domains the submissions scan: the all-pass one and a mail-only one (fewer hosts to reach). */
 export const LOAD_DOMAINS = [SECURE_DOMAIN, 'mail-only.test'];
 const SEED_TIMEOUT_MS = 300_000;
-
-export interface Receivers {
-  ports: number[];
-  control: number;
-  child: ChildProcess;
-}
 
 export interface LoadStack {
   api: ApiProcess;
@@ -46,22 +39,6 @@ export interface LoadStack {
   /** Requests the receivers have had so far (webhook deliveries, retries included). */
   webhookRequests(): Promise<number>;
   stop(): Promise<void>;
-}
-
-function startReceivers(count: number): Promise<Receivers> {
-  const script = fileURLToPath(new URL('../webhook-receivers.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', script, String(count)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let text = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      text += chunk.toString();
-      const line = text.split('\n').find((each) => each.startsWith('{'));
-      if (line) resolve({ ...(JSON.parse(line) as { ports: number[]; control: number }), child });
-    });
-    child.once('exit', (code) => reject(new Error(`the webhook receivers exited (${code})`)));
-  });
 }
 
 function databaseUrl(dataDir: string): string {
