@@ -231,7 +231,6 @@ export const FIELD_MESSAGES = {
   logoNotSvg: 'Not an SVG image',
   invalidDate: 'Must be a date in YYYY-MM-DD format',
   startAfterEnd: 'Must not be after end_date',
-  rangeTooLong: 'The range from start_date to end_date may span at most 366 days',
   httpUrl: 'Must be an absolute http or https URL',
   ...WEBHOOK_URL_MESSAGES,
 } as const;

@@ -15,13 +15,16 @@ const tags = ['Usage'];
 
 const SummaryQuery = Type.Object({
   start_date: Type.Optional(
-    Type.String({ format: 'date', description: 'YYYY-MM-DD (UTC); default: the first of the month' }),
+    Type.String({
+      format: 'date',
+      description: 'YYYY-MM-DD (UTC); default: the first of the month. Days before the account was created are left out',
+    }),
   ),
-  end_date: Type.Optional(Type.String({ format: 'date', description: 'YYYY-MM-DD (UTC), inclusive; default: today' })),
+  end_date: Type.Optional(Type.String({ format: 'date', description: 'YYYY-MM-DD (UTC), inclusive; default: today. Days after today are left out' })),
 });
 const SummaryView = Type.Object({
-  start_date: Type.String(),
-  end_date: Type.String(),
+  start_date: Type.String({ description: 'the first day covered: the one asked for, or the account’s first day if later' }),
+  end_date: Type.String({ description: 'the last day covered: the one asked for, or today if earlier' }),
   total_requests: Type.Integer(),
   total_errors: Type.Integer(),
   total_scans: Type.Integer(),
@@ -76,8 +79,17 @@ export async function usageRoutes(untyped: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { user } = principalOf(request);
-      const range = dayRange(request.query.start_date, request.query.end_date, ctx.clock.now());
+      const { covered, asked } = dayRange(
+        request.query.start_date,
+        request.query.end_date,
+        ctx.clock.now(),
+        user.createdAt,
+      );
+      const range = covered ?? asked;
       const [startDay, endDay] = [dayOf(range.start), dayOf(range.end)];
+      if (covered === null) {
+        return { start_date: startDay, end_date: endDay, total_requests: 0, total_errors: 0, total_scans: 0, days: [] };
+      }
       await app.usageMeter.flush();
       const [requests, scans] = await Promise.all([
         requestsByDay(ctx.db, user.id, startDay, endDay),

@@ -150,7 +150,6 @@ describe('error catalogue: the wording on the wire', () => {
       ],
       [FIELD_MESSAGES.invalidDate, 'Must be a date in YYYY-MM-DD format'],
       [FIELD_MESSAGES.startAfterEnd, 'Must not be after end_date'],
-      [FIELD_MESSAGES.rangeTooLong, 'The range from start_date to end_date may span at most 366 days'],
       [FIELD_MESSAGES.httpUrl, 'Must be an absolute http or https URL'],
     ];
     for (const [entry, wording] of fixed) expect(entry).to.equal(wording);
