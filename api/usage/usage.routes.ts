@@ -17,13 +17,21 @@ const SummaryQuery = Type.Object({
   start_date: Type.Optional(
     Type.String({
       format: 'date',
-      description: 'YYYY-MM-DD (UTC); default: the first of the month. Days before the account was created are left out',
+      description:
+        'YYYY-MM-DD (UTC); default: the first of the month. Days before the account was created are left out',
     }),
   ),
-  end_date: Type.Optional(Type.String({ format: 'date', description: 'YYYY-MM-DD (UTC), inclusive; default: today. Days after today are left out' })),
+  end_date: Type.Optional(
+    Type.String({
+      format: 'date',
+      description: 'YYYY-MM-DD (UTC), inclusive; default: today. Days after today are left out',
+    }),
+  ),
 });
 const SummaryView = Type.Object({
-  start_date: Type.String({ description: 'the first day covered: the one asked for, or the account’s first day if later' }),
+  start_date: Type.String({
+    description: 'the first day covered: the one asked for, or the account’s first day if later',
+  }),
   end_date: Type.String({ description: 'the last day covered: the one asked for, or today if earlier' }),
   total_requests: Type.Integer(),
   total_errors: Type.Integer(),
