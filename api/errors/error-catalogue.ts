@@ -114,7 +114,6 @@ export const ERRORS = {
     scanJob: 'Scan job not found',
     /** The same for an unknown and a malformed report id (SPEC part 4). */
     report: 'Report not found',
-    branding: 'No report branding is set',
     monitoredDomain: 'Monitored domain not found',
     alert: 'Alert not found',
     badge: 'Badge not found',

@@ -14,8 +14,7 @@ import { PLANS, planOf } from '../../core/plans/plan-catalogue.js';
 import { ReportBranding, type StoredLogo } from '../../db/entities/report-branding.entity.js';
 import { principalOf } from '../auth/authenticate.js';
 import { requireActiveSubscription } from '../auth/subscription-guard.js';
-import { errorResponses } from '../docs/documented-errors.js';
-import { forbidden, invalidField, notFound } from '../errors/api-error.js';
+import { forbidden, invalidField } from '../errors/api-error.js';
 import { ERRORS, FIELD_MESSAGES } from '../errors/error-catalogue.js';
 
 const tags = ['Settings'];
@@ -57,12 +56,33 @@ const BrandingView = Type.Object({
     Type.Object({ content_type: Type.String(), size_bytes: Type.Integer(), data_base64: Type.String() }),
     Type.Null(),
   ]),
-  applies_to_new_reports: Type.Boolean({ description: 'False while the plan lacks white-label PDFs' }),
-  updated_at: Type.String({ format: 'date-time' }),
+  custom: Type.Boolean({
+    description: "True when you set this branding; false: none is set and these are Rampart's defaults",
+  }),
+  applies_to_new_reports: Type.Boolean({
+    description:
+      'Whether reports issued from now on carry this branding (false for a custom one while the plan lacks white-label PDFs)',
+  }),
+  updated_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+    description: 'When it was last set; null for the defaults',
+  }),
 });
+
+/** What reports carry while no branding is set: a settings resource reads as its defaults, not 404. */
+function defaultView() {
+  return {
+    company_name: 'Rampart',
+    accent_color: RAMPART_ACCENT,
+    logo: null,
+    custom: false,
+    applies_to_new_reports: true,
+    updated_at: null,
+  };
+}
 
 function view(row: ReportBranding, plan: string) {
   return {
+    custom: true,
     company_name: row.companyName,
     accent_color: row.accentColor,
     logo: row.logo
@@ -112,15 +132,14 @@ export async function brandingRoutes(untyped: FastifyInstance): Promise<void> {
       preHandler: app.auth.requireAccount,
       schema: {
         tags,
-        summary: 'The white-label branding of your PDF reports (404 when none is set)',
-        response: { 200: BrandingView, ...errorResponses(404) },
+        summary: "The white-label branding of your PDF reports (Rampart's defaults, `custom: false`, when none is set)",
+        response: { 200: BrandingView },
       },
     },
     async (request) => {
       const { user } = principalOf(request);
       const row = await repo().findOneBy({ userId: user.id });
-      if (!row) throw notFound(ERRORS.notFound.branding);
-      return view(row, user.plan);
+      return row ? view(row, user.plan) : defaultView();
     },
   );
 

@@ -55,6 +55,7 @@ forEachDatabase('white-label PDF branding', (database) => {
     expect(body).to.include({
       company_name: 'Acme Audit Partners',
       accent_color: '#0b6e4f',
+      custom: true,
       applies_to_new_reports: true,
     });
     const stored = Buffer.from(body.logo.data_base64, 'base64').toString('utf8');
@@ -109,6 +110,17 @@ forEachDatabase('white-label PDF branding', (database) => {
       url: '/v1/settings/branding',
       headers: { authorization: `Bearer ${pro.apiKey}` },
     });
-    expect([gone.statusCode, gone.json()]).to.deep.equal([404, { detail: 'No report branding is set' }]);
+    // A settings resource with nothing set reads as its defaults, not 404.
+    expect([gone.statusCode, gone.json()]).to.deep.equal([
+      200,
+      {
+        company_name: 'Rampart',
+        accent_color: '#1a3d6d',
+        logo: null,
+        custom: false,
+        applies_to_new_reports: true,
+        updated_at: null,
+      },
+    ]);
   });
 });

@@ -284,7 +284,6 @@ describe('error catalogue: the wording on the wire', () => {
       'White-label PDF branding is not included in the Free plan: it comes with Professional, MSP',
     );
     expect(ERRORS.notFound.report).to.equal('Report not found');
-    expect(ERRORS.notFound.branding).to.equal('No report branding is set');
     expect(ERRORS.tooManyRequests.reportVerification(20, 'per minute')).to.equal(
       'Rate limit exceeded for report verification. Limit: 20 per minute',
     );
