@@ -13,6 +13,7 @@ import { ConfigError, loadConfig } from '../config/env.js';
 import { openDatabase } from '../db/data-source.js';
 import { EngineLeaseRefused } from '../workflows/embedded/engine-lease.js';
 import { buildApp } from './app.js';
+import { publicBaseUrlWarning } from './system/public-base-url-warning.js';
 
 /** Distinct from a crash (1) and a bad configuration (2), so a supervisor can tell them apart. */
 const EXIT_ENGINE_LEASE_HELD = 3;
@@ -70,6 +71,8 @@ async function main(): Promise<void> {
     process.exit(EXIT_ENGINE_LEASE_HELD);
   }
   app.log.info(`Rampart ${config.database.kind} database, docs at ${config.publicBaseUrl}/docs`);
+  const baseUrlWarning = publicBaseUrlWarning(config);
+  if (baseUrlWarning) app.log.warn(baseUrlWarning);
 }
 
 await main();

@@ -55,6 +55,11 @@ describe('the dashboard in Chromium: sign-up, scans and the report', function ()
       await page.getByText('You are logged out.').waitFor();
       await logIn(page, email);
       expect(await page.getByText('Please verify your e-mail address').count(), 'verified now').to.equal(0);
+      // The used link opened again, signed in: one clear state, not "not valid" beside "verified".
+      await page.goto(link);
+      await page.getByText('Already verified.').waitFor();
+      expect(await page.getByText('This link is not valid.').count()).to.equal(0);
+      await page.goto('/app/scans');
 
       await page.getByLabel('Domain to scan').fill('web-core.test');
       await page.getByRole('button', { name: 'Start scan' }).click();

@@ -1,7 +1,8 @@
 /**
  * The verification mail's link: `/app/verify-email?token=...`. The page (not the link itself)
  * calls GET /v1/auth/verify-email, so a mail scanner that fetches links without running scripts
- * does not use the token up. It says verified, expired or invalid, and offers the next step.
+ * does not use the token up. It says verified, already verified (a used link opened again while signed
+ * in), expired or invalid, and offers the next step.
  */
 import { useEffect, useState } from 'preact/hooks';
 import { FormError, Notice } from '../components/form.js';
@@ -86,12 +87,23 @@ export function VerifyEmailPage(_props: PageProps) {
             {next}
           </>
         )}
-        {outcome.state === 'invalid' && (
+        {/* A used link opened again by a verified account: one clear state, not "not valid" beside "verified". */}
+        {outcome.state === 'invalid' && account?.email_verified && (
+          <>
+            <Notice kind="success">
+              <strong>Already verified.</strong> {account.email} is confirmed; this link has been used.
+            </Notice>
+            <p>
+              <Link to="/scans">Go to your scans</Link>
+            </p>
+          </>
+        )}
+        {outcome.state === 'invalid' && !account?.email_verified && (
           <>
             <Notice kind="warning">
               <strong>This link is not valid.</strong> It may have been used already, or copied only in part.
             </Notice>
-            {account?.email_verified ? <p>Your address is already verified: nothing more to do.</p> : next}
+            {next}
           </>
         )}
         {outcome.state === 'error' && <FormError message={outcome.message} />}
