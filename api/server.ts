@@ -13,6 +13,7 @@ import { ConfigError, loadConfig } from '../config/env.js';
 import { openDatabase } from '../db/data-source.js';
 import { EngineLeaseRefused } from '../workflows/embedded/engine-lease.js';
 import { buildApp } from './app.js';
+import { loggerOptions } from './system/log-destination.js';
 import { publicBaseUrlWarning } from './system/public-base-url-warning.js';
 
 /** Distinct from a crash (1) and a bad configuration (2), so a supervisor can tell them apart. */
@@ -32,7 +33,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const db = await openDatabase(config.database);
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, logger: loggerOptions(config.logLevel, process.stdout.isTTY === true) });
   let stopping = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (stopping) {
