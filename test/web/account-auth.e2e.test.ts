@@ -221,6 +221,37 @@ describe('the dashboard in Chromium: logging in, passwords, the API key and the 
     }
   });
 
+  it('the account page changes the password: a wrong current one said in words, then the new one logs in', async () => {
+    const { t } = rig();
+    const account = await signUp(t.app);
+    const { context, page } = await openPage(rig());
+    try {
+      await logIn(page, account.email);
+      await page.goto('/app/account');
+      const form = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Password' }) });
+      await form.getByLabel('Current password').fill('not my password at all');
+      await form.getByLabel('New password', { exact: true }).fill('a brand new passphrase 7');
+      await form.getByLabel('New password again').fill('a brand new passphrase 7');
+      await form.getByRole('button', { name: 'Change password' }).click();
+      await form.getByText('Current password is incorrect').waitFor();
+
+      await form.getByLabel('Current password').fill(PASSWORD);
+      await form.getByLabel('New password again').fill('a different passphrase 8');
+      await form.getByRole('button', { name: 'Change password' }).click();
+      await form.getByText('The two new passwords are not the same.').waitFor();
+
+      await form.getByLabel('New password again').fill('a brand new passphrase 7');
+      await form.getByRole('button', { name: 'Change password' }).click();
+      await form.getByText('Password changed.').waitFor();
+      await page.getByRole('button', { name: 'Log out' }).click();
+      // From an account page too (it sent people to "Log in to continue" instead).
+      await page.getByText('You are logged out.').waitFor();
+      await logIn(page, account.email, 'a brand new passphrase 7');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('verification links that are invalid or expired say so', async () => {
     const { base, t } = rig();
     const { context, page } = await openPage(rig());

@@ -71,6 +71,9 @@ describe('the dashboard in Chromium: sign-up, scans and the report', function ()
         .first()
         .waitFor();
       await row.getByText('Completed').waitFor({ timeout: SCAN_TIMEOUT_MS });
+      // The notice follows the scan too: it must not still say "queued".
+      await page.getByText('Scan of web-core.test completed.').waitFor();
+      expect(await page.getByText('Scan of web-core.test queued').count()).to.equal(0);
       const job = await t.db.manager.findOneByOrFail(ScanJob, { domain: 'web-core.test', status: 'completed' });
       expect(job.source, 'a cookie-session scan is a dashboard scan').to.equal('dashboard');
       await screenshot(page, 'scans');

@@ -133,6 +133,13 @@ describe('the dashboard in Chromium: webhooks', function () {
       await page.getByText('No deliveries yet.').waitFor();
       await page.getByRole('button', { name: 'Send test event' }).click();
       await page.getByText(/^scan\.completed test event delivered: HTTP 200 in \d+/).waitFor();
+      expect(
+        await page
+          .locator('.alert-success')
+          .getByText(/test event delivered/)
+          .count(),
+        'in green',
+      ).to.equal(1);
       expect(receiver.requests).to.have.length(1);
       const received = receiver.requests[0];
       expect(received?.method).to.equal('POST');
@@ -155,6 +162,19 @@ describe('the dashboard in Chromium: webhooks', function () {
       letAMinutePass(rig());
       await page.getByRole('button', { name: 'Send test event' }).click();
       await page.getByText(/test event not delivered: .*503/).waitFor();
+      // A failure is a warning, never shown in a success box.
+      expect(
+        await page
+          .locator('.alert-warning')
+          .getByText(/test event not delivered/)
+          .count(),
+      ).to.equal(1);
+      expect(
+        await page
+          .locator('.alert-success')
+          .getByText(/test event not delivered/)
+          .count(),
+      ).to.equal(0);
       const dead = deliveries.first();
       await dead.getByText('Failed (dead letter)').waitFor({ timeout: DEAD_LETTER_TIMEOUT_MS });
       expect(await dead.getByRole('row').count(), 'a header and five attempts').to.equal(6);

@@ -109,20 +109,23 @@ function Header({ path }: { path: string }) {
 
 export function App() {
   const location = useLocation();
-  const { account } = useSession();
+  const { account, signedOut } = useSession();
   const matched = route(location.path);
   const first = useRef(true);
 
   const needsAccount = matched?.page.access === 'account' && account === null;
   const isGuestOnly = matched?.page.access === 'guest' && account;
   useEffect(() => {
-    if (needsAccount)
+    // Logged out on an account page: the login page confirms it (this effect ran after the header's
+    // own navigation and sent the person to "Log in to continue" instead).
+    if (needsAccount && signedOut) navigate('/login?signed_out=1', { replace: true });
+    else if (needsAccount)
       navigate(`/login?next=${encodeURIComponent(location.path + (location.query.size ? `?${location.query}` : ''))}`, {
         replace: true,
       });
     // Signed in on a guest page (just logged in, or came back): on to where they were going.
     else if (isGuestOnly) navigate(safeNext(location.query.get('next')) ?? '/scans', { replace: true });
-  }, [needsAccount, isGuestOnly, location.path, location.query]);
+  }, [needsAccount, isGuestOnly, signedOut, location.path, location.query]);
 
   // After an in-app navigation the new page's heading takes focus (announced, keyboard at its top).
   useEffect(() => {

@@ -12,16 +12,20 @@ export interface Session {
   account: Account | null | undefined;
   refresh(): Promise<Account | null>;
   signOut(): Promise<void>;
+  /** True after this person logged out here (not an expired session): the login page says so. */
+  signedOut: boolean;
 }
 
 const SessionContext = createContext<Session | null>(null);
 
 export function SessionProvider({ children }: { children: ComponentChildren }) {
   const [account, setAccount] = useState<Account | null | undefined>(undefined);
+  const [signedOut, setSignedOut] = useState(false);
   const refresh = useCallback(async () => {
     try {
       const me = await api<Account>('GET', '/v1/auth/me');
       setAccount(me);
+      setSignedOut(false);
       return me;
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
@@ -33,6 +37,7 @@ export function SessionProvider({ children }: { children: ComponentChildren }) {
   }, []);
   const signOut = useCallback(async () => {
     await api('POST', '/v1/auth/logout');
+    setSignedOut(true);
     setAccount(null);
   }, []);
   useEffect(() => {
@@ -40,7 +45,7 @@ export function SessionProvider({ children }: { children: ComponentChildren }) {
     whenSessionEnds(() => setAccount(null));
     refresh().catch(() => setAccount(null));
   }, [refresh]);
-  return <SessionContext.Provider value={{ account, refresh, signOut }}>{children}</SessionContext.Provider>;
+  return <SessionContext.Provider value={{ account, refresh, signOut, signedOut }}>{children}</SessionContext.Provider>;
 }
 
 export function useSession(): Session {

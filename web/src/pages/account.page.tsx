@@ -1,14 +1,81 @@
-/** The account as GET /v1/auth/me describes it, and the e-mail verification resend. */
+/** The account as GET /v1/auth/me describes it, the e-mail verification resend and the password change. */
 import { useState } from 'preact/hooks';
-import { FormError, Notice } from '../components/form.js';
+import { PasswordField } from '../components/account-fields.js';
+import { FormError, Notice, SubmitButton } from '../components/form.js';
 import { Link } from '../components/link.js';
 import { Page } from '../components/page.js';
 import { api, messageOf } from '../lib/api.js';
 import { formatDate } from '../lib/format.js';
 import { useSession } from '../lib/session.js';
+import { useSubmit } from '../lib/use-form.js';
 import type { PageProps } from './registry.js';
 
 const limit = (value: number | null) => (value === null ? 'Unlimited' : String(value));
+
+/** POST /v1/auth/password/change: this session and the API key stay valid, other sessions end. */
+function ChangePasswordForm() {
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [mismatch, setMismatch] = useState<string | undefined>();
+  const [done, setDone] = useState<string | null>(null);
+  const { busy, error, fields, run } = useSubmit();
+  const submit = (event: Event) => {
+    event.preventDefault();
+    setDone(null);
+    if (next !== repeat) {
+      setMismatch('The two new passwords are not the same.');
+      return;
+    }
+    setMismatch(undefined);
+    void run(async () => {
+      await api('POST', '/v1/auth/password/change', { current_password: current, new_password: next });
+      setCurrent('');
+      setNext('');
+      setRepeat('');
+      setDone('Password changed. Your other sessions were signed out; this one and your API key keep working.');
+    });
+  };
+  return (
+    <form onSubmit={submit} noValidate class="card stack" aria-labelledby="password-heading">
+      <h2 id="password-heading">Password</h2>
+      <p class="muted">
+        Accounts made with Google sign-in have no password yet: <Link to="/forgot-password">set one by e-mail</Link>.
+      </p>
+      <PasswordField
+        kind="current"
+        label="Current password"
+        name="current_password"
+        value={current}
+        onInput={setCurrent}
+        error={fields.current_password}
+      />
+      <PasswordField
+        kind="new"
+        label="New password"
+        name="new_password"
+        value={next}
+        onInput={setNext}
+        error={fields.new_password}
+      />
+      <PasswordField
+        kind="repeat"
+        label="New password again"
+        name="repeat_password"
+        value={repeat}
+        onInput={setRepeat}
+        error={mismatch}
+      />
+      <div>
+        <SubmitButton busy={busy} busyLabel="Changing…">
+          Change password
+        </SubmitButton>
+      </div>
+      {done && <Notice kind="success">{done}</Notice>}
+      <FormError message={error} />
+    </form>
+  );
+}
 
 export function AccountPage(_props: PageProps) {
   const { account } = useSession();
@@ -101,6 +168,7 @@ export function AccountPage(_props: PageProps) {
           </div>
         )}
       </section>
+      <ChangePasswordForm />
       <section class="card" aria-labelledby="access-heading">
         <h2 id="access-heading">API access</h2>
         <p>

@@ -33,7 +33,10 @@ function NewScanForm({ onQueued }: { onQueued: (job: ScanJob) => void }) {
   return (
     <form onSubmit={submit} noValidate class="card new-scan" aria-labelledby="new-scan-heading">
       <h2 id="new-scan-heading">New scan</h2>
-      <p class="muted">All 15 modules, with evidence and the compliance mapping. Usually done in 10-30 seconds.</p>
+      <p class="muted">
+        All 15 modules, with evidence and the compliance mapping. It takes from a few seconds to about a minute,
+        depending on how quickly the domain's servers answer.
+      </p>
       <div class="inline-form">
         <DomainField label="Domain to scan" value={domain} onInput={setDomain} error={fields.domain} />
         <SubmitButton busy={busy} busyLabel="Queuing…">
@@ -43,6 +46,23 @@ function NewScanForm({ onQueued }: { onQueued: (job: ScanJob) => void }) {
       <FormError message={error} />
     </form>
   );
+}
+
+/** The scan just queued here, followed to its end: the notice must not say "queued" once it is done. */
+function QueuedNotice({ job }: { job: ScanJob | Pick<ScanJob, 'job_id' | 'domain'> }) {
+  const status = 'status' in job ? job.status : 'queued';
+  if (status === 'completed') {
+    return (
+      <Notice kind="success">
+        Scan of {job.domain} completed. <Link to={`/scans/${job.job_id}`}>View the report</Link>
+      </Notice>
+    );
+  }
+  if (status === 'failed') {
+    const reason = 'failure_reason' in job && job.failure_reason ? `: ${job.failure_reason}` : '.';
+    return <Notice kind="warning">{`Scan of ${job.domain} failed${reason}`}</Notice>;
+  }
+  return <Notice>Scan of {job.domain} queued. Its status updates below.</Notice>;
 }
 
 function ScanRow({ job }: { job: ScanJob }) {
@@ -88,7 +108,7 @@ export function ScansPage(_props: PageProps) {
     reload,
     setData: setList,
   } = useLoad(() => api<ScanList>('GET', '/v1/scan/history?limit=50'));
-  const [queued, setQueued] = useState<string | null>(null);
+  const [queued, setQueued] = useState<Pick<ScanJob, 'job_id' | 'domain'> | null>(null);
 
   const running = list?.scans.some((job) => isRunning(job.status)) ?? false;
   usePolling(reload, running);
@@ -98,7 +118,7 @@ export function ScansPage(_props: PageProps) {
   }, [running]);
 
   const onQueued = (job: ScanJob) => {
-    setQueued(`Scan of ${job.domain} queued. Its status updates below.`);
+    setQueued({ job_id: job.job_id, domain: job.domain });
     setList((current) => ({ scans: [job, ...(current?.scans ?? [])], total: (current?.total ?? 0) + 1 }));
   };
 
@@ -120,7 +140,7 @@ export function ScansPage(_props: PageProps) {
         </Notice>
       )}
       <NewScanForm onQueued={onQueued} />
-      {queued && <Notice>{queued}</Notice>}
+      {queued && <QueuedNotice job={list?.scans.find((job) => job.job_id === queued.job_id) ?? queued} />}
       <section aria-labelledby="scan-list-heading" class="section">
         <h2 id="scan-list-heading">Your scans{list ? ` (${list.total})` : ''}</h2>
         <LoadStatus error={loadError} loading={list === undefined} note="Loading scans…" />

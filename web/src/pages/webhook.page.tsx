@@ -32,14 +32,22 @@ import type { PageProps } from './registry.js';
 import '../monitoring/monitoring.css';
 import '../webhooks/webhooks.css';
 
-/** What a delivery's latest attempt says, in a sentence. */
-function outcomeOf(delivery: Delivery): string {
+type PageNotice = { kind: 'success' | 'warning' | 'info'; text: string };
+
+/** What a delivery's latest attempt says, in a sentence, in the colour of its outcome. */
+function outcomeOf(delivery: Delivery): PageNotice {
   const last = delivery.attempts[delivery.attempts.length - 1];
-  if (!last) return `${delivery.event_type} test event queued.`;
+  if (!last) return { kind: 'info', text: `${delivery.event_type} test event queued.` };
   const answer = last.response_status === null ? 'no answer' : `HTTP ${last.response_status}`;
   return last.succeeded
-    ? `${delivery.event_type} test event delivered: ${answer} in ${formatDuration(last.duration_ms)}.`
-    : `${delivery.event_type} test event not delivered: ${last.error ?? answer}. Rampart retries it on its schedule.`;
+    ? {
+        kind: 'success',
+        text: `${delivery.event_type} test event delivered: ${answer} in ${formatDuration(last.duration_ms)}.`,
+      }
+    : {
+        kind: 'warning',
+        text: `${delivery.event_type} test event not delivered: ${last.error ?? answer}. Rampart retries it on its schedule.`,
+      };
 }
 
 function EndpointFacts({ endpoint, deliveries }: { endpoint: WebhookEndpoint; deliveries: readonly Delivery[] }) {
@@ -131,7 +139,7 @@ export function WebhookPage({ params }: PageProps) {
   const deliveries = loaded?.[1] ?? [];
   const [types, setTypes] = useState<EventTypeInfo[]>([]);
   const [testType, setTestType] = useState('scan.completed');
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<PageNotice | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [removeError, setRemoveError] = useState<string | null>(null);
   const [removing, setRemoving] = useState(false);
@@ -176,18 +184,22 @@ export function WebhookPage({ params }: PageProps) {
     void action.run(async () => {
       const updated = await api<WebhookEndpoint>('PATCH', `/v1/webhooks/${id}`, { is_active: isActive });
       setLoaded((current) => current && [updated, current[1]]);
-      setNotice(
-        isActive
+      setNotice({
+        kind: 'success',
+        text: isActive
           ? 'Endpoint enabled: events are delivered again and its failure count starts from zero.'
           : 'Endpoint disabled: no events are delivered to it until you enable it.',
-      );
+      });
     });
   };
   const redeliver = (delivery: Delivery) => {
     setNotice(null);
     void action.run(async () => {
       const again = await api<Delivery>('POST', `/v1/webhooks/${id}/deliveries/${delivery.id}/retry`);
-      setNotice(`Delivery ${delivery.id} is being delivered again as delivery ${again.id}, with the same event id.`);
+      setNotice({
+        kind: 'success',
+        text: `Delivery ${delivery.id} is being delivered again as delivery ${again.id}, with the same event id.`,
+      });
       await load();
     });
   };
@@ -229,7 +241,7 @@ export function WebhookPage({ params }: PageProps) {
             {action.busy ? 'Working…' : 'Send test event'}
           </button>
         </div>
-        {notice && <Notice kind="success">{notice}</Notice>}
+        {notice && <Notice kind={notice.kind}>{notice.text}</Notice>}
         <ActionError failure={action.failure} />
       </section>
       <EndpointFacts endpoint={endpoint} deliveries={deliveries} />
