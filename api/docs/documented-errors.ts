@@ -98,7 +98,8 @@ export function genericErrorStatuses(route: RouteForDocs): number[] {
   const hasBody = schema.body !== undefined;
   if (hasBody || schema.querystring !== undefined || schema.params !== undefined) statuses.push(422);
   if (hasBody) statuses.push(413);
-  if (schema.security !== undefined) statuses.push(401, 403);
+  // Public operations say `security: []` (operation-ids.ts): only a requirement means credentials.
+  if (Array.isArray(schema.security) && schema.security.length > 0) statuses.push(401, 403);
   if (route.url.startsWith('/v1/')) statuses.push(429);
   // Refused before routing, whatever the route (api/http/framework-errors.ts).
   if (schema.params !== undefined) statuses.push(414);

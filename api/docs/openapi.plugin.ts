@@ -16,6 +16,7 @@ import { docsPageOptions } from './docs-page.js';
 import { documentDefaultsAsOptional } from './documented-defaults.js';
 import { documentErrors } from './documented-errors.js';
 import { addLinks } from './openapi-links.js';
+import { nameOperation } from './operation-ids.js';
 import { hideTrailingSlashTwins } from './trailing-slash-twins.js';
 
 const count = (n: number | null) => (n === null ? 'unlimited' : n.toLocaleString('en-US'));
@@ -46,10 +47,13 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
   const { config } = app.ctx;
   await app.register(swagger, {
     // Generic error responses (401, 403, 413, 414, 422, 429, 431) added to every route of their kind,
-    // request fields with a default documented as optional, and trailing-slash twins hidden.
+    // request fields with a default documented as optional, trailing-slash twins hidden, and each
+    // operation's id and (for public ones) its empty security requirement (operation-ids.ts).
     transform: ((input: Parameters<typeof documentErrors>[0]) =>
       documentErrors(
-        hideTrailingSlashTwins(app, { ...input, schema: input.schema && documentDefaultsAsOptional(input.schema) }),
+        nameOperation(
+          hideTrailingSlashTwins(app, { ...input, schema: input.schema && documentDefaultsAsOptional(input.schema) }),
+        ),
       )) as never,
     // Links from a response field to the operations that take it (POST /v1/scan -> the job).
     transformObject: (documentObject) =>
