@@ -14,6 +14,7 @@ import { findReportById } from '../../activities/reports/report-store.js';
 import { notFound } from '../errors/api-error.js';
 import { ERRORS } from '../errors/error-catalogue.js';
 import { VerificationAllowance } from './verification-allowance.js';
+import { prefersHtml, unknownReportPage, VERIFY_PAGE_CSP, verifiedPage } from './verify-page.js';
 
 export const SIGNING_KEY_PATH = '/v1/verify/signing-key';
 const tags = ['Reports'];
@@ -83,16 +84,28 @@ export async function verifyRoutes(untyped: FastifyInstance): Promise<void> {
         summary: 'Verify a PDF report by its id (public; 20 per minute per IP address)',
         description:
           '200 means the id was issued by this service: compare the fields, and `pdf_sha256` with the SHA-256 of ' +
-          'your PDF. Unknown and malformed ids both answer the same 404. There is no boolean in the body.',
+          'your PDF. Unknown and malformed ids both answer the same 404. There is no boolean in the body. ' +
+          'A browser (an Accept header preferring text/html, as when a phone opens the QR code) gets the same facts as a ' +
+          'page; any other client gets this JSON.',
         params: Type.Object({ report_id: Type.String() }),
         response: { 200: VerificationSchema, 404: NotFoundSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const refused = await allowance.take(request.ip, rateLimits.pricingUrl);
       if (refused) throw refused;
       const id = request.params.report_id;
       const report = isReportId(id) ? await findReportById(ctx.db, id) : null;
+      // A phone that opened the PDF's QR code gets a page; programs the JSON (verify-page.ts).
+      const html = prefersHtml(request.headers.accept);
+      reply.header('vary', 'Accept');
+      if (html) {
+        reply
+          .type('text/html; charset=utf-8')
+          .header('content-security-policy', VERIFY_PAGE_CSP)
+          .header('x-content-type-options', 'nosniff');
+      }
+      if (!report && html) return reply.code(404).send(unknownReportPage() as never);
       if (!report) throw notFound(ERRORS.notFound.report);
       const facts = {
         reportId: report.id,
@@ -103,7 +116,7 @@ export async function verifyRoutes(untyped: FastifyInstance): Promise<void> {
         issuedAt: report.issuedAt.toISOString(),
         pdfSha256: report.pdfSha256,
       };
-      return {
+      const body = {
         report_id: report.id,
         domain: report.domain,
         grade: report.grade,
@@ -121,6 +134,7 @@ export async function verifyRoutes(untyped: FastifyInstance): Promise<void> {
           public_key_url: publicKeyUrl,
         },
       };
+      return html ? reply.send(verifiedPage(body) as never) : body;
     },
   );
 }

@@ -164,6 +164,48 @@ forEachDatabase('PDF reports', (database) => {
       expect(answer).to.deep.equal([404, 'application/json; charset=utf-8', '{"detail":"Report not found"}']);
   });
 
+  it('shows a browser (the QR code opened on a phone) a page with the same facts; programs keep the JSON', async () => {
+    const browser = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/v1/verify/${reportId}`,
+      headers: { accept: browser },
+      remoteAddress: '203.0.113.3',
+    });
+    expect(page.statusCode).to.equal(200);
+    expect(page.headers['content-type']).to.equal('text/html; charset=utf-8');
+    expect(page.headers['content-security-policy']).to.include("default-src 'none'");
+    expect(page.headers['x-content-type-options']).to.equal('nosniff');
+    expect(page.headers.vary).to.include('Accept');
+    const json = (
+      await t.app.inject({ method: 'GET', url: `/v1/verify/${reportId}`, remoteAddress: '203.0.113.3' })
+    ).json();
+    expect(page.body)
+      .to.include(`Report ${reportId} was issued by this service`)
+      .and.include('demo-shop.test')
+      .and.include(json.pdf_sha256)
+      .and.include(`score ${json.score}/100`)
+      .and.not.include('<script');
+    for (const accept of ['*/*', 'application/json', 'application/json, text/html;q=0.5', '']) {
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: `/v1/verify/${reportId}`,
+        headers: accept ? { accept } : {},
+        remoteAddress: '203.0.113.3',
+      });
+      expect(answer.headers['content-type'], accept).to.equal('application/json; charset=utf-8');
+      expect(answer.json(), accept).to.deep.equal(json);
+    }
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/v1/verify/RP-ZZZZZZZZ',
+      headers: { accept: browser },
+      remoteAddress: '203.0.113.3',
+    });
+    expect([unknown.statusCode, unknown.headers['content-type']]).to.deep.equal([404, 'text/html; charset=utf-8']);
+    expect(unknown.body).to.include('No report with this id was issued by this service');
+  });
+
   it('refuses the 21st verification in a minute from one address with the rate-limit 429', async () => {
     const from = '198.51.100.21';
     for (let i = 1; i <= 20; i += 1) {
