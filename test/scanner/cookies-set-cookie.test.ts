@@ -67,6 +67,11 @@ describe('scanner: Set-Cookie parsing', () => {
     }
     for (const name of ['csrftoken', 'XSRF-TOKEN', '_csrf']) expect(cookieRole(name), name).to.equal('csrf');
     for (const name of ['theme', 'lang', 'inside', '_ga']) expect(cookieRole(name), name).to.equal('other');
+    // Routing cookies of the hosting platform, whatever their name suggests; a look-alike is still a session.
+    for (const name of ['heroku-session-affinity', 'AWSALB', 'ARRAffinity', '__cflb']) {
+      expect(cookieRole(name), name).to.equal('platform');
+    }
+    expect(cookieRole('heroku-session-affinity-app')).to.equal('session');
   });
 
   it('checks __Secure- and __Host- prefix rules', () => {

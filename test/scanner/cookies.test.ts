@@ -14,6 +14,7 @@ const DOMAINS = [
   'web-http-only.test',
   'web-waf.test',
   'web-none.test',
+  'web-peer-cases.test',
 ];
 
 describe('scanner: cookies module against the lab', () => {
@@ -80,6 +81,24 @@ describe('scanner: cookies module against the lab', () => {
     expect(prefixes).to.contain('__Secure-pref (lacks Secure)');
     expect(check('web-cookies-insecure.test', 'httponly').summary).to.contain('PHPSESSID');
     expect(check('web-no-redirect.test', 'secure').summary).to.contain('sid set by http://web-no-redirect.test/');
+  });
+
+  it("leaves a platform's routing cookie unjudged: heroku-session-affinity is not the site's session cookie", () => {
+    const peer = result('web-peer-cases.test');
+    expect(peer.checks.map((c) => c.status)).to.deep.equal(['pass', 'pass', 'pass', 'pass']);
+    expect(check('web-peer-cases.test', 'httponly')).to.deep.include({
+      code: 'cookies.httponly.pass.platform_only',
+      summary:
+        "No cookies of the site's own. Not judged: heroku-session-affinity (Heroku's router), a load balancer's routing cookie the site cannot change and that carries no credential.",
+    });
+    // Beside the site's own cookies, the platform's is named as not judged and never as an offender.
+    const secure = check('web-cookies-insecure.test', 'secure').summary;
+    expect(secure).to.match(
+      /^2 cookies without Secure: PHPSESSID .*; lang .*\. Not judged: AWSALB \(AWS Application Load Balancer\)/,
+    );
+    const cookies = peer.evidence.cookies as { name: string; role: string; secure: boolean }[];
+    expect(cookies).to.have.length(1);
+    expect(cookies[0]).to.deep.include({ name: 'heroku-session-affinity', role: 'platform', secure: false });
   });
 
   it('ignores a cookie removal (Max-Age=0): nothing is stored to protect', () => {

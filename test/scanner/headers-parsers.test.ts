@@ -16,6 +16,7 @@ import {
   tokenHeader,
   xFrameOptionsState,
 } from '../../activities/scanner/modules/headers/policy-values.js';
+import { parseSfItem } from '../../activities/scanner/modules/headers/structured-field.js';
 
 describe('scanner: headers parsers', () => {
   describe('CSP', () => {
@@ -187,6 +188,62 @@ describe('scanner: headers parsers', () => {
       expect(tokenHeader(['Same-Origin'], coop, true).kind).to.equal('invalid');
       expect(tokenHeader(['same-site; x'], ['same-site'], false).kind).to.equal('invalid');
       expect(tokenHeader([], coop, true)).to.deep.equal({ kind: 'absent' });
+    });
+  });
+
+  describe('RFC 8941 items (COOP, COEP)', () => {
+    it('rejects COOP and COEP values that are not one valid structured-field item, as browsers do', () => {
+      const coep = ['require-corp', 'credentialless', 'unsafe-none'];
+      const coop = ['same-origin', 'same-origin-allow-popups', 'unsafe-none'];
+      // A peer analyzer's cases: a token parameter followed by a second word is no item at all.
+      expect(tokenHeader(['require-corp; report-to=coep endpoint'], coep, true).kind).to.equal('invalid');
+      expect(tokenHeader(['same-origin; report-to=coop endpoint'], coop, true).kind).to.equal('invalid');
+      // Valid items: a string or token report-to (browsers ignore a non-string one, not the policy).
+      expect(tokenHeader(['require-corp; report-to="coep-endpoint"'], coep, true)).to.deep.equal({
+        kind: 'valid',
+        value: 'require-corp',
+      });
+      expect(tokenHeader(['same-origin;report-to=coop'], coop, true).kind).to.equal('valid');
+      expect(tokenHeader(['  same-origin  '], coop, true).kind).to.equal('valid');
+      for (const bad of [
+        '"same-origin"',
+        'same-origin;',
+        'same-origin; Report-To="r"',
+        'same-origin,',
+        'same origin',
+      ]) {
+        expect(tokenHeader([bad], coop, true).kind, bad).to.equal('invalid');
+      }
+    });
+
+    it('parses every bare item type and its parameters, and nothing more', () => {
+      expect(parseSfItem('a; b; c=?0; d=-1.5; e=:YQ==:; f="x\\"y"; g=*t/1')).to.deep.equal({
+        item: { type: 'token', value: 'a' },
+        params: new Map<string, unknown>([
+          ['b', { type: 'boolean', value: true }],
+          ['c', { type: 'boolean', value: false }],
+          ['d', { type: 'decimal', value: -1.5 }],
+          ['e', { type: 'bytes', value: 'YQ==' }],
+          ['f', { type: 'string', value: 'x"y' }],
+          ['g', { type: 'token', value: '*t/1' }],
+        ]),
+      });
+      expect(parseSfItem('42')?.item).to.deep.equal({ type: 'integer', value: 42 });
+      expect(parseSfItem(['a', 'b'])).to.equal(null);
+      for (const bad of [
+        '',
+        '1234567890123456',
+        '1.2345',
+        '1.',
+        '"unterminated',
+        '"bad \\x"',
+        ':@@:',
+        '?2',
+        'a;B=1',
+        'é',
+      ]) {
+        expect(parseSfItem(bad), bad).to.equal(null);
+      }
     });
   });
 

@@ -15,6 +15,7 @@ const DOMAINS = [
   'web-http-only.test',
   'web-waf.test',
   'web-none.test',
+  'web-peer-cases.test',
 ];
 
 describe('scanner: headers module against the lab', () => {
@@ -66,8 +67,23 @@ describe('scanner: headers module against the lab', () => {
     ['web-unsafe-inline.test', 'referrer_policy', 'low'],
     ['web-meta-csp.test', 'frame_options', 'medium'],
     ['web-cors.test', 'cors', 'high'],
+    ['web-peer-cases.test', 'csp', 'medium'],
+    ['web-peer-cases.test', 'csp_hardening', 'low'],
+    ['web-peer-cases.test', 'coop', 'low'],
+    ['web-peer-cases.test', 'coep', 'low'],
   ];
   itFailsEach(failures, result, 'page');
+
+  it("fails a peer analyzer's cases: an ftp:// script source, no form-action, COOP/COEP that are no structured item", () => {
+    expect(check('web-peer-cases.test', 'csp').summary).to.contain('ftp://files.web-peer-cases.test');
+    expect(check('web-peer-cases.test', 'csp_hardening').summary).to.equal(
+      "The CSP lacks form-action 'self' (default-src does not cover it).",
+    );
+    expect(check('web-peer-cases.test', 'coop').summary).to.contain('same-origin; report-to=coop endpoint');
+    expect(check('web-peer-cases.test', 'coep').summary).to.contain('require-corp; report-to=coep endpoint');
+    // http: in img-src and media-src is deliberately not a finding (docs/scanner-report.md).
+    expect(check('web-peer-cases.test', 'csp').summary).not.to.contain('http:');
+  });
 
   it('judges only the final response: good headers on the redirect before it do not count', () => {
     const chain = result('web-no-csp.test').evidence['redirects:https://web-no-csp.test/'] as {

@@ -26,6 +26,19 @@ describe('scanner: https_enforcement parsers', () => {
       expect(twice.errors).to.deep.equal(['directive max-age appears more than once']);
     });
 
+    it('marks as invalid a header whose directive names or values break the RFC 6797 grammar', () => {
+      // Two headers folded into one field: browsers ignore it (a peer analyzer's test case).
+      const folded = parseHsts('max-age=15768000; includeSubDomains, max-age=15768000; includeSubDomains');
+      expect(folded).to.include({ valid: false, maxAge: null });
+      expect(folded.errors).to.deep.equal(['"includesubdomains, max-age" is not a valid directive name']);
+      expect(parseHsts('max-age=300; include subdomains').valid).to.equal(false);
+      expect(parseHsts('max-age=300; foo=a,b').errors).to.deep.equal([
+        'the value of foo ("a,b") is neither a token nor a quoted string',
+      ]);
+      expect(parseHsts('max-age=300; foo="a, b"').valid).to.equal(true);
+      expect(parseHsts('max-age = 300 ; includeSubDomains').includeSubDomains).to.equal(true);
+    });
+
     it('lists every hstspreload.org requirement a site misses', () => {
       const good = parseHsts('max-age=63072000; includeSubDomains; preload');
       expect(preloadProblems({ hsts: good, certificateValid: true, httpRedirectsToSameHostHttps: true })).to.deep.equal(

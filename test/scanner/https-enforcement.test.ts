@@ -19,6 +19,7 @@ const DOMAINS = [
   'web-http-only.test',
   'web-waf.test',
   'web-none.test',
+  'web-peer-cases.test',
 ];
 
 describe('scanner: https_enforcement module against the lab', () => {
@@ -72,6 +73,8 @@ describe('scanner: https_enforcement module against the lab', () => {
     ['web-unsafe-inline.test', 'hsts_preload', 'low'],
     ['web-no-csp.test', 'hsts_preload', 'low'],
     ['web-redirect-offhost.test', 'hsts_preload', 'low'],
+    ['web-peer-cases.test', 'hsts', 'medium'],
+    ['web-peer-cases.test', 'hsts_preload', 'low'],
     ['web-mixed-active.test', 'mixed_content', 'high'],
     ['web-meta-csp.test', 'mixed_content', 'low'],
   ];
@@ -92,6 +95,12 @@ describe('scanner: https_enforcement module against the lab', () => {
     expect(check('web-unsafe-inline.test', 'hsts_preload').issue?.finding)
       .to.contain('includeSubDomains is missing')
       .and.contain('preload token is missing');
+  });
+
+  it('treats two HSTS headers folded into one field (no valid directive name) as no HSTS, as browsers do', () => {
+    expect(check('web-peer-cases.test', 'hsts').summary).to.contain(
+      '"includesubdomains, max-age" is not a valid directive name',
+    );
   });
 
   it('passes a site with nothing on port 80 (no page to downgrade to), as the Observatory does', () => {

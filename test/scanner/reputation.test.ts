@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { REPUTATION_MODULE } from '../../activities/scanner/modules/reputation/reputation.module.js';
 import { runModule } from '../../activities/scanner/modules/run-module.js';
 import type { ModuleResult } from '../../core/scan-model/report.js';
+import { MAIL_FIXTURES } from '../../lab/fixtures/mail.fixtures.js';
 import {
   REP_CLEAN_WEB,
   REP_LISTED_IPV6,
@@ -19,7 +20,7 @@ const reversed = (ipv4: string) => ipv4.split('.').reverse().join('.');
 describe('scanner: reputation against the lab DNSBLs', () => {
   let lab: Lab;
   before(async () => {
-    lab = await startLab({ fixtures: [REPUTATION_FIXTURES], dnsOnly: true });
+    lab = await startLab({ fixtures: [REPUTATION_FIXTURES, MAIL_FIXTURES], dnsOnly: true });
   });
   after(async () => lab.stop());
 
@@ -127,6 +128,12 @@ describe('scanner: reputation against the lab DNSBLs', () => {
     expect(check(result, 'web_addresses').status).to.equal('unknown');
     expect(check(result, 'web_addresses').summary).to.contain('SERVFAIL');
     expect(result.issues).to.deep.equal([]);
+  });
+
+  it('takes a null MX ("0 .") for no mail server, not for a host named "." that does not resolve', async () => {
+    const result = await scan('mx-null.test');
+    expect(check(result, 'mail_addresses').code).to.equal('reputation.mail_addresses.pass.no_mx');
+    expect(result.evidence['dnsbl:mx_hosts']).to.deep.equal([]);
   });
 
   it('turns a failed MX lookup into unknown for mail_addresses only', async () => {

@@ -9,7 +9,7 @@ import { request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
 import { createSecureContext, rootCertificates, type SecureContext, type TLSSocket } from 'node:tls';
 import type { ScanNetwork } from '../modules/module.js';
-import { assertAllowed } from './tcp-connect.js';
+import { assertAllowed, ConnectTimeoutError } from './tcp-connect.js';
 
 export const SCANNER_USER_AGENT = 'RampartScanner/1.0 (+https://rampart.example/scanner)';
 
@@ -177,6 +177,16 @@ export function httpExchange(
       reject(error);
     }
     req.on('error', fail);
+    // req.setTimeout starts only once the socket is connected, so without this a host that drops
+    // SYNs (a firewall's silent DROP) held every request for the whole budget (connect + 2 x io).
+    req.once('socket', (socket) => {
+      if (!socket.connecting) return;
+      const { port } = requestOptions;
+      const connectMs = network.timeouts.connectMs;
+      const connectTimer = setTimeout(() => req.destroy(new ConnectTimeoutError(address, port, connectMs)), connectMs);
+      socket.once('connect', () => clearTimeout(connectTimer));
+      socket.once('close', () => clearTimeout(connectTimer));
+    });
     req.setTimeout(network.timeouts.ioMs, () => req.destroy(new Error(`no answer within ${network.timeouts.ioMs} ms`)));
     req.end();
   });

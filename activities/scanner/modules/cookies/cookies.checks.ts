@@ -28,6 +28,12 @@ function named(list: readonly SeenCookie[], detail: (c: SeenCookie) => Partial<N
 }
 
 const isSession = (c: SeenCookie) => cookieRole(c.cookie.name) === 'session';
+const isPlatform = (c: SeenCookie) => cookieRole(c.cookie.name) === 'platform';
+
+/** Names the platform cookies left out, in `not_judged` (cookies.findings.ts adds the sentence). */
+function withPlatformNote(outcome: CheckOutcome, platform: string[]): CheckOutcome {
+  return platform.length === 0 ? outcome : { ...outcome, params: { ...outcome.params, not_judged: platform } };
+}
 
 /** Runs `judge` over the live cookies, or settles the check when there are none to judge. */
 function withCookies(
@@ -39,8 +45,12 @@ function withCookies(
   if (!e.site.hasAddress) return out(`${check}.unknown.no_address`, []);
   const hops = [...(e.site.http?.chain.hops ?? []), ...(e.site.https?.chain.hops ?? [])];
   if (hops.length === 0) return out(`${check}.unknown.no_web_server`, refs);
-  const live = e.cookies.filter((c) => !c.deletion);
-  if (live.length > 0) return judge(live, refs);
+  const set = e.cookies.filter((c) => !c.deletion);
+  // Platform routing cookies are listed in the evidence but judged by no check (set-cookie.ts).
+  const platform = [...new Set(set.filter(isPlatform).map((c) => c.cookie.name))];
+  const live = set.filter((c) => !isPlatform(c));
+  if (live.length > 0) return withPlatformNote(judge(live, refs), platform);
+  if (platform.length > 0) return out(`${check}.pass.platform_only`, refs, { platform });
   if (e.challenges.length > 0) return out(`${check}.unknown.challenge`, refs, { challenges: e.challenges });
   if (e.gaps.length > 0) return out(`${check}.unknown.partly_unread`, refs, { gaps: e.gaps });
   return out(`${check}.pass.no_cookies`, refs, { responses: hops.length });
@@ -48,6 +58,7 @@ function withCookies(
 
 const SITE_OUTCOMES = [
   'pass.no_cookies',
+  'pass.platform_only',
   'unknown.no_address',
   'unknown.no_web_server',
   'unknown.challenge',

@@ -5,6 +5,7 @@
  * site that could not be read (no server, a challenge page, a timeout) is unknown.
  */
 import { defineFindings, each, fail, pass, plural, unknown } from '../findings.js';
+import { PLATFORM_ROUTING_COOKIES } from './set-cookie.js';
 
 export const COOKIE_CHECKS = ['secure', 'httponly', 'samesite', 'prefixes'] as const;
 
@@ -61,53 +62,74 @@ const badSameSite = (severity: 'medium' | 'low') =>
       'Set SameSite=Lax (or Strict) on every cookie; use SameSite=None only together with Secure, for cookies that must cross sites.',
   });
 
-export const COOKIES_FINDINGS = defineFindings('cookies', {
-  ...each(COOKIE_CHECKS, {
-    'pass.no_cookies': pass<{ responses: number }>((p) => `No cookies set (${plural(p.responses, 'response')} read).`),
-    'unknown.no_address': unknown((p) => `${p.domain} has no address, so it has no web site.`),
-    'unknown.no_web_server': unknown((p) => `No web server answered on port 80 or 443 of ${p.domain}.`),
-    'unknown.challenge': unknown<{ challenges: string[] }>(
-      (p) => `No cookies seen, but a WAF/bot challenge stood in for the site (${p.challenges.join('; ')}).`,
+/** `heroku-session-affinity (Heroku's router)`, for cookies the hosting platform sets. */
+const platformNames = (names: string[]) =>
+  names.map((n) => `${n} (${PLATFORM_ROUTING_COOKIES[n.toLowerCase()] ?? 'the hosting platform'})`).join(', ');
+const platformNote = (names: string[]) =>
+  names.length === 1
+    ? `Not judged: ${platformNames(names)}, a load balancer's routing cookie the site cannot change and that carries no credential.`
+    : `Not judged: ${platformNames(names)}, load balancers' routing cookies the site cannot change and that carry no credential.`;
+
+export const COOKIES_FINDINGS = defineFindings(
+  'cookies',
+  {
+    ...each(COOKIE_CHECKS, {
+      'pass.no_cookies': pass<{ responses: number }>(
+        (p) => `No cookies set (${plural(p.responses, 'response')} read).`,
+      ),
+      'pass.platform_only': pass<{ platform: string[] }>(
+        (p) => `No cookies of the site's own. ${platformNote(p.platform)}`,
+      ),
+      'unknown.no_address': unknown((p) => `${p.domain} has no address, so it has no web site.`),
+      'unknown.no_web_server': unknown((p) => `No web server answered on port 80 or 443 of ${p.domain}.`),
+      'unknown.challenge': unknown<{ challenges: string[] }>(
+        (p) => `No cookies seen, but a WAF/bot challenge stood in for the site (${p.challenges.join('; ')}).`,
+      ),
+      'unknown.partly_unread': unknown<{ gaps: string[] }>(
+        (p) => `No cookies seen, but part of the site could not be read (${p.gaps.join('; ')}).`,
+      ),
+    }),
+    'secure.pass': pass<{ count: number; dropped: number }>(
+      (p) => `${every(p.count, 'cookie', 'carries Secure', 'carry Secure')}.${droppedNote(p)}`,
     ),
-    'unknown.partly_unread': unknown<{ gaps: string[] }>(
-      (p) => `No cookies seen, but part of the site could not be read (${p.gaps.join('; ')}).`,
+    'secure.missing': insecure('low'),
+    'secure.missing_on_session': insecure('medium'),
+    'httponly.pass': pass<{ count: number }>(
+      (p) => `${every(p.count, 'session-like cookie', 'carries HttpOnly', 'carry HttpOnly')}.`,
     ),
-  }),
-  'secure.pass': pass<{ count: number; dropped: number }>(
-    (p) => `${every(p.count, 'cookie', 'carries Secure', 'carry Secure')}.${droppedNote(p)}`,
-  ),
-  'secure.missing': insecure('low'),
-  'secure.missing_on_session': insecure('medium'),
-  'httponly.pass': pass<{ count: number }>(
-    (p) => `${every(p.count, 'session-like cookie', 'carries HttpOnly', 'carry HttpOnly')}.`,
-  ),
-  'httponly.pass.no_session': pass<{ count: number }>((p) =>
-    p.count === 1
-      ? 'The one cookie does not look like a session cookie.'
-      : `None of the ${p.count} cookies looks like a session cookie.`,
-  ),
-  'httponly.missing': fail<Named & { count: number }>({
-    summary: (p) => `${plural(p.count, 'session-like cookie')} without HttpOnly: ${names(p)}.`,
-    severity: 'medium',
-    finding: (p) => `Session-like cookies readable by page scripts, so any XSS can steal the session: ${names(p)}.`,
-    remediation: 'Add HttpOnly to session and authentication cookies.',
-  }),
-  'samesite.pass': pass<{ count: number }>(
-    (p) => `${every(p.count, 'cookie', 'carries a valid SameSite', 'carry a valid SameSite')}.`,
-  ),
-  'samesite.invalid': badSameSite('low'),
-  'samesite.session_none_without_secure': badSameSite('medium'),
-  'prefixes.pass': pass<{ count: number }>(
-    (p) => `${every(p.count, 'prefixed cookie', 'follows its prefix rules', 'follow their prefix rules')}.`,
-  ),
-  'prefixes.pass.none': pass('No cookie uses a __Host- or __Secure- prefix.'),
-  'prefixes.broken': fail<Named & { count: number }>({
-    summary: (p) =>
-      `${plural(p.count, 'prefixed cookie')} ${p.count === 1 ? 'breaks its' : 'break their'} prefix rules: ${names(p)}.`,
-    severity: 'low',
-    finding: (p) =>
-      `Browsers reject these prefixed cookies, so the protection the prefix promises is not there: ${names(p)}.`,
-    remediation:
-      '__Secure- cookies need Secure and an https origin; __Host- cookies also need Path=/ and no Domain attribute.',
-  }),
-});
+    'httponly.pass.no_session': pass<{ count: number }>((p) =>
+      p.count === 1
+        ? 'The one cookie does not look like a session cookie.'
+        : `None of the ${p.count} cookies looks like a session cookie.`,
+    ),
+    'httponly.missing': fail<Named & { count: number }>({
+      summary: (p) => `${plural(p.count, 'session-like cookie')} without HttpOnly: ${names(p)}.`,
+      severity: 'medium',
+      finding: (p) => `Session-like cookies readable by page scripts, so any XSS can steal the session: ${names(p)}.`,
+      remediation: 'Add HttpOnly to session and authentication cookies.',
+    }),
+    'samesite.pass': pass<{ count: number }>(
+      (p) => `${every(p.count, 'cookie', 'carries a valid SameSite', 'carry a valid SameSite')}.`,
+    ),
+    'samesite.invalid': badSameSite('low'),
+    'samesite.session_none_without_secure': badSameSite('medium'),
+    'prefixes.pass': pass<{ count: number }>(
+      (p) => `${every(p.count, 'prefixed cookie', 'follows its prefix rules', 'follow their prefix rules')}.`,
+    ),
+    'prefixes.pass.none': pass('No cookie uses a __Host- or __Secure- prefix.'),
+    'prefixes.broken': fail<Named & { count: number }>({
+      summary: (p) =>
+        `${plural(p.count, 'prefixed cookie')} ${p.count === 1 ? 'breaks its' : 'break their'} prefix rules: ${names(p)}.`,
+      severity: 'low',
+      finding: (p) =>
+        `Browsers reject these prefixed cookies, so the protection the prefix promises is not there: ${names(p)}.`,
+      remediation:
+        '__Secure- cookies need Secure and an https origin; __Host- cookies also need Path=/ and no Domain attribute.',
+    }),
+  },
+  {
+    // Judged outcomes name the platform cookies they left out (cookies.checks.ts withPlatformNote).
+    summary: (summary, params) =>
+      Array.isArray(params.not_judged) ? `${summary} ${platformNote(params.not_judged as string[])}` : summary,
+  },
+);

@@ -78,15 +78,32 @@ export function isDeletion(cookie: Pick<SetCookie, 'maxAge' | 'expires'>, now: D
   return Number.isFinite(when) && when <= now.getTime();
 }
 
-export type CookieRole = 'session' | 'csrf' | 'other';
+export type CookieRole = 'session' | 'csrf' | 'platform' | 'other';
+
+/**
+ * Load-balancer routing cookies a hosting platform sets in front of the site, by exact name. They
+ * name a backend, not a user (no credential to steal), and the site owner cannot change their
+ * attributes (only turn affinity off), so no check judges them; the Observatory exempts Heroku's too.
+ */
+export const PLATFORM_ROUTING_COOKIES: Readonly<Record<string, string>> = {
+  'heroku-session-affinity': "Heroku's router",
+  awsalb: 'AWS Application Load Balancer',
+  awsalbcors: 'AWS Application Load Balancer',
+  awselb: 'AWS Classic Load Balancer',
+  arraffinity: 'Azure App Service',
+  arraffinitysamesite: 'Azure App Service',
+  __cflb: "Cloudflare's load balancer",
+};
 
 /**
  * What a cookie is likely for, from its name. Session and login cookies are worth stealing (so Secure
  * and HttpOnly matter most); anti-CSRF cookies must stay readable by scripts (double-submit), so they
- * need Secure but not HttpOnly. Word-ish matching keeps "sid" from matching "inside".
+ * need Secure but not HttpOnly; platform routing cookies are not the site's to fix. Word-ish matching
+ * keeps "sid" from matching "inside".
  */
 export function cookieRole(name: string): CookieRole {
   const n = name.toLowerCase();
+  if (Object.hasOwn(PLATFORM_ROUTING_COOKIES, n)) return 'platform';
   if (/csrf|xsrf/.test(n)) return 'csrf';
   if (/sess|token|auth|login|jwt|remember/.test(n) || /(^|[^a-z])sid($|[^a-z])/.test(n)) return 'session';
   return 'other';

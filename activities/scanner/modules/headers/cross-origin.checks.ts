@@ -23,9 +23,9 @@ function optionalToken(
   page: JudgedPage,
   refs: string[],
   url: string,
-  header: { name: string; allowed: readonly string[]; parameters: boolean },
+  header: { name: string; allowed: readonly string[]; structured: boolean },
 ): CheckOutcome {
-  const verdict = tokenHeader(headerFields(page, header.name), header.allowed, header.parameters);
+  const verdict = tokenHeader(headerFields(page, header.name), header.allowed, header.structured);
   if (verdict.kind === 'absent') return out(`${check}.pass.absent`, refs);
   if (verdict.kind === 'valid') return out(`${check}.pass`, refs, { value: verdict.value });
   return out(`${check}.invalid`, refs, { url, value: verdict.value });
@@ -56,7 +56,7 @@ export const CROSS_ORIGIN_CHECKS: Check<HeadersEvidence>[] = [
         optionalToken('corp', page, refs, url, {
           name: 'cross-origin-resource-policy',
           allowed: CORP_VALUES,
-          parameters: false,
+          structured: false,
         }),
       ),
   },
@@ -69,7 +69,7 @@ export const CROSS_ORIGIN_CHECKS: Check<HeadersEvidence>[] = [
         optionalToken('coep', page, refs, url, {
           name: 'cross-origin-embedder-policy',
           allowed: COEP_VALUES,
-          parameters: true,
+          structured: true,
         }),
       ),
   },

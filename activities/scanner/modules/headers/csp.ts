@@ -82,8 +82,11 @@ function scriptSources(policy: CspPolicy): string[] | null {
   return policy.directives['script-src'] ?? policy.directives['default-src'] ?? null;
 }
 
+/** Hosts reached over a scheme without transport security: a network attacker can swap the content. */
+const INSECURE_SCHEME_SOURCE = /^(http|ftp):\/\//;
+
 function isBroad(source: string): boolean {
-  return BROAD_SOURCES.has(source) || source === 'data:' || source.startsWith('http://');
+  return BROAD_SOURCES.has(source) || source === 'data:' || INSECURE_SCHEME_SOURCE.test(source);
 }
 
 export interface ScriptWeakness {
@@ -92,7 +95,7 @@ export interface ScriptWeakness {
   /** 'unsafe-inline' not neutralised by a nonce, a hash or 'strict-dynamic'. */
   unsafeInline: boolean;
   unsafeEval: boolean;
-  /** Wildcards, scheme-only sources, data: and plain-http hosts that scripts may come from. */
+  /** Wildcards, scheme-only sources, data: and plain-http or ftp hosts that scripts may come from. */
   broadSources: string[];
 }
 
@@ -136,6 +139,14 @@ export function restrictsPlugins(policies: readonly CspPolicy[]): boolean {
 /** base-uri (which has no default-src fallback) is set and not broad in at least one policy. */
 export function restrictsBaseUri(policies: readonly CspPolicy[]): boolean {
   return policies.some((p) => restrictive(p.directives['base-uri']));
+}
+
+/**
+ * form-action (no default-src fallback) is set and not broad in at least one policy: without it,
+ * injected markup can post the page's forms (passwords included) to any site.
+ */
+export function restrictsFormAction(policies: readonly CspPolicy[]): boolean {
+  return policies.some((p) => restrictive(p.directives['form-action']));
 }
 
 /** The frame-ancestors sources in force: only header policies count. null when none sets it. */

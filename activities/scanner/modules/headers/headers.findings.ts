@@ -63,13 +63,18 @@ const noCsp = (what: string) =>
     remediation: `Send a Content-Security-Policy header that restricts scripts, e.g. "${STRICT_CSP_EXAMPLE}", or a nonce-based policy with 'strict-dynamic'.`,
   });
 
-type Hardening = { url: string; object_src: boolean; base_uri: boolean };
-const unhardened = (p: Hardening) =>
-  [
+type Hardening = { url: string; object_src: boolean; base_uri: boolean; form_action?: boolean };
+/** Reports stored before form-action was checked have no `form_action` param: it was not asked. */
+const unhardened = (p: Hardening) => {
+  const wanted = [
     ...(p.object_src ? ["object-src 'none' (or a restrictive default-src)"] : []),
     ...(p.base_uri ? ["base-uri 'none' or 'self' (default-src does not cover it)"] : []),
-  ].join(' and ');
-const HARDENING_REMEDIATION = "Add object-src 'none' and base-uri 'none' (or 'self') to the Content-Security-Policy.";
+    ...(p.form_action ? ["form-action 'self' (default-src does not cover it)"] : []),
+  ];
+  return wanted.length > 1 ? `${wanted.slice(0, -1).join(', ')} and ${wanted.at(-1)}` : (wanted[0] ?? '');
+};
+const HARDENING_REMEDIATION =
+  "Add object-src 'none', base-uri 'none' (or 'self') and form-action 'self' to the Content-Security-Policy.";
 
 const FRAMING_REMEDIATION =
   "Send Content-Security-Policy: frame-ancestors 'none' (or 'self') as a header, and X-Frame-Options: DENY (or SAMEORIGIN) for older browsers.";
@@ -164,19 +169,19 @@ export const HEADERS_FINDINGS = defineFindings(
     'csp.report_only': noCsp('only Content-Security-Policy-Report-Only, which reports violations but blocks nothing'),
     'csp.weak': weakCsp('medium'),
     'csp.unsafe_eval': weakCsp('low'),
-    'csp_hardening.pass': pass('The CSP restricts plugins and <base>.'),
+    'csp_hardening.pass': pass('The CSP restricts plugins, <base> and form targets.'),
     'csp_hardening.no_csp': fail<Hardening>({
-      summary: (p) => `No CSP, so plugins and <base> are unrestricted; wanted ${unhardened(p)}.`,
+      summary: (p) => `No CSP, so plugins, <base> and form targets are unrestricted; wanted ${unhardened(p)}.`,
       severity: 'low',
       finding: (p) =>
-        `${p.url} has no CSP, so plugins and <base> injection are not restricted (missing ${unhardened(p)}).`,
+        `${p.url} has no CSP, so plugins, <base> injection and injected forms posting elsewhere are not restricted (missing ${unhardened(p)}).`,
       remediation: HARDENING_REMEDIATION,
     }),
     'csp_hardening.incomplete': fail<Hardening>({
       summary: (p) => `The CSP lacks ${unhardened(p)}.`,
       severity: 'low',
       finding: (p) =>
-        `${p.url} has a CSP, but plugins and <base> injection are not restricted (missing ${unhardened(p)}).`,
+        `${p.url} has a CSP, but it leaves injected markup room (missing ${unhardened(p)}): plugins, a <base> that redirects relative URLs, or forms that post to another site.`,
       remediation: HARDENING_REMEDIATION,
     }),
     'frame_options.pass': pass<{ value: string; meta_ignored: boolean }>(

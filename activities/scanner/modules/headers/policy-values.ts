@@ -3,6 +3,7 @@
  * (HTML for X-Frame-Options and `<meta name=referrer>`, Referrer Policy, RFC 8941 for
  * Permissions-Policy, HTML/Fetch for COOP, COEP and CORP), so a verdict matches what browsers do.
  */
+import { parseSfItem } from './structured-field.js';
 
 export interface XfoState {
   protects: boolean;
@@ -89,15 +90,24 @@ export function parsePermissionsPolicy(value: string): string[] | null {
 export type TokenVerdict = { kind: 'absent' } | { kind: 'valid' | 'invalid'; value: string };
 
 /**
- * A header whose value is one token from a fixed set (COOP and COEP are structured-field tokens that
- * may carry parameters such as report-to; CORP is a bare keyword). More than one field is invalid.
+ * A header whose value is one keyword from a fixed set. COOP and COEP (`structured: true`) are RFC
+ * 8941 Items: a token, optionally with parameters such as report-to, parsed as browsers do
+ * (structured-field.ts), so a value that is not a valid Item is no policy at all. CORP is a bare
+ * keyword (Fetch), compared after trimming. More than one field line is invalid in both cases.
  */
-export function tokenHeader(fields: readonly string[], allowed: readonly string[], parameters: boolean): TokenVerdict {
+export function tokenHeader(fields: readonly string[], allowed: readonly string[], structured: boolean): TokenVerdict {
   if (fields.length === 0) return { kind: 'absent' };
   const value = fields.join(', ').slice(0, 200);
   if (fields.length > 1) return { kind: 'invalid', value };
-  const token = (parameters ? fields[0]!.split(';')[0]! : fields[0]!).trim();
-  return allowed.includes(token) ? { kind: 'valid', value: token } : { kind: 'invalid', value };
+  if (!structured) {
+    const keyword = fields[0]!.trim();
+    return allowed.includes(keyword) ? { kind: 'valid', value: keyword } : { kind: 'invalid', value };
+  }
+  const parsed = parseSfItem(fields);
+  if (parsed === null || parsed.item.type !== 'token' || !allowed.includes(parsed.item.value)) {
+    return { kind: 'invalid', value };
+  }
+  return { kind: 'valid', value: parsed.item.value };
 }
 
 export const COOP_VALUES = ['same-origin', 'same-origin-allow-popups', 'noopener-allow-popups', 'unsafe-none'] as const;

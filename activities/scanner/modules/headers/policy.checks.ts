@@ -4,7 +4,7 @@
  * MDN Observatory gives each test) are in headers.findings.ts.
  */
 import type { Check } from '../module.js';
-import { frameAncestors, restrictsBaseUri, restrictsPlugins, scriptWeakness } from './csp.js';
+import { frameAncestors, restrictsBaseUri, restrictsFormAction, restrictsPlugins, scriptWeakness } from './csp.js';
 import type { HeadersEvidence } from './headers.collect.js';
 import { HEADERS_FINDINGS } from './headers.findings.js';
 import { headerFields, headerList, htmlKey, metaCsp, policiesOf, withPage } from './page-outcome.js';
@@ -55,7 +55,7 @@ export const POLICY_CHECKS: Check<HeadersEvidence>[] = [
   },
   {
     id: 'csp_hardening',
-    title: 'CSP restricts plugins (object-src) and <base> (base-uri)',
+    title: 'CSP restricts plugins (object-src), <base> (base-uri) and form targets (form-action)',
     outcomes: ['pass', 'no_csp', 'incomplete', ...PAGE_UNKNOWNS],
     run: (e) =>
       withPage(
@@ -63,8 +63,13 @@ export const POLICY_CHECKS: Check<HeadersEvidence>[] = [
         'csp_hardening',
         (page, refs, url) => {
           const policies = policiesOf(page);
-          const missing = { url, object_src: !restrictsPlugins(policies), base_uri: !restrictsBaseUri(policies) };
-          if (!missing.object_src && !missing.base_uri) return out('csp_hardening.pass', refs);
+          const missing = {
+            url,
+            object_src: !restrictsPlugins(policies),
+            base_uri: !restrictsBaseUri(policies),
+            form_action: !restrictsFormAction(policies),
+          };
+          if (!missing.object_src && !missing.base_uri && !missing.form_action) return out('csp_hardening.pass', refs);
           return out(policies.length === 0 ? 'csp_hardening.no_csp' : 'csp_hardening.incomplete', refs, missing);
         },
         withHtml,

@@ -18,8 +18,16 @@ export const HSTS_MIN_MAX_AGE = 15_552_000;
 /** hstspreload.org: at least one year. */
 export const PRELOAD_MIN_MAX_AGE = 31_536_000;
 
-const unquote = (value: string) =>
-  value.length >= 2 && value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value;
+/** RFC 7230 token (RFC 6797 6.1: directive-name = token, directive-value = token / quoted-string). */
+const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+const QUOTED_STRING = /^"(?:[\t !#-[\]-~\x80-\xff]|\\[\t -~\x80-\xff])*"$/;
+
+/** The value as a UA reads it: a token as is, a quoted-string unescaped; null when it is neither. */
+function directiveValue(value: string): string | null {
+  if (TOKEN.test(value)) return value;
+  if (QUOTED_STRING.test(value)) return value.slice(1, -1).replace(/\\(.)/g, '$1');
+  return null;
+}
 
 export function parseHsts(header: string): HstsPolicy {
   const raw = header.slice(0, 1024);
@@ -30,7 +38,19 @@ export function parseHsts(header: string): HstsPolicy {
     if (directive === '') continue;
     const equals = directive.indexOf('=');
     const name = (equals === -1 ? directive : directive.slice(0, equals)).trim().toLowerCase();
-    const value = equals === -1 ? null : unquote(directive.slice(equals + 1).trim());
+    const rawValue = equals === -1 ? null : directive.slice(equals + 1).trim();
+    // The grammar is strict and UAs drop the whole header on any error (Chromium's ParseHSTSHeader):
+    // "max-age=1; includeSubDomains, max-age=1" (two headers folded into one) has a directive named
+    // "includeSubDomains, max-age", which is no token.
+    if (!TOKEN.test(name)) {
+      policy.errors.push(`"${name.slice(0, 60)}" is not a valid directive name`);
+      continue;
+    }
+    const value = rawValue === null ? null : directiveValue(rawValue);
+    if (rawValue !== null && value === null) {
+      policy.errors.push(`the value of ${name} ("${rawValue.slice(0, 60)}") is neither a token nor a quoted string`);
+      continue;
+    }
     // "All directives MUST appear only once"; a UA ignores a header that breaks this.
     if (seen.has(name)) policy.errors.push(`directive ${name} appears more than once`);
     seen.add(name);

@@ -70,7 +70,11 @@ function limiter(size: number) {
 
 /** MX exchanges by preference, without the null MX of RFC 7505. */
 export function mxExchanges(lookup: DnsLookup): { host: string; preference: number }[] {
-  const parsed = recordsOfType(lookup, 'MX').map((record) => parseMxData(record.data));
+  // The root name ("0 ." is a null MX) arrives as "" or "." depending on how it was presented
+  // (as in mail-transport.collect.ts); "." was taken for a host that could not be resolved.
+  const parsed = recordsOfType(lookup, 'MX')
+    .map((record) => parseMxData(record.data))
+    .map((mx) => ({ ...mx, exchange: mx.exchange.replace(/\.+$/, '') }));
   const hosts = parsed.filter((mx) => mx.exchange !== '').sort((x, y) => x.preference - y.preference);
   const seen = new Set<string>();
   return hosts

@@ -49,11 +49,15 @@ async function fetchAttempt(
   url: string,
   location: SecurityTxtAttempt['location'],
   context: ScanContext,
-): Promise<SecurityTxtAttempt> {
+): Promise<SecurityTxtAttempt & { originSilent?: boolean }> {
   const chain = await fetchFollowingRedirects(url, context, { maxBodyBytes: MAX_BODY_BYTES, maxRedirects: 5 });
   if (context.signal.aborted) throw context.signal.reason ?? new Error('aborted');
   const final = chain.final;
-  if (final === null) return { url, location, is_security_txt: false, error: chain.error ?? 'no response' };
+  if (final === null) {
+    // Not one response from the origin itself: asking it for the legacy path would only wait again.
+    const originSilent = chain.hops.length === 0;
+    return { url, location, is_security_txt: false, error: chain.error ?? 'no response', originSilent };
+  }
   const type = headerValue(final, 'content-type');
   return {
     url,
@@ -75,9 +79,11 @@ export async function collectSecurityTxt(context: ScanContext, now: Date): Promi
       ['/security.txt', 'legacy'],
     ] as const) {
       const url = `${scheme}://${context.domain}${path}`;
-      const attempt = await fetchAttempt(url, location, context);
+      const { originSilent, ...attempt } = await fetchAttempt(url, location, context);
       evidence.attempts[attemptKey(url)] = attempt;
       if (attempt.is_security_txt) return evidence;
+      // A host that drops connections costs a connect timeout per request: one per scheme is enough.
+      if (originSilent) break;
     }
     // http is only a fallback for a domain with no working https at all.
     const answered = Object.values(evidence.attempts).some((attempt) => attempt.status !== undefined);

@@ -1,0 +1,61 @@
+/**
+ * The "Lab domains" table of docs/scoring.md, as markdown, and the splice that rewrites only the
+ * part between its markers (other sections of the file are written by hand or by other scripts).
+ */
+import type { LabScoringRow } from './lab-scoring-rows.js';
+import { PEER_VERDICTS } from './peer-verdicts.js';
+
+export const TABLE_START = '<!-- lab-table:start -->';
+export const TABLE_END = '<!-- lab-table:end -->';
+
+/** Written when docs/scoring.md does not exist yet, or has no lab table section. */
+export const LAB_SECTION_INTRO = [
+  '## Lab domains',
+  '',
+  'Every domain the lab serves (`lab/fixtures/`), scanned in full by `npm run docs:scoring`',
+  '(`scripts/scoring-table.ts`), which rewrites the table between the markers below;',
+  '`test/docs/scoring-table.test.ts` fails when the table and the code disagree. Coverage is checks',
+  'known out of checks run. "Refused" rows are names the scanner does not take as a target (no address',
+  'and no MX, or a non-public address). The last column is our expectation of what SSL Labs, the MDN',
+  'HTTP Observatory or internet.nl would say where they test the same thing, from their published',
+  'rating rules: not measured (they cannot reach the lab).',
+].join('\n');
+
+const cell = (text: string) => text.replace(/\|/g, '\\|');
+
+export function renderLabTable(rows: readonly LabScoringRow[]): string {
+  const versions = [...new Set(rows.map((row) => row.scoringVersion).filter((v) => v !== null))];
+  const lines = [
+    TABLE_START,
+    `Scoring policy ${versions.join(', ')}; ${rows.length} domains.`,
+    '',
+    '| Domain | Grade | Score | Coverage | Caps | SSL Labs / Observatory / internet.nl (expected) |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...rows.map((row) => {
+      const peers = PEER_VERDICTS[row.domain] ?? '';
+      const cells =
+        row.refused !== undefined
+          ? [row.domain, `refused (${row.refused})`, '', '', '', peers]
+          : [row.domain, row.grade ?? '', String(row.score), row.coverage ?? '', row.caps.join(', '), peers];
+      return `| ${cells.map(cell).join(' | ')} |`;
+    }),
+    TABLE_END,
+  ];
+  return lines.join('\n');
+}
+
+/** The table between the markers of `doc`, or null when the markers are missing. */
+export function tableIn(doc: string): string | null {
+  const start = doc.indexOf(TABLE_START);
+  const end = doc.indexOf(TABLE_END);
+  if (start === -1 || end === -1 || end < start) return null;
+  return doc.slice(start, end + TABLE_END.length);
+}
+
+/** `doc` with its table replaced by `table`; a doc without one gets the section appended. */
+export function spliceLabTable(doc: string | null, table: string): string {
+  if (doc === null) return `# Scoring\n\n${LAB_SECTION_INTRO}\n\n${table}\n`;
+  const current = tableIn(doc);
+  if (current === null) return `${doc.trimEnd()}\n\n${LAB_SECTION_INTRO}\n\n${table}\n`;
+  return doc.replace(current, () => table);
+}
