@@ -3,14 +3,17 @@
  * `monitor`). Scheduled scans take no monthly quota: the plan's domain slots and frequencies bound
  * them (docs/monitoring.md); "scan now" (POST /v1/domains/{id}/scan) takes one like POST /v1/scan.
  * A retried attempt of the same run finds the job it queued (the run id is kept on the domain row).
+ * Each run first re-checks the domain's ownership verification (recheckOwnership below).
  */
 import type { DataSource } from 'typeorm';
 import { MODULE_NAMES, type ModuleName } from '../../core/scan-model/module-names.js';
 import { MonitoredDomain } from '../../db/entities/monitored-domain.entity.js';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
 import { User } from '../../db/entities/user.entity.js';
+import type { ScanDeps } from '../scanner/scan-deps.js';
 import { isSubscriptionActive } from '../scans/scan-admission.js';
 import { scanJobWorkflowId } from '../scans/scan-workflow-id.js';
+import { checkAndRecordOwnership } from './domain-verification.js';
 
 export interface MonitorScanJob {
   jobId: number;
@@ -27,15 +30,36 @@ export interface MonitorScanJob {
 /** Why a scheduled run queued nothing. */
 export type MonitorSkip = { skipped: 'domain_removed' | 'account_disabled' | 'subscription_inactive' };
 
+/**
+ * The periodic re-check of ownership (docs/monitoring.md "Domain ownership"): every scheduled run of
+ * a domain that has a verification token checks it again before queueing the scan, whatever the
+ * account's state, so a record taken down ends a badge within one period of the domain's frequency.
+ * Inside this activity rather than a workflow step of its own, so recorded monitor histories replay
+ * unchanged; it never fails the run (a check that cannot tell keeps what was proven).
+ */
+async function recheckOwnership(
+  deps: { db: DataSource; clock: { now(): Date }; scanDeps: ScanDeps },
+  domainId: number,
+): Promise<void> {
+  const domain = await deps.db.manager.findOneBy(MonitoredDomain, { id: domainId });
+  if (!domain || domain.verificationToken === null) return;
+  await checkAndRecordOwnership(deps, domain);
+}
+
 export interface MonitorActivities {
   /** Queues the scan of a monitored domain for the scheduled run `runId`; the same job again on a retry. */
   queueMonitorScan(domainId: number, runId: string): Promise<MonitorScanJob | MonitorSkip>;
 }
 
-export function createMonitorActivities(deps: { db: DataSource; clock: { now(): Date } }): MonitorActivities {
+export function createMonitorActivities(deps: {
+  db: DataSource;
+  clock: { now(): Date };
+  scanDeps: ScanDeps;
+}): MonitorActivities {
   const { db, clock } = deps;
   return {
     async queueMonitorScan(domainId, runId) {
+      await recheckOwnership(deps, domainId);
       return db.transaction(async (manager) => {
         const domain = await manager.findOneBy(MonitoredDomain, { id: domainId });
         if (!domain) return { skipped: 'domain_removed' as const };

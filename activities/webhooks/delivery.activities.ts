@@ -147,7 +147,12 @@ export function createWebhookActivities(deps: ActivityDeps): WebhookActivities {
           const disabling = await manager
             .createQueryBuilder()
             .update(WebhookEndpoint)
-            .set({ isActive: false, disabledAt: finishedAt, updatedAt: finishedAt })
+            .set({
+              isActive: false,
+              disabledAt: finishedAt,
+              disabledReason: 'consecutive_failures',
+              updatedAt: finishedAt,
+            })
             .where('id = :id AND is_active = :active AND consecutive_failures >= :limit', {
               id: endpoint.id,
               active: true,

@@ -6,6 +6,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { User } from '../../db/entities/user.entity.js';
 import { findUserByEmail } from '../accounts/account.service.js';
+import { recoverUnverifiedAccount } from '../accounts/account-recovery.js';
 import { normalizeEmail } from '../accounts/email.js';
 import { errorResponses } from '../docs/documented-errors.js';
 import { badRequest, forbidden } from '../errors/api-error.js';
@@ -26,7 +27,10 @@ export async function passwordRoutes(untyped: FastifyInstance): Promise<void> {
   const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   const { ctx } = app;
 
-  /** Consumes the token, sets the password, ends every session, and signs the user in afresh. */
+  /**
+   * Consumes the token, sets the password, ends every session, and signs the user in afresh. On an
+   * unverified account it also verifies the address and cuts off the unproven holder (finding 2).
+   */
   async function resetPassword(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -51,6 +55,11 @@ export async function passwordRoutes(untyped: FastifyInstance): Promise<void> {
         throw badRequest(ERRORS.badRequest.invalidResetToken);
       if (!user.isActive) throw forbidden(ERRORS.forbidden.accountDisabled);
       await manager.update(User, { id: user.id }, { passwordHash });
+      // The first proof of the mailbox: whatever an unproven holder set up is cut off (account-recovery.ts).
+      if (user.emailVerifiedAt === null)
+        await recoverUnverifiedAccount(manager, user.id, ctx.secrets.apiKeySecret, now);
+      // Every reset ends every session and JWT. A verified account keeps its API key: the mailbox was
+      // already proven, and a forgotten password says nothing about the key (README "Security notes").
       await revokeUserSessions(manager, user.id, now);
       await retireTokens(manager, user.id, 'password_reset', now);
       return signIn(ctx, manager, request, reply, user);

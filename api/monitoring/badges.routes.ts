@@ -3,14 +3,17 @@
  * unless a monitored domain of that name has a published badge; `GET /v1/badge/{domain}.json` for the
  * caller's own monitored domains. Cached an hour, with an ETag (304 on a match).
  *
- * Two accounts may monitor and publish the same name: the public badge shows the scans of the account
- * that published it first (the earliest `badge_published_at` still published), so a later account
- * cannot take over a badge already embedded on someone's site. docs/monitoring.md says so.
+ * Only a verified owner's badge is public (issue 29, finding 5): an account that monitors a name it
+ * has not proven to control (TXT record or well-known file, re-checked on each monitor run) may set
+ * `badge_enabled`, but nothing of its scans is shown. When several verified owners publish (a
+ * company and its MSP), the badge shows the latest completed scan among theirs: each proved control
+ * of the name, so none can hide another's newer result. docs/monitoring.md "Domain ownership".
  */
 import { createHash } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { In, IsNull, Not } from 'typeorm';
 import { MonitoredDomain } from '../../db/entities/monitored-domain.entity.js';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
 import { principalOf } from '../auth/authenticate.js';
@@ -41,10 +44,11 @@ export async function badgeRoutes(untyped: FastifyInstance): Promise<void> {
   const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = app.ctx;
 
-  const lastScan = (userId: number, domain: string) =>
+  /** The last completed scan of `domain` by any of `userIds` (the verified publishers, or the caller). */
+  const lastScan = (userIds: number[], domain: string) =>
     db.manager.findOne(ScanJob, {
       select: { id: true, source: true, result: true, finishedAt: true },
-      where: { userId, domain, status: 'completed' },
+      where: { userId: In(userIds), domain, status: 'completed' },
       order: { id: 'DESC' },
     });
 
@@ -68,12 +72,15 @@ export async function badgeRoutes(untyped: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const name = normalise(request.params.domain);
-      const owner = await db.manager.findOne(MonitoredDomain, {
-        where: { domain: name, badgeEnabled: true },
-        order: { badgePublishedAt: 'ASC', id: 'ASC' },
+      const publishers = await db.manager.find(MonitoredDomain, {
+        select: { id: true, userId: true },
+        where: { domain: name, badgeEnabled: true, verifiedAt: Not(IsNull()) },
       });
-      if (!owner) throw notFound(ERRORS.notFound.badge);
-      const scan = await lastScan(owner.userId, name);
+      if (publishers.length === 0) throw notFound(ERRORS.notFound.badge);
+      const scan = await lastScan(
+        publishers.map((each) => each.userId),
+        name,
+      );
       const facts: BadgeFacts = {
         domain: name,
         grade: scan?.result?.grade ?? null,
@@ -108,7 +115,7 @@ export async function badgeRoutes(untyped: FastifyInstance): Promise<void> {
       const name = normalise(request.params.domain);
       const monitored = await db.manager.existsBy(MonitoredDomain, { userId: user.id, domain: name });
       if (!monitored) throw notFound(ERRORS.notFound.badge);
-      const scan = await lastScan(user.id, name);
+      const scan = await lastScan([user.id], name);
       return {
         domain: name,
         grade: scan?.result?.grade ?? null,

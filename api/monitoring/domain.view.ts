@@ -1,8 +1,10 @@
 /**
  * A monitored domain as the API returns it (SPEC part 2 "Monitored domain"), with its last completed
- * scan (null before the first) so a dashboard lists grades without one request per domain.
+ * scan (null before the first) so a dashboard lists grades without one request per domain, and its
+ * ownership verification (additive to the spec: docs/monitoring.md "Domain ownership").
  */
 import { Type } from '@sinclair/typebox';
+import { VERIFICATION_METHODS, type VerificationMethod } from '../../core/monitoring/domain-verification.js';
 import type { MonitoredDomain } from '../../db/entities/monitored-domain.entity.js';
 import type { ScanJob } from '../../db/entities/scan-job.entity.js';
 
@@ -33,6 +35,10 @@ export function toDomainView(domain: MonitoredDomain, lastScan: LastScanView | n
     badge_enabled: domain.badgeEnabled,
     created_at: domain.createdAt.toISOString(),
     last_scan: lastScan,
+    verified: domain.verifiedAt !== null,
+    verified_at: domain.verifiedAt?.toISOString() ?? null,
+    verification_method: domain.verificationMethod,
+    verification_checked_at: domain.verificationCheckedAt?.toISOString() ?? null,
   };
 }
 
@@ -46,6 +52,9 @@ const LastScanSchema = Type.Union([
   Type.Null(),
 ]);
 
+const NullableTime = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
+export const MethodSchema = Type.Unsafe<VerificationMethod>({ type: 'string', enum: [...VERIFICATION_METHODS] });
+
 export const DomainSchema = Type.Object({
   id: Type.Integer(),
   domain: Type.String(),
@@ -55,6 +64,14 @@ export const DomainSchema = Type.Object({
   badge_enabled: Type.Boolean(),
   created_at: Type.String({ format: 'date-time' }),
   last_scan: LastScanSchema,
+  verified: Type.Boolean({
+    description: 'Whether this account proved it controls the domain; only verified owners publish a public badge',
+  }),
+  verified_at: NullableTime,
+  verification_method: Type.Union([MethodSchema, Type.Null()], {
+    description: 'How ownership was proven: `dns` (TXT record) or `file` (well-known file)',
+  }),
+  verification_checked_at: NullableTime,
 });
 
 export const DomainListSchema = Type.Object({

@@ -1,6 +1,7 @@
 /**
  * Domain monitoring (SPEC part 4): list with slot usage, add, change (`PATCH`, not in the spec; users
- * expect it), publish the badge, remove, and scan now. `/v1/domains/alerts...` are literal paths
+ * expect it), publish the badge, remove, scan now, and ownership verification (not in the spec:
+ * issue 29; only verified owners' badges are public, docs/monitoring.md "Domain ownership"). `/v1/domains/alerts...` are literal paths
  * beside `/v1/domains/{domain_id}` (alerts.routes.ts); the router prefers literal segments. Adding,
  * changing and scanning now need a subscription in good standing (docs/billing.md); listing and
  * removing do not, so a lapsed customer can still see and tidy up.
@@ -14,6 +15,7 @@ import { requireActiveSubscription } from '../auth/subscription-guard.js';
 import { errorResponses } from '../docs/documented-errors.js';
 import { scanJobSchema, toScanJobView } from '../scans/scan-job.view.js';
 import { DomainListSchema, DomainSchema, toDomainView } from './domain.view.js';
+import { toVerificationView, VerificationSchema } from './domain-verification.view.js';
 import type { DomainsService } from './domains.service.js';
 
 const tags = ['Domain monitoring'];
@@ -111,6 +113,36 @@ export async function domainRoutes(untyped: FastifyInstance, options: { service:
         principalOf(request).user.id,
         await service.setBadge(principalOf(request).user, request.params.domain_id, request.body.badge_enabled),
       ),
+  );
+
+  app.get(
+    '/v1/domains/:domain_id/verification',
+    {
+      preHandler: auth,
+      schema: {
+        tags,
+        summary: 'Ownership verification of a monitored domain: the TXT record or file to publish, and its status',
+        params: DomainIdParams,
+        response: { ...errorResponses(404), 200: VerificationSchema },
+      },
+    },
+    async (request) =>
+      toVerificationView(await service.verification(principalOf(request).user, request.params.domain_id)),
+  );
+
+  app.post(
+    '/v1/domains/:domain_id/verification/check',
+    {
+      preHandler: auth,
+      schema: {
+        tags,
+        summary: 'Check ownership now: looks for the TXT record, then the well-known file (HTTPS, then HTTP)',
+        params: DomainIdParams,
+        response: { ...errorResponses(404), 200: VerificationSchema },
+      },
+    },
+    async (request) =>
+      toVerificationView(await service.checkOwnership(principalOf(request).user, request.params.domain_id)),
   );
 
   app.delete(

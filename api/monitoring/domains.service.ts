@@ -1,10 +1,15 @@
 /**
  * Monitored domains for the API (SPEC part 4 "Domain monitoring"): add (validated like a scan
  * target, within the plan's slots and frequencies), list with slot usage, change, publish the badge,
- * remove, and "scan now". Each domain's schedule (`monitor-<id>`) follows its row: created with it,
+ * remove, "scan now", and ownership verification (the token to publish, "check now"). Each domain's schedule (`monitor-<id>`) follows its row: created with it,
  * moved when the frequency changes, stopped when it is removed. Other accounts' domains are 404.
  */
 import { In } from 'typeorm';
+import {
+  checkAndRecordOwnership,
+  ensureVerificationToken,
+  newVerificationToken,
+} from '../../activities/monitoring/domain-verification.js';
 import { isScanFrequency, type ScanFrequency } from '../../core/monitoring/monitoring-model.js';
 import { planOf } from '../../core/plans/plan-catalogue.js';
 import { MonitoredDomain } from '../../db/entities/monitored-domain.entity.js';
@@ -117,6 +122,11 @@ export class DomainsService {
           alertThreshold: request.alert_threshold ?? 10,
           badgeEnabled: false,
           badgePublishedAt: null,
+          verificationToken: newVerificationToken(),
+          verifiedAt: null,
+          verificationMethod: null,
+          verificationCheckedAt: null,
+          verificationFailure: null,
           alertState: null,
           lastEvaluatedJobId: null,
           lastScheduledRun: null,
@@ -168,6 +178,17 @@ export class DomainsService {
     const patch = { badgeEnabled: enabled, badgePublishedAt: enabled ? this.ctx.clock.now() : null };
     await this.ctx.db.manager.update(MonitoredDomain, { id }, patch);
     return { ...domain, ...patch } as MonitoredDomain;
+  }
+
+  /** The domain's verification: its token (made now for a row older than verification) and state. */
+  async verification(user: User, id: number): Promise<MonitoredDomain> {
+    return ensureVerificationToken(this.ctx.db.manager, await this.find(user, id));
+  }
+
+  /** "Check now": looks for the record or the file through the scanner's network layer, and records it. */
+  async checkOwnership(user: User, id: number): Promise<MonitoredDomain> {
+    const domain = await this.find(user, id);
+    return checkAndRecordOwnership({ db: this.ctx.db, scanDeps: this.ctx.scanDeps, clock: this.ctx.clock }, domain);
   }
 
   async remove(user: User, id: number): Promise<void> {

@@ -102,6 +102,7 @@ export class WebhookService {
         lastSuccessAt: null,
         lastFailureAt: null,
         disabledAt: null,
+        disabledReason: null,
       });
       await manager.save(row);
       row.secretEncrypted = this.box.seal(secret, row.id);
@@ -133,7 +134,7 @@ export class WebhookService {
       if (patch.is_active === true) {
         if (!endpoint.isActive) await this.checkActiveLimit(manager, user, null);
         // Re-enabling starts the count again (SPEC part 3: disabled -> active on PATCH is_active true).
-        Object.assign(changes, { isActive: true, consecutiveFailures: 0, disabledAt: null });
+        Object.assign(changes, { isActive: true, consecutiveFailures: 0, disabledAt: null, disabledReason: null });
       } else if (patch.is_active === false) {
         changes.isActive = false;
       }

@@ -5,7 +5,11 @@
  */
 import { type Static, Type } from '@sinclair/typebox';
 import { EVENT_TYPES } from '../../core/events/event-types.js';
-import { WEBHOOK_DELIVERY_STATUSES } from '../../core/webhooks/delivery-rules.js';
+import {
+  WEBHOOK_DELIVERY_STATUSES,
+  WEBHOOK_DISABLED_REASONS,
+  type WebhookDisabledReason,
+} from '../../core/webhooks/delivery-rules.js';
 import type { WebhookAttempt } from '../../db/entities/webhook-attempt.entity.js';
 import type { WebhookDelivery } from '../../db/entities/webhook-delivery.entity.js';
 import type { WebhookEndpoint } from '../../db/entities/webhook-endpoint.entity.js';
@@ -16,6 +20,11 @@ export const eventTypeSchema = Type.Unsafe<(typeof EVENT_TYPES)[number]>({ type:
 export const deliveryStatusSchema = Type.Unsafe<(typeof WEBHOOK_DELIVERY_STATUSES)[number]>({
   type: 'string',
   enum: [...WEBHOOK_DELIVERY_STATUSES],
+});
+
+const disabledReasonSchema = Type.Unsafe<WebhookDisabledReason>({
+  type: 'string',
+  enum: [...WEBHOOK_DISABLED_REASONS],
 });
 
 export const endpointSchema = Type.Object({
@@ -30,7 +39,14 @@ export const endpointSchema = Type.Object({
   last_attempt_at: nullableTimestamp,
   last_success_at: nullableTimestamp,
   last_failure_at: nullableTimestamp,
-  disabled_at: Type.Union([timestamp, Type.Null()], { description: 'When consecutive failures disabled it' }),
+  disabled_at: Type.Union([timestamp, Type.Null()], {
+    description: 'When consecutive failures or an account recovery disabled it',
+  }),
+  disabled_reason: Type.Union([disabledReasonSchema, Type.Null()], {
+    description:
+      '`consecutive_failures` (fix the receiver, then re-enable), `account_recovery` (a password reset proved ' +
+      'the address for the first time: review the endpoint, then re-enable), or null (active, or disabled by hand)',
+  }),
 });
 
 export const createdEndpointSchema = Type.Intersect([
@@ -104,6 +120,7 @@ export function toEndpointView(endpoint: WebhookEndpoint): EndpointView {
     last_success_at: iso(endpoint.lastSuccessAt),
     last_failure_at: iso(endpoint.lastFailureAt),
     disabled_at: iso(endpoint.disabledAt),
+    disabled_reason: endpoint.disabledReason,
   };
 }
 

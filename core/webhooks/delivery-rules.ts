@@ -15,6 +15,14 @@ export const WEBHOOK_ATTEMPT_TIMEOUT_MS = 30_000;
 /** Consecutive failed attempts after which an endpoint is disabled (SPEC part 3). */
 export const WEBHOOK_AUTO_DISABLE_AFTER = 10;
 
+/**
+ * Why an endpoint is disabled: `consecutive_failures` (the auto-disable above), or
+ * `account_recovery` (a password reset proved the account's address for the first time, so endpoints
+ * set up before it may be someone else's: api/accounts/account-recovery.ts). Disabled by hand: none.
+ */
+export const WEBHOOK_DISABLED_REASONS = ['consecutive_failures', 'account_recovery'] as const;
+export type WebhookDisabledReason = (typeof WEBHOOK_DISABLED_REASONS)[number];
+
 /** The part of a receiver's answer that is read and kept with the attempt; the rest is discarded. */
 export const WEBHOOK_RESPONSE_BODY_CAP_BYTES = 1024;
 

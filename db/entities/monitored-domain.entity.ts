@@ -1,4 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import type { VerificationMethod } from '../../core/monitoring/domain-verification.js';
 import type { AlertConditionState, ScanFrequency } from '../../core/monitoring/monitoring-model.js';
 import { CreatedAtColumn, TimestampColumn } from '../columns.js';
 import { User } from './user.entity.js';
@@ -37,9 +38,33 @@ export class MonitoredDomain {
   @Column({ name: 'badge_enabled', type: 'boolean', default: false })
   badgeEnabled!: boolean;
 
-  /** When the badge was last published: the earliest publisher of a domain name owns its public badge. */
+  /** When the badge was last published (shown publicly only while this account's ownership is verified). */
   @TimestampColumn('badge_published_at', { nullable: true })
   badgePublishedAt!: Date | null;
+
+  /**
+   * Ownership verification (docs/monitoring.md "Domain ownership"): the token this account publishes
+   * as `rampart-verification=<token>` in a TXT record or in /.well-known/rampart-verification.txt.
+   * Made on first need (rows from before verification existed have none).
+   */
+  @Column({ name: 'verification_token', type: 'varchar', length: 64, nullable: true })
+  verificationToken!: string | null;
+
+  /** When ownership was last proven; null while unverified. Only verified owners' badges are public. */
+  @TimestampColumn('verified_at', { nullable: true })
+  verifiedAt!: Date | null;
+
+  /** How it was last proven: `dns` (the TXT record) or `file` (the well-known file). */
+  @Column({ name: 'verification_method', type: 'varchar', length: 8, nullable: true })
+  verificationMethod!: VerificationMethod | null;
+
+  /** The last check, by the owner ("check now") or by a scheduled monitor run. */
+  @TimestampColumn('verification_checked_at', { nullable: true })
+  verificationCheckedAt!: Date | null;
+
+  /** What the last check that did not verify found, for the owner; null after a success. */
+  @Column({ name: 'verification_failure', type: 'varchar', length: 255, nullable: true })
+  verificationFailure!: string | null;
 
   /** The alert engine's memory (null until the first completed scan is evaluated). */
   @Column({ name: 'alert_state', type: 'json', nullable: true })

@@ -1,5 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import type { EventType } from '../../core/events/event-types.js';
+import type { WebhookDisabledReason } from '../../core/webhooks/delivery-rules.js';
 import { CreatedAtColumn, TimestampColumn } from '../columns.js';
 import { User } from './user.entity.js';
 
@@ -55,7 +56,11 @@ export class WebhookEndpoint {
   @TimestampColumn('last_failure_at', { nullable: true })
   lastFailureAt!: Date | null;
 
-  /** When consecutive failures disabled it; null while active or when disabled by hand. */
+  /** When consecutive failures or an account recovery disabled it; null while active or when disabled by hand. */
   @TimestampColumn('disabled_at', { nullable: true })
   disabledAt!: Date | null;
+
+  /** Why it was disabled (core/webhooks/delivery-rules.ts); null while active or when disabled by hand. */
+  @Column({ name: 'disabled_reason', type: 'varchar', length: 32, nullable: true })
+  disabledReason!: WebhookDisabledReason | null;
 }

@@ -4,7 +4,8 @@
  * scans it now, the lab domain degrades (good to bad: SPF +all, DMARC p=none), scan now again, and
  * the alerts appear on the alerts page; one is marked read (by keyboard), the filters narrow the
  * list, the rest are marked read. On the Free plan: a 422 next to its field, the plan gate's 403 in
- * words with the plan page's link, the badge published with its snippets and a preview that loads,
+ * words with the plan page's link, the badge published (hidden until the domain's ownership is
+ * verified by the TXT record the page shows and "Check now"), its snippets and a preview that loads,
  * unpublished, the domain removed, an alert type turned off in the preferences. axe on the new pages at 1280 and 375 px. Screenshots.
  */
 import { expect } from 'chai';
@@ -14,6 +15,7 @@ import { MonitoredDomain } from '../../db/entities/monitored-domain.entity.js';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
 import { User } from '../../db/entities/user.entity.js';
 import { MONITOR_FIXTURES, SWITCH_DOMAIN, switchToBad, switchToGood } from '../api/monitoring/monitoring-kit.js';
+import { publishTxt } from '../api/monitoring/ownership-kit.js';
 import { signUp } from '../helpers/accounts.js';
 import { until } from '../helpers/wait.js';
 import { auditPages } from './audit-kit.js';
@@ -66,7 +68,7 @@ describe('the dashboard: monitoring and alerts in Chromium', function () {
   this.timeout(240_000);
   const rig = useDashboardRig([MONITOR_FIXTURES]);
   /** The degraded domain's account, for the accessibility audit of pages with content. */
-  let degraded: { email: string; domainId: number } | undefined;
+  let degraded: { email: string; apiKey: string; domainId: number } | undefined;
 
   afterEach(() => switchToGood(rig().lab));
 
@@ -178,7 +180,7 @@ describe('the dashboard: monitoring and alerts in Chromium', function () {
       expect(await t.db.manager.countBy(Alert, { domainId: monitored.id, read: false })).to.equal(0);
       expect(await stat('Unread')).to.equal('0');
       expect(scriptErrorsOf(page)).to.deep.equal([]);
-      degraded = { email: account.email, domainId: monitored.id };
+      degraded = { email: account.email, apiKey: account.apiKey, domainId: monitored.id };
     } finally {
       await context.close();
     }
@@ -238,6 +240,20 @@ describe('the dashboard: monitoring and alerts in Chromium', function () {
       expect((await context.request.get(badgeUrl)).status(), 'unpublished').to.equal(404);
       await page.getByRole('button', { name: 'Publish the badge' }).click();
       await page.getByRole('button', { name: 'Unpublish the badge' }).waitFor();
+      // Published but not shown until the domain is verified (issue 29, finding 5): publish the TXT
+      // record the page shows in the lab's zone, then "Check now".
+      await page.getByText('Published, but not shown').waitFor();
+      expect((await context.request.get(badgeUrl)).status(), 'published, unverified').to.equal(404);
+      const ownership = page.getByRole('region', { name: 'Domain ownership' });
+      await ownership.getByText('Not verified').waitFor();
+      const record = await ownership.getByLabel('TXT record value').inputValue();
+      expect(record).to.match(/^rampart-verification=[A-Za-z0-9_-]{32}$/);
+      await ownership.getByRole('button', { name: 'Check now' }).click();
+      await ownership.getByText(`no TXT record ${record} at mon-1.test`, { exact: false }).waitFor();
+      publishTxt(rig().lab, 'mon-1.test', [record]);
+      await ownership.getByRole('button', { name: 'Check now' }).click();
+      await ownership.getByText('Proven by the DNS TXT record', { exact: false }).waitFor();
+      await page.getByText('Published: anyone can load the badge below').waitFor();
       const markdown = page.getByLabel('Markdown', { exact: true });
       expect(await markdown.inputValue()).to.equal(`![Rampart security grade for mon-1.test](${badgeUrl})`);
       expect(await page.getByLabel('HTML', { exact: true }).inputValue()).to.equal(
@@ -310,8 +326,20 @@ describe('the dashboard: monitoring and alerts in Chromium', function () {
 
   it('axe finds no serious or critical violation on the monitoring and alert pages at 1280 and 375 px', async () => {
     if (!degraded) throw new Error('needs the first test: the account with a degraded domain and its alerts');
-    const { t } = rig();
-    await t.db.manager.update(MonitoredDomain, { id: degraded.domainId }, { badgeEnabled: true });
+    const { t, lab } = rig();
+    // Verified (its TXT record in the lab, then "check now" by the API) and published, so the page shows the preview.
+    const headers = { authorization: `Bearer ${degraded.apiKey}` };
+    const url = `/v1/domains/${degraded.domainId}/verification`;
+    const { record } = (await t.app.inject({ method: 'GET', url, headers })).json();
+    publishTxt(lab, SWITCH_DOMAIN, [record.value]);
+    expect((await t.app.inject({ method: 'POST', url: `${url}/check`, headers })).json().status).to.equal('verified');
+    const published = await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/domains/${degraded.domainId}/badge`,
+      headers,
+      payload: { badge_enabled: true },
+    });
+    expect(published.json()).to.include({ badge_enabled: true, verified: true });
     const paths = ['/monitoring', `/monitoring/${degraded.domainId}`, '/alerts'];
     const found = await auditPages(rig(), degraded.email, paths, {
       each: async (page, viewport, path) => {

@@ -278,7 +278,11 @@ forEachDatabase('webhook deliveries', (database) => {
     expect(sink.requests).to.have.length(10);
 
     const disabled = (await call(t.app, owner.apiKey, 'GET', `/v1/webhooks/${endpoint.id}`)).json();
-    expect(disabled).to.include({ is_active: false, consecutive_failures: 10 });
+    expect(disabled).to.include({
+      is_active: false,
+      consecutive_failures: 10,
+      disabled_reason: 'consecutive_failures',
+    });
     expect(disabled.disabled_at).to.be.a('string');
     const mail = await until('the auto-disable e-mail', () =>
       t.mailbox.messages.find(
@@ -294,7 +298,12 @@ forEachDatabase('webhook deliveries', (database) => {
     expect([400, 404]).to.include(blocked.statusCode);
 
     const reenabled = await call(t.app, owner.apiKey, 'PATCH', `/v1/webhooks/${endpoint.id}`, { is_active: true });
-    expect(reenabled.json()).to.include({ is_active: true, consecutive_failures: 0, disabled_at: null });
+    expect(reenabled.json()).to.include({
+      is_active: true,
+      consecutive_failures: 0,
+      disabled_at: null,
+      disabled_reason: null,
+    });
     sink.answer = () => ({ status: 200 });
     const fourth = await emitEvent(t.app, owner.id, 'scan.completed', scanData('up.example'));
     const [back] = await deliveriesDone(t.db, { eventId: fourth }, 1);

@@ -2,6 +2,8 @@
  * The badge of a monitored domain: publish or unpublish it (PATCH /v1/domains/{id}/badge), and once
  * published its public URL (GET /v1/badge/{domain}.svg, same origin, so the dashboard's
  * `img-src 'self'` shows the preview) with Markdown and HTML to embed it, each with a copy button.
+ * The public badge shows only verified owners (domain-verification.tsx), so the preview and snippets
+ * appear once the domain is verified.
  */
 import { useId, useState } from 'preact/hooks';
 import { SelectField } from '../components/choice-fields.js';
@@ -22,7 +24,7 @@ export function badgeUrl(domain: string, style: string): string {
   return `${window.location.origin}/v1/badge/${encodeURIComponent(domain)}.svg${query}`;
 }
 
-function Snippet({ label, text }: { label: string; text: string }) {
+export function Snippet({ label, text, rows = 3 }: { label: string; text: string; rows?: number }) {
   const id = useId();
   const [copied, setCopied] = useState<string | null>(null);
   const copy = async () => {
@@ -41,7 +43,7 @@ function Snippet({ label, text }: { label: string; text: string }) {
           Copy<span class="visually-hidden"> {label}</span>
         </button>
       </div>
-      <textarea id={id} class="snippet-text" readOnly rows={3} value={text} spellcheck={false} />
+      <textarea id={id} class="snippet-text" readOnly rows={rows} value={text} spellcheck={false} />
       <p role="status" class="small">
         {copied}
       </p>
@@ -67,9 +69,11 @@ export function BadgeEmbed({ domain, onChange }: { domain: MonitoredDomain; onCh
       <h2 id="badge-heading">Security badge</h2>
       <form onSubmit={toggle} class="stack">
         <p>
-          {domain.badge_enabled
-            ? 'Published: anyone can load the badge below and embed it on a page.'
-            : 'Not published. Publish it to show the grade of this domain on your site; the badge is public once published.'}
+          {!domain.badge_enabled
+            ? 'Not published. Publish it to show the grade of this domain on your site; the badge is public once published and your ownership of the domain is verified.'
+            : domain.verified
+              ? 'Published: anyone can load the badge below and embed it on a page.'
+              : 'Published, but not shown: the public badge shows only owners who verified the domain. Verify it under "Domain ownership" below.'}
         </p>
         <ActionError failure={failure} />
         <div>
@@ -78,7 +82,7 @@ export function BadgeEmbed({ domain, onChange }: { domain: MonitoredDomain; onCh
           </SubmitButton>
         </div>
       </form>
-      {domain.badge_enabled && (
+      {domain.badge_enabled && domain.verified && (
         <div class="badge-embed">
           <SelectField label="Badge style" name="badge_style" value={style} options={STYLES} onChange={setStyle} />
           <figure class="badge-preview">

@@ -21,6 +21,27 @@ export interface MonitoredDomain {
   created_at: string;
   /** The last completed scan of the name by this account; null before the first. */
   last_scan: { job_id: number; score: number; grade: string; scanned_at: string } | null;
+  /** Ownership verification (docs/monitoring.md "Domain ownership"): only verified owners' badges are public. */
+  verified: boolean;
+  verified_at: string | null;
+  verification_method: VerificationMethod | null;
+  verification_checked_at: string | null;
+}
+
+export type VerificationMethod = 'dns' | 'file';
+
+/** GET /v1/domains/{id}/verification and POST .../verification/check. */
+export interface DomainVerification {
+  domain_id: number;
+  domain: string;
+  status: 'verified' | 'unverified';
+  token: string;
+  record: { type: 'TXT'; name: string; value: string };
+  file: { url: string; content: string };
+  method: VerificationMethod | null;
+  verified_at: string | null;
+  checked_at: string | null;
+  failure: string | null;
 }
 
 export interface DomainList {

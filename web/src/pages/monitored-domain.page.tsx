@@ -1,6 +1,7 @@
 /**
  * One monitored domain: its last result, scan now, frequency and alert settings (PATCH
- * /v1/domains/{id}), the badge with its embed snippets, its alerts, and removal after a
+ * /v1/domains/{id}), the badge with its embed snippets, ownership verification (the record to
+ * publish, check now), its alerts, and removal after a
  * confirmation. There is no GET for one domain: the list (GET /v1/domains) is read and searched.
  */
 import { useState } from 'preact/hooks';
@@ -20,6 +21,7 @@ import { useLoad } from '../lib/use-load.js';
 import { ActionError } from '../monitoring/action-error.js';
 import { type AlertSettings, AlertSettingsFields, settingsBody } from '../monitoring/alert-settings-fields.js';
 import { BadgeEmbed } from '../monitoring/badge-embed.js';
+import { DomainVerificationCard } from '../monitoring/domain-verification.js';
 import type { DomainList, MonitoredDomain } from '../monitoring/monitoring-types.js';
 import { useAction } from '../monitoring/use-action.js';
 import { useScanNow } from '../monitoring/use-scan-now.js';
@@ -175,6 +177,7 @@ export function MonitoredDomainPage({ params }: PageProps) {
       </section>
       <SettingsForm key={domain.id} domain={domain} onSaved={setDomain} />
       <BadgeEmbed domain={domain} onChange={setDomain} />
+      <DomainVerificationCard domain={domain} onChange={setDomain} />
       <section class="card stack danger-zone" aria-labelledby="remove-heading">
         <h2 id="remove-heading">Stop monitoring</h2>
         <p>The schedule stops at once; the alerts of this domain are deleted and its badge stops showing.</p>

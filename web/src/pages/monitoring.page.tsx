@@ -97,7 +97,10 @@ function DomainRow(props: { domain: MonitoredDomain; job?: ScanJob; busy: boolea
         {domain.scan_frequency}
       </td>
       <td data-label="Score-drop alert">{domain.alert_on_score_drop ? `${domain.alert_threshold} points` : 'Off'}</td>
-      <td data-label="Badge">{domain.badge_enabled ? 'Published' : 'Not published'}</td>
+      <td data-label="Ownership">{domain.verified ? 'Verified' : 'Not verified'}</td>
+      <td data-label="Badge">
+        {domain.badge_enabled ? (domain.verified ? 'Published' : 'Published, hidden until verified') : 'Not published'}
+      </td>
       <td data-label="" class="row-actions">
         <button type="button" class="button button-small" disabled={scanning || props.busy} onClick={props.onScan}>
           {scanning ? 'Scanning…' : 'Scan now'}
@@ -161,7 +164,7 @@ export function MonitoringPage(_props: PageProps) {
           <ListTable
             class="monitor-table"
             caption="Monitored domains with their last scan and settings."
-            columns={['Domain', 'Grade', 'Score', 'Last scan', 'Frequency', 'Score-drop alert', 'Badge']}
+            columns={['Domain', 'Grade', 'Score', 'Last scan', 'Frequency', 'Score-drop alert', 'Ownership', 'Badge']}
             actions
           >
             {list.domains.map((domain) => (

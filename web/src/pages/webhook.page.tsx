@@ -24,6 +24,7 @@ import {
   DELIVERY_STATUS_LABELS,
   type Delivery,
   type DeliveryStatus,
+  disabledReasonText,
   type EventTypeInfo,
   isUnderway,
   type WebhookEndpoint,
@@ -62,9 +63,9 @@ function EndpointFacts({ endpoint, deliveries }: { endpoint: WebhookEndpoint; de
             <span class={`pill ${endpoint.is_active ? 'status-completed' : 'status-failed'}`}>
               {endpoint.is_active ? 'Active' : 'Disabled'}
             </span>
-            {endpoint.disabled_at && (
+            {endpoint.disabled_at && disabledReasonText(endpoint) && (
               <span class="block small muted">
-                Disabled after 10 failures in a row, {formatDateTime(endpoint.disabled_at)}
+                {disabledReasonText(endpoint)}, {formatDateTime(endpoint.disabled_at)}
               </span>
             )}
           </dd>

@@ -18,7 +18,13 @@ import type { UsageLimits } from '../usage/usage-types.js';
 import { CreateWebhookForm } from '../webhooks/create-webhook-form.js';
 import { DeliveryStatsList } from '../webhooks/delivery-stats.js';
 import { SigningSecret } from '../webhooks/signing-secret.js';
-import type { CreatedEndpoint, DeliveryStats, EventTypeInfo, WebhookEndpoint } from '../webhooks/webhook-types.js';
+import {
+  type CreatedEndpoint,
+  type DeliveryStats,
+  disabledReasonText,
+  type EventTypeInfo,
+  type WebhookEndpoint,
+} from '../webhooks/webhook-types.js';
 import type { PageProps } from './registry.js';
 import '../monitoring/monitoring.css';
 import '../webhooks/webhooks.css';
@@ -60,6 +66,9 @@ function EndpointRow({ endpoint }: { endpoint: WebhookEndpoint }) {
         <span class={`pill ${endpoint.is_active ? 'status-completed' : 'status-failed'}`}>
           {endpoint.is_active ? 'Active' : 'Disabled'}
         </span>
+        {endpoint.disabled_reason === 'account_recovery' && (
+          <span class="block small muted">{disabledReasonText(endpoint)}</span>
+        )}
       </td>
       <td data-label="Failures in a row">{endpoint.consecutive_failures}</td>
       <td data-label="Last success">{formatDateTime(endpoint.last_success_at)}</td>

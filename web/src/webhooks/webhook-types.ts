@@ -15,8 +15,19 @@ export interface WebhookEndpoint {
   last_attempt_at: string | null;
   last_success_at: string | null;
   last_failure_at: string | null;
-  /** Set when 10 consecutive failures disabled it. */
+  /** Set when 10 consecutive failures or an account recovery disabled it. */
   disabled_at: string | null;
+  /** Why it is disabled; null while active or when disabled by hand. */
+  disabled_reason: 'consecutive_failures' | 'account_recovery' | null;
+}
+
+/** The sentence the pages show for a disabled endpoint's reason. */
+export function disabledReasonText(endpoint: Pick<WebhookEndpoint, 'disabled_reason'>): string | null {
+  if (endpoint.disabled_reason === 'consecutive_failures') return 'Disabled after 10 failures in a row';
+  if (endpoint.disabled_reason === 'account_recovery') {
+    return 'Disabled when a password reset first proved this account’s e-mail address: it was set up before then, possibly by someone else. Check its URL, then enable it again';
+  }
+  return null;
 }
 
 /** Only the create answer carries the signing secret; it is never returned again. */
