@@ -54,6 +54,8 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'DELETE /v1/domains/{domain_id}': 'removeMonitoredDomain',
   'PATCH /v1/domains/{domain_id}/badge': 'setBadgePublished',
   'POST /v1/domains/{domain_id}/scan': 'scanMonitoredDomainNow',
+  'GET /v1/domains/{domain_id}/verification': 'getDomainVerification',
+  'POST /v1/domains/{domain_id}/verification/check': 'checkDomainVerification',
   'GET /v1/badge/{domain}.svg': 'getBadgeSvg',
   'GET /v1/badge/{domain}.json': 'getBadgeData',
   'GET /v1/settings/alert-preferences': 'getAlertPreferences',
