@@ -46,6 +46,12 @@ export interface Config {
   };
   webhooks: {
     allowedCidrs: readonly string[];
+    /**
+     * WEBHOOK_ALLOW_LOCALHOST: whether `http://localhost` endpoints are delivered to (this machine's
+     * loopback). Off by default: on a shared server it would let any account reach and read back
+     * services that listen on loopback (issue 29). Local development and the tests turn it on.
+     */
+    allowLocalhost: boolean;
     retryScheduleSeconds: readonly number[];
     /** WEBHOOK_ATTEMPT_TIMEOUT_SECONDS: how long one attempt waits for the receiver (at most SPEC's 30). */
     attemptTimeoutSeconds: number;
@@ -101,6 +107,14 @@ function parsePort(env: Env, name: string, fallback: number): number {
   const port = Number(raw);
   if (port < 0 || port > 65535) throw new ConfigError(name, `port ${port} is outside 0-65535`);
   return port;
+}
+
+/** `true` or `false` (unset: false); anything else is refused rather than guessed. */
+function parseFlag(env: Env, name: string): boolean {
+  const raw = get(env, name);
+  if (raw === undefined || raw === 'false') return false;
+  if (raw === 'true') return true;
+  throw new ConfigError(name, `expected true or false, got "${raw}"`);
 }
 
 /** A number of seconds above 0 (fractions allowed). */
@@ -262,6 +276,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     },
     webhooks: {
       allowedCidrs: wrap('WEBHOOK_ALLOWED_CIDRS', () => parseCidrList(get(env, 'WEBHOOK_ALLOWED_CIDRS') ?? '')),
+      allowLocalhost: parseFlag(env, 'WEBHOOK_ALLOW_LOCALHOST'),
       retryScheduleSeconds: retry,
       attemptTimeoutSeconds,
     },

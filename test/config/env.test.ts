@@ -26,6 +26,7 @@ describe('configuration', () => {
       apiKey: null,
     });
     expect(config.webhooks.retryScheduleSeconds).to.deep.equal([60, 300, 900, 3600]);
+    expect(config.webhooks.allowLocalhost).to.equal(false);
     expect(config.google).to.equal(null);
     expect(config.smtpUrl).to.equal(null);
     expect(config.scanner.dnsblZones).to.equal(null);
@@ -160,6 +161,7 @@ describe('configuration', () => {
     [{ SCANNER_DNS_SERVERS: 'dns.google' }, 'SCANNER_DNS_SERVERS'],
     [{ SCANNER_ALLOWED_CIDRS: '10.0.0.0/33' }, 'SCANNER_ALLOWED_CIDRS'],
     [{ WEBHOOK_ALLOWED_CIDRS: 'everything' }, 'WEBHOOK_ALLOWED_CIDRS'],
+    [{ WEBHOOK_ALLOW_LOCALHOST: 'yes' }, 'WEBHOOK_ALLOW_LOCALHOST'],
     [{ WEBHOOK_RETRY_SCHEDULE: '60,300' }, 'WEBHOOK_RETRY_SCHEDULE'],
     [{ WEBHOOK_RETRY_SCHEDULE: '60,x,900,3600' }, 'WEBHOOK_RETRY_SCHEDULE'],
     [{ WEBHOOK_ATTEMPT_TIMEOUT_SECONDS: '31' }, 'WEBHOOK_ATTEMPT_TIMEOUT_SECONDS'],
