@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { isSingleEmailAddress } from '../../core/email-address.js';
 
 export interface MailMessage {
   to: string;
@@ -22,6 +23,15 @@ export interface Mailer {
 }
 
 export const MAIL_FROM = 'Rampart <no-reply@rampart.local>';
+
+/**
+ * Every message goes to one address (issue 29): nodemailer reads `a@x,b@y` or `Name <a@x>` as
+ * recipients, so an address stored before the API refused lists must not mail third parties.
+ */
+function assertOneRecipient(to: string): void {
+  if (!isSingleEmailAddress(to))
+    throw new Error(`refused to send mail: ${JSON.stringify(to.slice(0, 300))} is not one e-mail address`);
+}
 
 export class SmtpMailer implements Mailer {
   private readonly transport: Transporter;
@@ -44,6 +54,7 @@ export class SmtpMailer implements Mailer {
   }
 
   async send(message: MailMessage): Promise<void> {
+    assertOneRecipient(message.to);
     await this.transport.sendMail({ from: MAIL_FROM, ...message });
   }
 
@@ -61,6 +72,7 @@ export class OutboxMailer implements Mailer {
   ) {}
 
   async send(message: MailMessage): Promise<void> {
+    assertOneRecipient(message.to);
     const info = await this.transport.sendMail({ from: MAIL_FROM, ...message });
     mkdirSync(this.folder, { recursive: true });
     // At most 100 characters of the address: a 254-character one would pass the 255-byte limit on
