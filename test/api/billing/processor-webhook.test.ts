@@ -100,7 +100,17 @@ forEachDatabase('billing: the processor webhook', (database) => {
       400,
       'Invalid Processor-Signature: the timestamp is outside the 300-second tolerance',
     ]);
+    // As far in the future: refused too (issue 29; a clock skew of minutes is tolerated, days are not).
+    for (const ahead of [310, 86_400 * 365]) {
+      const future = await deliver(kit, event, now + ahead);
+      expect([future.statusCode, future.json().detail], `${ahead} s ahead`).to.deep.equal([
+        400,
+        'Invalid Processor-Signature: the timestamp is outside the 300-second tolerance',
+      ]);
+    }
     expect(await kit.t.db.getRepository(ProcessorEvent).countBy({ id: event.id })).to.equal(0);
+    const ahead = kit.stripe.event('invoice.created', { object: 'invoice', id: 'in_ahead' });
+    expect((await deliver(kit, ahead, now + 290)).statusCode).to.equal(200);
     // Within the tolerance: accepted, and an unknown type is acknowledged with 2xx.
     const fresh = await deliver(kit, event, now - 290);
     expect(fresh.statusCode).to.equal(200);
