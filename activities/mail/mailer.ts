@@ -1,7 +1,9 @@
 /**
  * Outgoing mail. With SMTP_URL, nodemailer delivers over SMTP; without it, each message is written
  * as an .eml file to `<data>/outbox/`, with its text part decoded in a .txt file of the same name
- * beside it, and its text logged, so a local user can still follow a verification or reset link.
+ * beside it, so a local user can still follow a verification or reset link. The log says only that a
+ * mail was written and where, never its text: reset and verification links are live credentials,
+ * and logs travel further than the data folder (issue 29).
  * (The .eml is quoted-printable: long lines are broken with `=` and `=` is written `=3D`, so a link
  * copied from it does not work; the .txt is the text as sent.)
  */
@@ -84,7 +86,7 @@ export class OutboxMailer implements Mailer {
     const file = `${base}.eml`;
     writeFileSync(file, info.message as Buffer, { flag: 'wx' });
     writeFileSync(`${base}.txt`, message.text, { flag: 'wx' });
-    this.log(`mail to ${message.to} written to ${file} (text in ${base}.txt): ${message.subject}\n${message.text}`);
+    this.log(`mail to ${message.to} written to ${file} (text in ${base}.txt): ${message.subject}`);
   }
 
   close(): void {}
