@@ -5,7 +5,14 @@
  */
 import { accessSync, constants } from 'node:fs';
 import { WEBHOOK_ATTEMPT_TIMEOUT_MS } from '../core/webhooks/delivery-rules.js';
-import { parseCidrList, parseDnsServers, parseDurationList, parseEmailList, parseUrl } from './parse.js';
+import {
+  parseCidrList,
+  parseDnsServers,
+  parseDurationList,
+  parseEmailList,
+  parseOriginList,
+  parseUrl,
+} from './parse.js';
 import { parseEd25519Pem } from './signing-key.js';
 
 export class ConfigError extends Error {
@@ -59,6 +66,11 @@ export interface Config {
   /** Encrypts webhook signing secrets at rest; null as for jwtSecret (see config/secrets.ts). */
   webhookSecretKey: string | null;
   stripe: { secretKey: string | null; apiBase: string | null };
+  /**
+   * BILLING_RETURN_ORIGINS: origins (`scheme://host[:port]`) besides PUBLIC_BASE_URL's that checkout
+   * and portal return URLs may point to (issue 29: any address was accepted and used).
+   */
+  billingReturnOrigins: readonly string[];
   processorWebhookSecret: string | null;
   /** Seconds before each retry of a failed processor event (PROCESSOR_EVENT_RETRY_SCHEDULE). */
   processorEventRetrySeconds: readonly number[];
@@ -282,6 +294,9 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     },
     webhookSecretKey: get(env, 'WEBHOOK_SECRET_KEY') ?? null,
     stripe: { secretKey: get(env, 'STRIPE_SECRET_KEY') ?? null, apiBase: stripeBase },
+    billingReturnOrigins: wrap('BILLING_RETURN_ORIGINS', () =>
+      parseOriginList(get(env, 'BILLING_RETURN_ORIGINS') ?? ''),
+    ),
     processorWebhookSecret: get(env, 'PROCESSOR_WEBHOOK_SECRET') ?? null,
     processorEventRetrySeconds: wrap('PROCESSOR_EVENT_RETRY_SCHEDULE', () =>
       parseDurationList(get(env, 'PROCESSOR_EVENT_RETRY_SCHEDULE') ?? '60,300,900,3600'),

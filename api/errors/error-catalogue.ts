@@ -233,6 +233,7 @@ export const FIELD_MESSAGES = {
   startAfterEnd: 'Must not be after end_date',
   rangeTooLong: 'The range from start_date to end_date may span at most 366 days',
   httpUrl: 'Must be an absolute http or https URL',
+  returnUrlOrigin: "Must be on this service's origin or one of BILLING_RETURN_ORIGINS",
   ...WEBHOOK_URL_MESSAGES,
 } as const;
 

@@ -152,6 +152,7 @@ describe('error catalogue: the wording on the wire', () => {
       [FIELD_MESSAGES.startAfterEnd, 'Must not be after end_date'],
       [FIELD_MESSAGES.rangeTooLong, 'The range from start_date to end_date may span at most 366 days'],
       [FIELD_MESSAGES.httpUrl, 'Must be an absolute http or https URL'],
+      [FIELD_MESSAGES.returnUrlOrigin, "Must be on this service's origin or one of BILLING_RETURN_ORIGINS"],
     ];
     for (const [entry, wording] of fixed) expect(entry).to.equal(wording);
   });
