@@ -58,7 +58,12 @@ forEachDatabase('webhooks to localhost without WEBHOOK_ALLOW_LOCALHOST', (databa
       const delivery = response.json();
       expect(delivery.attempts.length, url).to.be.greaterThan(0);
       for (const attempt of delivery.attempts) {
-        expect(attempt, url).to.include({ succeeded: false, response_status: null, response_body: null, error: DISABLED });
+        expect(attempt, url).to.include({
+          succeeded: false,
+          response_status: null,
+          response_body: null,
+          error: DISABLED,
+        });
       }
     }
     expect(canary.connections()).to.equal(0);
