@@ -60,6 +60,8 @@ const config = loadConfig({
   API_KEY_SECRET: `${SECRET}-keys`,
   LOG_LEVEL: 'silent',
   WEBHOOK_RETRY_SCHEDULE: '1,1,1,1',
+  // The receivers listen on loopback (http://localhost:<port>).
+  WEBHOOK_ALLOW_LOCALHOST: 'true',
 });
 if (config.database.kind === 'mysql') {
   const wipe = await openDatabase(config.database);

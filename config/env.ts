@@ -5,7 +5,14 @@
  */
 import { accessSync, constants } from 'node:fs';
 import { WEBHOOK_ATTEMPT_TIMEOUT_MS } from '../core/webhooks/delivery-rules.js';
-import { parseCidrList, parseDnsServers, parseDurationList, parseEmailList, parseUrl } from './parse.js';
+import {
+  parseCidrList,
+  parseDnsServers,
+  parseDurationList,
+  parseEmailList,
+  parseOriginList,
+  parseUrl,
+} from './parse.js';
 import { parseEd25519Pem } from './signing-key.js';
 
 export class ConfigError extends Error {
@@ -46,6 +53,12 @@ export interface Config {
   };
   webhooks: {
     allowedCidrs: readonly string[];
+    /**
+     * WEBHOOK_ALLOW_LOCALHOST: whether `http://localhost` endpoints are delivered to (this machine's
+     * loopback). Off by default: on a shared server it would let any account reach and read back
+     * services that listen on loopback (issue 29). Local development and the tests turn it on.
+     */
+    allowLocalhost: boolean;
     retryScheduleSeconds: readonly number[];
     /** WEBHOOK_ATTEMPT_TIMEOUT_SECONDS: how long one attempt waits for the receiver (at most SPEC's 30). */
     attemptTimeoutSeconds: number;
@@ -53,6 +66,11 @@ export interface Config {
   /** Encrypts webhook signing secrets at rest; null as for jwtSecret (see config/secrets.ts). */
   webhookSecretKey: string | null;
   stripe: { secretKey: string | null; apiBase: string | null };
+  /**
+   * BILLING_RETURN_ORIGINS: origins (`scheme://host[:port]`) besides PUBLIC_BASE_URL's that checkout
+   * and portal return URLs may point to (issue 29: any address was accepted and used).
+   */
+  billingReturnOrigins: readonly string[];
   processorWebhookSecret: string | null;
   /** Seconds before each retry of a failed processor event (PROCESSOR_EVENT_RETRY_SCHEDULE). */
   processorEventRetrySeconds: readonly number[];
@@ -101,6 +119,14 @@ function parsePort(env: Env, name: string, fallback: number): number {
   const port = Number(raw);
   if (port < 0 || port > 65535) throw new ConfigError(name, `port ${port} is outside 0-65535`);
   return port;
+}
+
+/** `true` or `false` (unset: false); anything else is refused rather than guessed. */
+function parseFlag(env: Env, name: string): boolean {
+  const raw = get(env, name);
+  if (raw === undefined || raw === 'false') return false;
+  if (raw === 'true') return true;
+  throw new ConfigError(name, `expected true or false, got "${raw}"`);
 }
 
 /** A number of seconds above 0 (fractions allowed). */
@@ -262,11 +288,15 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     },
     webhooks: {
       allowedCidrs: wrap('WEBHOOK_ALLOWED_CIDRS', () => parseCidrList(get(env, 'WEBHOOK_ALLOWED_CIDRS') ?? '')),
+      allowLocalhost: parseFlag(env, 'WEBHOOK_ALLOW_LOCALHOST'),
       retryScheduleSeconds: retry,
       attemptTimeoutSeconds,
     },
     webhookSecretKey: get(env, 'WEBHOOK_SECRET_KEY') ?? null,
     stripe: { secretKey: get(env, 'STRIPE_SECRET_KEY') ?? null, apiBase: stripeBase },
+    billingReturnOrigins: wrap('BILLING_RETURN_ORIGINS', () =>
+      parseOriginList(get(env, 'BILLING_RETURN_ORIGINS') ?? ''),
+    ),
     processorWebhookSecret: get(env, 'PROCESSOR_WEBHOOK_SECRET') ?? null,
     processorEventRetrySeconds: wrap('PROCESSOR_EVENT_RETRY_SCHEDULE', () =>
       parseDurationList(get(env, 'PROCESSOR_EVENT_RETRY_SCHEDULE') ?? '60,300,900,3600'),

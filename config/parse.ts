@@ -21,6 +21,21 @@ function splitList(value: string): string[] {
     .filter((item) => item !== '');
 }
 
+/**
+ * A comma list of web origins (`https://app.example.com`, `http://localhost:3000`), each kept as
+ * its canonical origin; a path, query, fragment or credentials mean the operator meant something
+ * else, so they are refused rather than dropped.
+ */
+export function parseOriginList(value: string): string[] {
+  return splitList(value).map((item) => {
+    const url = parseUrl(item, ['http:', 'https:']);
+    if (url.pathname !== '/' || url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '') {
+      throw new Error(`"${item}" is not an origin (scheme://host[:port], nothing after it)`);
+    }
+    return url.origin;
+  });
+}
+
 export function parseEmailList(value: string): string[] {
   return splitList(value).map((email) => {
     if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new Error(`"${email}" is not an e-mail address`);

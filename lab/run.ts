@@ -30,6 +30,8 @@ Point the scanner at it (CLI or npm start):
   export SCANNER_EXTRA_CA_CERTS=${caFile}
   export SCANNER_RDAP_URL=${LAB_RDAP_URL}
   export SCANNER_DNSBL_ZONES=${LAB_DNSBL_ZONES.join(',')}
+  # Local development only: webhooks to receivers on http://localhost:<port>.
+  export WEBHOOK_ALLOW_LOCALHOST=true
 
 Try:   npx rampart scan rampart-secure.test
        dig @${lab.dns.host} -p ${lab.dns.port} TXT mail-good.test

@@ -48,6 +48,8 @@ try {
     // No PUBLIC_BASE_URL, as in a default deployment: the document's server is then relative (`/`)
     // and `--url` below names the base schemathesis calls.
     LOG_LEVEL: 'warn',
+    // As in development: the API's http://localhost webhook URLs are delivered to (nothing listens).
+    WEBHOOK_ALLOW_LOCALHOST: 'true',
   });
   try {
     const signup = await fetch(`${api.base}/v1/auth/signup`, {

@@ -3,7 +3,8 @@
  * and the period paid for. Read from the event's own object (Stripe's API reference shapes:
  * `checkout.session`, `subscription`, `invoice`), so processing needs no call back to the processor
  * and gives the same result however often it runs (idempotent: every change sets values, nothing
- * is added to). Throws ProcessorEventFailure when the event cannot be applied (no account for its
+ * is added to). Events apply in the order they happened, whatever order they arrive in: one older
+ * than the newest already applied to the account changes nothing (event-order.ts). Throws ProcessorEventFailure when the event cannot be applied (no account for its
  * customer yet, a price that names no plan): the caller stores the error and retries.
  */
 import type { EntityManager } from 'typeorm';
@@ -11,6 +12,7 @@ import { findPlan, type PlanId } from '../../core/plans/plan-catalogue.js';
 import { isSubscriptionStatus, type SubscriptionStatus } from '../../core/plans/subscription-status.js';
 import { BillingCustomer } from '../../db/entities/billing-customer.entity.js';
 import { User } from '../../db/entities/user.entity.js';
+import { claimEventOrder } from './event-order.js';
 
 export class ProcessorEventFailure extends Error {
   constructor(message: string) {
@@ -32,6 +34,8 @@ export const HANDLED_EVENT_TYPES = [
 export interface ProcessorEventBody {
   id: string;
   type: string;
+  /** When the processor created the event (Unix seconds): the order events apply in. */
+  created?: unknown;
   data: { object: Record<string, unknown> };
 }
 
@@ -56,25 +60,44 @@ export async function applyProcessorEvent(
   event: ProcessorEventBody,
   now: Date,
 ): Promise<ApplyOutcome> {
+  if (!(HANDLED_EVENT_TYPES as readonly string[]).includes(event.type)) return 'ignored';
   const object = obj(event.data?.object);
+  const created = event.created;
+  if (typeof created !== 'number' || !Number.isSafeInteger(created) || created < 0) {
+    throw new ProcessorEventFailure('the event has no created time');
+  }
   switch (event.type) {
     case 'checkout.session.completed':
-      return checkoutCompleted(manager, object, now);
+      return checkoutCompleted(manager, object, now, created);
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
-      return subscriptionChanged(manager, object, now, false);
+      return subscriptionChanged(manager, object, now, created, false);
     case 'customer.subscription.deleted':
-      return subscriptionChanged(manager, object, now, true);
+      return subscriptionChanged(manager, object, now, created, true);
     case 'invoice.paid':
-      return invoiceSettled(manager, object, now, 'active');
-    case 'invoice.payment_failed':
-      return invoiceSettled(manager, object, now, 'past_due');
+      return invoiceSettled(manager, object, now, created, 'active');
     default:
-      return 'ignored';
+      return invoiceSettled(manager, object, now, created, 'past_due');
   }
 }
 
-async function checkoutCompleted(manager: EntityManager, session: Obj, now: Date): Promise<ApplyOutcome> {
+/**
+ * True when the account's subscription `subscriptionId` has already ended: Stripe never revives a
+ * cancelled subscription, so only a new one (a new checkout) brings a paid plan back, even when an
+ * event about the old one carries the same second as its cancellation.
+ */
+async function hasEnded(manager: EntityManager, customer: BillingCustomer, subscriptionId: string | null) {
+  if (!subscriptionId || customer.subscriptionId !== subscriptionId) return false;
+  const user = await manager.findOneByOrFail(User, { id: customer.userId });
+  return ENDED.has(user.subscriptionStatus);
+}
+
+async function checkoutCompleted(
+  manager: EntityManager,
+  session: Obj,
+  now: Date,
+  created: number,
+): Promise<ApplyOutcome> {
   if (session.mode !== undefined && session.mode !== 'subscription') return 'ignored';
   const metadata = obj(session.metadata);
   const accountId = Number(str(session.client_reference_id) ?? str(metadata.account_id));
@@ -86,7 +109,13 @@ async function checkoutCompleted(manager: EntityManager, session: Obj, now: Date
   const plan = paidPlan(str(metadata.plan));
   const user = await manager.findOneBy(User, { id: accountId });
   if (!user) throw new ProcessorEventFailure(`no account ${accountId} for checkout session ${String(session.id)}`);
-  await saveCustomer(manager, accountId, customerId, { subscriptionId: idOf(session.subscription) }, now);
+  const subscriptionId = idOf(session.subscription);
+  const known = await manager.findOneBy(BillingCustomer, { userId: accountId });
+  if (known && (await hasEnded(manager, known, subscriptionId))) return 'ignored';
+  // The account's first billing row has no order to keep yet; it is created, then claimed.
+  if (!known) await saveCustomer(manager, accountId, customerId, {}, now);
+  if (!(await claimEventOrder(manager, accountId, created))) return 'ignored';
+  await saveCustomer(manager, accountId, customerId, { subscriptionId }, now);
   await manager.update(User, { id: accountId }, { plan, subscriptionStatus: 'active' });
   return 'applied';
 }
@@ -95,6 +124,7 @@ async function subscriptionChanged(
   manager: EntityManager,
   subscription: Obj,
   now: Date,
+  created: number,
   deleted: boolean,
 ): Promise<ApplyOutcome> {
   const customerId = idOf(subscription.customer);
@@ -104,6 +134,8 @@ async function subscriptionChanged(
   if (customer.subscriptionId && subscriptionId && customer.subscriptionId !== subscriptionId && deleted) {
     return 'ignored';
   }
+  if (!deleted && (await hasEnded(manager, customer, subscriptionId))) return 'ignored';
+  if (!(await claimEventOrder(manager, customer.userId, created))) return 'ignored';
   const rawStatus = deleted ? 'canceled' : str(subscription.status);
   if (!rawStatus || !isSubscriptionStatus(rawStatus)) {
     throw new ProcessorEventFailure(`subscription ${subscriptionId} has an unknown status ${String(rawStatus)}`);
@@ -126,9 +158,11 @@ async function invoiceSettled(
   manager: EntityManager,
   invoice: Obj,
   now: Date,
+  created: number,
   status: 'active' | 'past_due',
 ): Promise<ApplyOutcome> {
   const customer = await customerFor(manager, idOf(invoice.customer), obj(invoice.metadata), now);
+  if (!(await claimEventOrder(manager, customer.userId, created))) return 'ignored';
   const user = await manager.findOneByOrFail(User, { id: customer.userId });
   // An invoice of a subscription that has ended (or of an account back on Free) changes nothing.
   if (user.plan === 'free' || ENDED.has(user.subscriptionStatus)) return 'ignored';

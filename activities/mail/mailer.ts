@@ -1,7 +1,9 @@
 /**
  * Outgoing mail. With SMTP_URL, nodemailer delivers over SMTP; without it, each message is written
  * as an .eml file to `<data>/outbox/`, with its text part decoded in a .txt file of the same name
- * beside it, and its text logged, so a local user can still follow a verification or reset link.
+ * beside it, so a local user can still follow a verification or reset link. The log says only that a
+ * mail was written and where, never its text: reset and verification links are live credentials,
+ * and logs travel further than the data folder (issue 29).
  * (The .eml is quoted-printable: long lines are broken with `=` and `=` is written `=3D`, so a link
  * copied from it does not work; the .txt is the text as sent.)
  */
@@ -9,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { isSingleEmailAddress } from '../../core/email-address.js';
 
 export interface MailMessage {
   to: string;
@@ -22,6 +25,15 @@ export interface Mailer {
 }
 
 export const MAIL_FROM = 'Rampart <no-reply@rampart.local>';
+
+/**
+ * Every message goes to one address (issue 29): nodemailer reads `a@x,b@y` or `Name <a@x>` as
+ * recipients, so an address stored before the API refused lists must not mail third parties.
+ */
+function assertOneRecipient(to: string): void {
+  if (!isSingleEmailAddress(to))
+    throw new Error(`refused to send mail: ${JSON.stringify(to.slice(0, 300))} is not one e-mail address`);
+}
 
 export class SmtpMailer implements Mailer {
   private readonly transport: Transporter;
@@ -44,6 +56,7 @@ export class SmtpMailer implements Mailer {
   }
 
   async send(message: MailMessage): Promise<void> {
+    assertOneRecipient(message.to);
     await this.transport.sendMail({ from: MAIL_FROM, ...message });
   }
 
@@ -61,6 +74,7 @@ export class OutboxMailer implements Mailer {
   ) {}
 
   async send(message: MailMessage): Promise<void> {
+    assertOneRecipient(message.to);
     const info = await this.transport.sendMail({ from: MAIL_FROM, ...message });
     mkdirSync(this.folder, { recursive: true });
     // At most 100 characters of the address: a 254-character one would pass the 255-byte limit on
@@ -72,7 +86,7 @@ export class OutboxMailer implements Mailer {
     const file = `${base}.eml`;
     writeFileSync(file, info.message as Buffer, { flag: 'wx' });
     writeFileSync(`${base}.txt`, message.text, { flag: 'wx' });
-    this.log(`mail to ${message.to} written to ${file} (text in ${base}.txt): ${message.subject}\n${message.text}`);
+    this.log(`mail to ${message.to} written to ${file} (text in ${base}.txt): ${message.subject}`);
   }
 
   close(): void {}

@@ -3,8 +3,11 @@
  * as a data: URL so the renderer never fetches anything. A PNG is checked (signature, IHDR, size);
  * an SVG is rebuilt from an allow-list of drawing elements and attributes (htmlparser2 in XML
  * mode), so scripts, event handlers, <foreignObject>, external references (`href` other than
- * `#local`, `url(...)` other than `url(#local)`, <image>, <style> with @import) never reach the
- * page. Chromium shows the logo through <img>, where SVG runs no script anyway: two locks, not one.
+ * `#local`, `url(...)` other than `url(#local)`, <image>, <style>, `style` attributes) never reach
+ * the page. No CSS is kept: a `style` attribute is dropped, not parsed (issue 29: a regex let
+ * `background-image:image-set('http://...' 1x)` through), since presentation attributes (`fill`,
+ * `stroke`, `font-size`, ...) draw every logo, and an attribute value may call only the few CSS
+ * functions a drawing needs (colours, transforms, `url(#local)`). Chromium shows the logo through <img>, where SVG runs no script anyway: two locks, not one.
  */
 import { Parser } from 'htmlparser2';
 
@@ -111,16 +114,34 @@ const ATTRIBUTES = new Set([
   'visibility',
   'dx',
   'dy',
-  'style',
   'href',
   'xlink:href',
   'color',
+]);
+
+/** The functions an attribute value may call: colours, transforms and `url(#local)`; no `image-set()`. */
+const VALUE_FUNCTIONS = new Set([
+  'url',
+  'rgb',
+  'rgba',
+  'hsl',
+  'hsla',
+  'matrix',
+  'translate',
+  'scale',
+  'rotate',
+  'skewx',
+  'skewy',
 ]);
 
 /** A value may point only inside the document: `url(#id)`, never `url(http...)` or `url(data:...)`. */
 function safeValue(name: string, value: string): boolean {
   if (name === 'href' || name === 'xlink:href') return /^#[\w.-]+$/.test(value);
   if (/[\\]|@import|expression\s*\(|javascript:/i.test(value)) return false;
+  // Any other function (image-set, image, cross-fade, element, var, ...) is refused by name; a `(`
+  // that follows no name (a comment trick, an escape) is refused too.
+  const calls = value.match(/[\w-]*\s*\(/g) ?? [];
+  if (!calls.every((call) => VALUE_FUNCTIONS.has(call.replace(/[\s(]/g, '').toLowerCase()))) return false;
   const urls = value.match(/url\s*\(([^)]*)\)/gi) ?? [];
   return urls.every((u) => /^url\s*\(\s*['"]?#[\w.-]+['"]?\s*\)$/i.test(u));
 }

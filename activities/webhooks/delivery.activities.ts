@@ -90,6 +90,7 @@ export function createWebhookActivities(deps: ActivityDeps): WebhookActivities {
         });
         const posted = await postWebhook(endpoint.url, headers, body, {
           allowList: settings.allowList,
+          allowLocalhost: settings.allowLocalhost,
           timeoutMs: settings.attemptTimeoutMs ?? WEBHOOK_ATTEMPT_TIMEOUT_MS,
           bodyCapBytes: WEBHOOK_RESPONSE_BODY_CAP_BYTES,
           signal,

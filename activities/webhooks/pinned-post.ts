@@ -1,7 +1,8 @@
 /**
  * One POST of a delivery, safe against SSRF (issue 11, "SSRF"): at every attempt the URL's host is
  * resolved and every address judged by the scanner's address guard (public space only, plus
- * WEBHOOK_ALLOWED_CIDRS; loopback only for `http://localhost`); a host with any refused address is
+ * WEBHOOK_ALLOWED_CIDRS; loopback for `http://localhost` only when the operator opted in with
+ * WEBHOOK_ALLOW_LOCALHOST, see LOCALHOST_DISABLED); a host with any refused address is
  * refused as a whole (a name that answers with one public and one private address is a rebinding
  * attempt, or a mistake). The connection is pinned to a judged address (the socket's lookup returns
  * it; TLS still verifies the certificate against the URL's host name), redirects are never followed
@@ -19,6 +20,8 @@ export type WebhookResolve = (host: string) => Promise<string[]>;
 
 export interface PostOptions {
   allowList: AllowList;
+  /** WEBHOOK_ALLOW_LOCALHOST: `http://localhost` may reach this machine's loopback (development). */
+  allowLocalhost: boolean;
   timeoutMs: number;
   bodyCapBytes: number;
   /** The activity's cancellation (a timed-out or cancelled attempt). */
@@ -90,13 +93,27 @@ function boundedResolve(resolve: (host: string) => Promise<string[]>) {
     });
 }
 
-/** The addresses the request may go to, or why none may. */
+/**
+ * Why an attempt to loopback fails when the operator has not opted in (issue 29: without it, any
+ * account could reach whatever listens on the server's loopback and read its answer back).
+ */
+export const LOCALHOST_DISABLED = 'deliveries to localhost are disabled on this server';
+
+/**
+ * The addresses the request may go to, or why none may. Loopback is reached in two deliberate ways
+ * only: the `localhost` name when `allowLocalhost` (WEBHOOK_ALLOW_LOCALHOST) is on, whatever
+ * WEBHOOK_ALLOWED_CIDRS says (the name needs the flag), and addresses an operator listed in
+ * WEBHOOK_ALLOWED_CIDRS (listing 127.0.0.0/8 is an opt-in for those addresses, reached by address or
+ * by a name that resolves there, but not by the name `localhost`).
+ */
 export async function judgedAddresses(
   url: URL,
   allowList: AllowList,
   resolve: (host: string) => Promise<string[]> = systemResolve,
+  allowLocalhost = false,
 ): Promise<{ addresses: string[] } | { refused: string }> {
   const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (host.toLowerCase() === 'localhost' && !allowLocalhost) return { refused: LOCALHOST_DISABLED };
   let addresses: string[];
   if (isIP(host) !== 0) addresses = [host];
   else if (host.toLowerCase() === 'localhost') addresses = LOCALHOST_ADDRESSES;
@@ -112,8 +129,12 @@ export async function judgedAddresses(
   for (const address of addresses) {
     const verdict = judgeAddress(address, allowList);
     if (verdict.allowed) continue;
-    // The one exception the spec makes: http://localhost reaches this machine's loopback.
-    if (localhost && verdict.range === 'loopback') continue;
+    if (verdict.range === 'loopback') {
+      // The one exception the spec makes, when the operator opted in: http://localhost reaches
+      // this machine's loopback.
+      if (localhost && allowLocalhost) continue;
+      if (!allowLocalhost) return { refused: LOCALHOST_DISABLED };
+    }
     return {
       refused: `${host} resolves to ${address} (${verdict.range}), which is not a public address: webhooks are delivered only to public addresses`,
     };
@@ -207,7 +228,12 @@ export async function postWebhook(
   const problem = webhookUrlProblem(rawUrl);
   if (problem) return failed(`URL not allowed: ${problem}`);
   const url = new URL(rawUrl);
-  const judged = await judgedAddresses(url, options.allowList, boundedResolve(options.resolve ?? systemResolve));
+  const judged = await judgedAddresses(
+    url,
+    options.allowList,
+    boundedResolve(options.resolve ?? systemResolve),
+    options.allowLocalhost,
+  );
   if ('refused' in judged) return failed(judged.refused);
   // The answer bound starts once the host is judged: it is the receiver's time, not ours.
   const deadline = deadlineSignal(options.timeoutMs, () =>

@@ -13,6 +13,8 @@ export interface WebhookSettings {
   retryScheduleSeconds: readonly number[];
   /** WEBHOOK_ALLOWED_CIDRS: ranges a webhook URL may resolve to beyond public space. */
   allowList: AllowList;
+  /** WEBHOOK_ALLOW_LOCALHOST: `http://localhost` endpoints are delivered to (off: refused, see pinned-post.ts). */
+  allowLocalhost: boolean;
   /** For links in the auto-disable mail. */
   publicBaseUrl: string;
   /** WEBHOOK_ATTEMPT_TIMEOUT_SECONDS; default 30 s (SPEC part 8). */
@@ -31,6 +33,7 @@ export function webhookSettingsFromConfig(
     secretBox: new SecretBox(secrets.webhookSecretKey),
     retryScheduleSeconds: config.webhooks.retryScheduleSeconds,
     allowList: parseAllowList(config.webhooks.allowedCidrs),
+    allowLocalhost: config.webhooks.allowLocalhost,
     publicBaseUrl: config.publicBaseUrl,
     attemptTimeoutMs: config.webhooks.attemptTimeoutSeconds * 1000,
   };

@@ -4,6 +4,7 @@ import { planOf } from '../../core/plans/plan-catalogue.js';
 import { quotaOf } from '../../core/plans/quota-period.js';
 import type { User } from '../../db/entities/user.entity.js';
 import { deriveApiKey } from '../auth/api-key.js';
+import { adminCheck } from './admin-rights.js';
 
 export interface AccountResponse {
   id: number;
@@ -67,7 +68,7 @@ export function toAccountResponse(
     domain_limit: planOf(user.plan).domainLimit,
     subscription_status: user.subscriptionStatus,
     email_verified: user.emailVerifiedAt !== null,
-    is_admin: adminEmails.includes(user.email),
+    is_admin: adminCheck(adminEmails)(user),
     created_at: user.createdAt.toISOString(),
   };
 }

@@ -1,13 +1,14 @@
-/** E-mail normalisation: one account per address, whatever its case or surrounding spaces. */
+/** E-mail normalisation and validation: one account per address, whatever its case or surrounding spaces. */
+import { isSingleEmailAddress } from '../../core/email-address.js';
+
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** A practical check (RFC 5321 lengths, one @, a dotted domain); schema validation runs first. */
-export function isPlausibleEmail(email: string): boolean {
-  if (email.length > 254) return false;
-  const at = email.lastIndexOf('@');
-  if (at < 1 || at > 64) return false;
-  const domain = email.slice(at + 1);
-  return /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(domain) && !/\s/.test(email);
+/**
+ * One address by a strict RFC 5321 subset (core/email-address.ts): never a list, a display name or
+ * a comment. Schema validation runs first; this judges the normalised address.
+ */
+export function isValidEmail(email: string): boolean {
+  return isSingleEmailAddress(email);
 }

@@ -8,7 +8,7 @@ import type { User } from '../../db/entities/user.entity.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { createAccount, findUserByEmail, regenerateApiKey } from '../accounts/account.service.js';
 import { accountResponseSchema, toAccountResponse } from '../accounts/account.view.js';
-import { isPlausibleEmail, normalizeEmail } from '../accounts/email.js';
+import { isValidEmail, normalizeEmail } from '../accounts/email.js';
 import { errorResponses } from '../docs/documented-errors.js';
 import { badRequest, forbidden, invalidField, unauthorized } from '../errors/api-error.js';
 import { ERRORS, FIELD_MESSAGES } from '../errors/error-catalogue.js';
@@ -43,7 +43,7 @@ export async function authRoutes(untyped: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const email = normalizeEmail(request.body.email);
-      if (!isPlausibleEmail(email)) throw invalidField('email', FIELD_MESSAGES.invalidEmail);
+      if (!isValidEmail(email)) throw invalidField('email', FIELD_MESSAGES.invalidEmail);
       const passwordHash = await hashPassword(request.body.password);
       const now = ctx.clock.now();
       let created: { user: User; verificationToken: string };

@@ -5,7 +5,7 @@
 import { Type } from '@sinclair/typebox';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwords.js';
 
-/** Checked again after normalisation (trim, lower case) by isPlausibleEmail in the handler. */
+/** Checked again after normalisation (trim, lower case) by isValidEmail in the handler. */
 export const emailSchema = Type.String({ minLength: 3, maxLength: 320 });
 /** An address to look up (login, reset): only bounded, never judged. */
 export const lookupEmailSchema = Type.String({ maxLength: 254 });

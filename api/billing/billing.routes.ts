@@ -54,20 +54,33 @@ const SubscriptionView = Type.Object({
   subscription_id: Type.Union([Type.String(), Type.Null()]),
 });
 
-function checkUrl(field: string, value: string): void {
-  let url: URL | null = null;
-  try {
-    url = new URL(value);
-  } catch {
-    url = null;
-  }
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
-    throw invalidField(field, FIELD_MESSAGES.httpUrl);
+/**
+ * A return URL (where the processor sends the browser back) must be an absolute http(s) URL on the
+ * service's own origin (PUBLIC_BASE_URL) or one of BILLING_RETURN_ORIGINS: any other would make the
+ * processor's page, trusted by the user, hand them to an address of someone else's choosing (issue 29).
+ */
+function returnUrlChecker(allowedOrigins: ReadonlySet<string>) {
+  return (field: string, value: string): void => {
+    let url: URL | null = null;
+    try {
+      url = new URL(value);
+    } catch {
+      url = null;
+    }
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+      throw invalidField(field, FIELD_MESSAGES.httpUrl);
+    if (!allowedOrigins.has(url.origin) || url.username !== '' || url.password !== '') {
+      throw invalidField(field, FIELD_MESSAGES.returnUrlOrigin);
+    }
+  };
 }
 
 export async function billingRoutes(untyped: FastifyInstance): Promise<void> {
   const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   const { ctx } = app;
+  const checkUrl = returnUrlChecker(
+    new Set([new URL(ctx.config.publicBaseUrl).origin, ...ctx.config.billingReturnOrigins]),
+  );
   const stripe = stripeClientFor(ctx.config);
   const preHandler = app.auth.requireAccount;
 

@@ -3,7 +3,8 @@
  *
  * - Authenticated by `Processor-Signature` (`t=<unix>,v1=<hex HMAC-SHA256 of "t.raw_body">`) over
  *   the raw body, verified by the `stripe` library's constructEvent (the same scheme as Stripe's own
- *   header), with a 300-second tolerance judged on the app's clock. Missing, wrong or stale: 400.
+ *   header), with a 300-second tolerance both ways judged on the app's clock. Missing, wrong, stale or
+ *   stamped in the future: 400.
  *   The raw body is kept by a content-type parser scoped to this route alone.
  * - Idempotent by event id: the event is stored under its id first (a primary key), and only the
  *   request whose insert wins processes it; a second delivery, even a concurrent one, answers 200
@@ -56,6 +57,12 @@ function verify(raw: Buffer, header: string | undefined, secret: string, nowMs: 
       throw badRequest(ERRORS.badRequest.processorSignatureStale);
     }
     throw badRequest(ERRORS.badRequest.processorSignatureInvalid);
+  }
+  // constructEvent judges only the past: a signature stamped days ahead would stay replayable until
+  // then. The same 300 s apply ahead of the app's clock (issue 29).
+  const signedAt = Number(/(?:^|,)\s*t=(\d+)/.exec(header)?.[1]);
+  if (!Number.isFinite(signedAt) || signedAt - nowMs / 1000 > SIGNATURE_TOLERANCE_SECONDS) {
+    throw badRequest(ERRORS.badRequest.processorSignatureStale);
   }
   const body = event as Partial<ProcessorEventBody> | null;
   if (

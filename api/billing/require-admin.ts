@@ -1,17 +1,18 @@
 /**
  * preHandler for the admin-only endpoints (SPEC part 5 item 10; DESIGN.md: admins are the accounts
- * named in ADMIN_EMAILS, compared after normalisation). Runs after requireAccount: no credentials is
- * the 401 of that, any other account a 403.
+ * named in ADMIN_EMAILS, compared after normalisation, whose address is verified:
+ * api/accounts/admin-rights.ts). Runs after requireAccount: no credentials is the 401 of that, any
+ * other account (an unverified one named in ADMIN_EMAILS too) a 403.
  */
 import type { preHandlerAsyncHookHandler } from 'fastify';
-import { normalizeEmail } from '../accounts/email.js';
+import { adminCheck } from '../accounts/admin-rights.js';
 import { principalOf } from '../auth/authenticate.js';
 import { forbidden } from '../errors/api-error.js';
 import { ERRORS } from '../errors/error-catalogue.js';
 
 export function requireAdmin(adminEmails: readonly string[]): preHandlerAsyncHookHandler {
-  const admins = new Set(adminEmails.map(normalizeEmail));
+  const isAdmin = adminCheck(adminEmails);
   return async (request) => {
-    if (!admins.has(normalizeEmail(principalOf(request).user.email))) throw forbidden(ERRORS.forbidden.adminOnly);
+    if (!isAdmin(principalOf(request).user)) throw forbidden(ERRORS.forbidden.adminOnly);
   };
 }

@@ -231,6 +231,7 @@ export const FIELD_MESSAGES = {
   invalidDate: 'Must be a date in YYYY-MM-DD format',
   startAfterEnd: 'Must not be after end_date',
   httpUrl: 'Must be an absolute http or https URL',
+  returnUrlOrigin: "Must be on this service's origin or one of BILLING_RETURN_ORIGINS",
   ...WEBHOOK_URL_MESSAGES,
 } as const;
 

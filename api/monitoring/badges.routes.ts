@@ -40,6 +40,9 @@ const BadgeDataSchema = Type.Object({
 
 const normalise = (name: string) => name.trim().toLowerCase().replace(/\.$/, '');
 
+/** The badge's policy: nothing to load, nothing to run (its drawing needs no CSS, fonts or images). */
+export const BADGE_CONTENT_SECURITY_POLICY = "default-src 'none'";
+
 export async function badgeRoutes(untyped: FastifyInstance): Promise<void> {
   const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = app.ctx;
@@ -90,7 +93,14 @@ export async function badgeRoutes(untyped: FastifyInstance): Promise<void> {
       const style: BadgeStyle = request.query.style ?? 'card';
       const svg = renderBadge(facts, style);
       const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 27)}"`;
-      reply.header('cache-control', BADGE_CACHE_CONTROL).header('etag', etag);
+      reply
+        .header('cache-control', BADGE_CACHE_CONTROL)
+        .header('etag', etag)
+        // Opened directly, an SVG is a document that could run script or load resources: the badge
+        // needs none (presentation attributes, same-document url(#id) only; no <style>, no style
+        // attribute), so it may load nothing, and it is never sniffed as anything else (issue 29).
+        .header('content-security-policy', BADGE_CONTENT_SECURITY_POLICY)
+        .header('x-content-type-options', 'nosniff');
       const presented = request.headers['if-none-match'];
       if (presented && presented.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
         return reply.code(304).send();

@@ -90,7 +90,8 @@ export async function startLoadStack(options: { accounts: number }): Promise<Loa
   const lab = await startLabProcess(join(dataDir, 'lab'));
   const receivers = await startReceivers(2);
   const api = await startApiProcess(
-    { ...lab.env, RAMPART_DATA_DIR: dataDir, DATABASE_URL: url, LOG_LEVEL: 'warn' },
+    // The webhook receivers listen on loopback (http://localhost:<port>).
+    { ...lab.env, RAMPART_DATA_DIR: dataDir, DATABASE_URL: url, LOG_LEVEL: 'warn', WEBHOOK_ALLOW_LOCALHOST: 'true' },
     60_000,
     ['--trace-gc'],
   );

@@ -26,6 +26,22 @@ export class BillingCustomer {
   @TimestampColumn('current_period_end', { nullable: true })
   currentPeriodEnd!: Date | null;
 
+  /**
+   * The `created` (Unix seconds) of the newest processor event applied to this account: an older
+   * one arriving later changes nothing (activities/billing/event-order.ts). Null before the first.
+   */
+  @Column({
+    name: 'last_event_created',
+    type: 'bigint',
+    nullable: true,
+    // MySQL drivers hand BIGINT back as a string.
+    transformer: {
+      to: (value: number | null) => value,
+      from: (value: string | number | null) => (value === null ? null : Number(value)),
+    },
+  })
+  lastEventCreated!: number | null;
+
   @TimestampColumn('updated_at')
   updatedAt!: Date;
 }

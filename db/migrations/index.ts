@@ -8,6 +8,7 @@ import { Webhooks1764200000000 } from './1764200000000-webhooks.js';
 import { Monitoring1764300000000 } from './1764300000000-monitoring.js';
 import { Reports1764400000000 } from './1764400000000-reports.js';
 import { UsageAndBilling1764500000000 } from './1764500000000-usage-and-billing.js';
+import { BillingEventOrder1764600000000 } from './1764600000000-billing-event-order.js';
 import { Ownership1764620000000 } from './1764620000000-ownership.js';
 
 export const migrations = [
@@ -20,5 +21,6 @@ export const migrations = [
   Monitoring1764300000000,
   Reports1764400000000,
   UsageAndBilling1764500000000,
+  BillingEventOrder1764600000000,
   Ownership1764620000000,
 ];

@@ -26,6 +26,8 @@ describe('configuration', () => {
       apiKey: null,
     });
     expect(config.webhooks.retryScheduleSeconds).to.deep.equal([60, 300, 900, 3600]);
+    expect(config.webhooks.allowLocalhost).to.equal(false);
+    expect(config.billingReturnOrigins).to.deep.equal([]);
     expect(config.google).to.equal(null);
     expect(config.smtpUrl).to.equal(null);
     expect(config.scanner.dnsblZones).to.equal(null);
@@ -135,6 +137,8 @@ describe('configuration', () => {
       GOOGLE_CLIENT_ID: 'id',
       GOOGLE_CLIENT_SECRET: 'secret',
       GOOGLE_ISSUER_URL: 'http://127.0.0.1:4000/',
+      WEBHOOK_ALLOW_LOCALHOST: 'true',
+      BILLING_RETURN_ORIGINS: 'https://App.Example.com/, http://localhost:3000',
     });
     expect(config.publicBaseUrl).to.equal('http://localhost:9000');
     expect(config.database.kind).to.equal('mysql');
@@ -144,6 +148,8 @@ describe('configuration', () => {
     expect(config.scanner.dnsblZones).to.deep.equal(['zen.example', 'bl.example']);
     expect(config.webhooks.retryScheduleSeconds).to.deep.equal([1, 2, 3, 4]);
     expect(config.webhooks.attemptTimeoutSeconds).to.equal(1.5);
+    expect(config.webhooks.allowLocalhost).to.equal(true);
+    expect(config.billingReturnOrigins).to.deep.equal(['https://app.example.com', 'http://localhost:3000']);
     expect(config.google).to.deep.equal({ clientId: 'id', clientSecret: 'secret', issuerUrl: 'http://127.0.0.1:4000' });
   });
 
@@ -160,11 +166,14 @@ describe('configuration', () => {
     [{ SCANNER_DNS_SERVERS: 'dns.google' }, 'SCANNER_DNS_SERVERS'],
     [{ SCANNER_ALLOWED_CIDRS: '10.0.0.0/33' }, 'SCANNER_ALLOWED_CIDRS'],
     [{ WEBHOOK_ALLOWED_CIDRS: 'everything' }, 'WEBHOOK_ALLOWED_CIDRS'],
+    [{ WEBHOOK_ALLOW_LOCALHOST: 'yes' }, 'WEBHOOK_ALLOW_LOCALHOST'],
     [{ WEBHOOK_RETRY_SCHEDULE: '60,300' }, 'WEBHOOK_RETRY_SCHEDULE'],
     [{ WEBHOOK_RETRY_SCHEDULE: '60,x,900,3600' }, 'WEBHOOK_RETRY_SCHEDULE'],
     [{ WEBHOOK_ATTEMPT_TIMEOUT_SECONDS: '31' }, 'WEBHOOK_ATTEMPT_TIMEOUT_SECONDS'],
     [{ WEBHOOK_ATTEMPT_TIMEOUT_SECONDS: '0' }, 'WEBHOOK_ATTEMPT_TIMEOUT_SECONDS'],
     [{ STRIPE_API_BASE: 'nope' }, 'STRIPE_API_BASE'],
+    [{ BILLING_RETURN_ORIGINS: 'https://app.example.com/billing' }, 'BILLING_RETURN_ORIGINS'],
+    [{ BILLING_RETURN_ORIGINS: 'ftp://app.example.com' }, 'BILLING_RETURN_ORIGINS'],
     [{ GOOGLE_CLIENT_ID: 'id' }, 'GOOGLE_CLIENT_SECRET'],
     [{ GOOGLE_CLIENT_SECRET: 's' }, 'GOOGLE_CLIENT_ID'],
   ];

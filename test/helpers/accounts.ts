@@ -1,6 +1,7 @@
 /** Shortcuts for tests that need a signed-up or logged-in account. */
 import { expect } from 'chai';
 import type { FastifyInstance } from 'fastify';
+import { TestMailbox } from './mailbox.js';
 
 export const PASSWORD = 'correct horse battery staple';
 
@@ -32,4 +33,19 @@ export async function logIn(app: FastifyInstance, email: string, password = PASS
   expect(cookie, 'session cookie').to.exist;
   const body = response.json();
   return { accessToken: body.access_token, csrfToken: body.csrf_token, sessionCookie: cookie?.value ?? '' };
+}
+
+/**
+ * Verifies an account's address the way its owner does: the verification e-mail the sign-up sent
+ * (read from the test mailbox over SMTP), and its link.
+ */
+export async function verifyAddress(t: { app: FastifyInstance; mailbox: TestMailbox }, email: string): Promise<void> {
+  await t.app.backgroundMail.drain();
+  const mail = await t.mailbox.waitFor(email.trim().toLowerCase(), /Verify your Rampart e-mail address/);
+  const token = TestMailbox.tokenFrom(mail);
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/v1/auth/verify-email?token=${encodeURIComponent(token)}`,
+  });
+  expect(response.statusCode, response.body).to.equal(200);
 }

@@ -1,6 +1,7 @@
 /**
  * Builds the real application for a test (fastify/demo's `build()` helper): real database with
- * migrations applied, real SMTP delivery to a loopback mailbox, a movable clock. Close it with
+ * migrations applied, real SMTP delivery to a loopback mailbox, a movable clock, webhooks allowed to
+ * reach receivers on loopback (WEBHOOK_ALLOW_LOCALHOST). Close it with
  * `close()`, which also drops the database connection and the mailbox.
  */
 import { generateKeyPairSync } from 'node:crypto';
@@ -45,6 +46,9 @@ export async function buildTestApp(
     SMTP_URL: smtpUrl,
     PUBLIC_BASE_URL: 'http://rampart.test',
     LOG_LEVEL: 'silent',
+    // The webhook tests deliver to receivers on loopback (http://localhost:<port>), which a server
+    // allows only by this opt-in; test/security/webhook-localhost.test.ts turns it off.
+    WEBHOOK_ALLOW_LOCALHOST: 'true',
     ...env,
   });
   const db = await openFreshDatabase(database);

@@ -18,6 +18,8 @@ export function processEnv(options: { dir: string; databaseUrl: string; lab?: La
     LOG_LEVEL: 'info',
     JWT_SECRET: TEST_SECRET,
     API_KEY_SECRET: `${TEST_SECRET}-keys`,
+    // The drills' webhook receivers listen on loopback (http://localhost:<port>).
+    WEBHOOK_ALLOW_LOCALHOST: 'true',
   };
   if (!options.lab) return env;
   const caFile = join(options.dir, 'lab-ca.pem');

@@ -66,6 +66,23 @@ describe('report ids, signatures and logos', () => {
     expect(sanitizeSvg('not xml at all')).to.equal(null);
   });
 
+  it('drops style attributes and any CSS function but colours, transforms and url(#local) (issue 29)', () => {
+    const clean = sanitizeSvg(
+      '<svg viewBox="0 0 8 8">' +
+        `<rect width="8" height="8" style="background-image:image-set('http://h/a.png' 1x)"/>` +
+        '<rect style="fill:red" fill="rgb(1,2,3)" transform="translate(1 2) rotate(45)"/>' +
+        `<circle r="1" fill="image-set('http://h/b.png' 1x)" stroke="image(&quot;http://h/c.png&quot;)"/>` +
+        `<circle r="2" fill="cross-fade(url(#g), url(#h))" stroke="var(--x)" opacity="0.5"/>` +
+        '</svg>',
+    );
+    expect(clean).to.equal(
+      '<svg viewBox="0 0 8 8" xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">' +
+        '<rect width="8" height="8"></rect><rect fill="rgb(1,2,3)" transform="translate(1 2) rotate(45)"></rect>' +
+        '<circle r="1"></circle><circle r="2" opacity="0.5"></circle></svg>',
+    );
+    expect(clean).not.to.match(/http:\/\/h|style|image|cross-fade|var\(/);
+  });
+
   it('accepts a PNG by its signature and header, and refuses other bytes and huge images', () => {
     const png = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',

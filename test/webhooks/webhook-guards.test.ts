@@ -62,8 +62,9 @@ describe('webhook address judgement at attempt time (SSRF)', () => {
       addresses: ['203.0.113.10', '2001:db8::1'],
     });
     // localhost is loopback by definition (RFC 6761): no resolver is asked, whatever it would say.
+    // With WEBHOOK_ALLOW_LOCALHOST (the fourth argument).
     expect(
-      await judgedAddresses(new URL('http://localhost:1234/x'), EMPTY_ALLOW_LIST, async () => ['10.9.9.9']),
+      await judgedAddresses(new URL('http://localhost:1234/x'), EMPTY_ALLOW_LIST, async () => ['10.9.9.9'], true),
     ).to.deep.equal({ addresses: ['127.0.0.1', '::1'] });
     expect(await judgedAddresses(new URL('https://8.8.8.8/x'), EMPTY_ALLOW_LIST, resolve)).to.deep.equal({
       addresses: ['8.8.8.8'],
@@ -79,7 +80,7 @@ describe('webhook address judgement at attempt time (SSRF)', () => {
     });
     const cases: [string, RegExp][] = [
       ['https://internal.example.com/x', /resolves to 10\.0\.0\.5 \(private\), which is not a public address/],
-      ['https://loop.example.com/x', /resolves to 127\.0\.0\.1 \(loopback\)/],
+      ['https://loop.example.com/x', /^deliveries to localhost are disabled on this server$/],
       ['https://mixed.example.com/x', /resolves to 192\.168\.1\.1 \(private\)/],
       ['https://mapped.example.com/x', /169\.254\.169\.254|linkLocal/],
       ['https://[fd00::1]/x', /fd00::1 \(uniqueLocal\)/],
@@ -97,9 +98,30 @@ describe('webhook address judgement at attempt time (SSRF)', () => {
     });
   });
 
+  it('refuses loopback without WEBHOOK_ALLOW_LOCALHOST; 127.0.0.0/8 in WEBHOOK_ALLOWED_CIDRS opens the addresses, not the name', async () => {
+    const disabled = { refused: 'deliveries to localhost are disabled on this server' };
+    const resolve = resolver({ 'loop.example.com': ['127.0.0.1'] });
+    for (const url of ['http://localhost:1234/x', 'https://localhost/x', 'https://127.0.0.1/x', 'https://[::1]/x']) {
+      expect(await judgedAddresses(new URL(url), EMPTY_ALLOW_LIST, resolve), url).to.deep.equal(disabled);
+    }
+    const loopback = parseAllowList(['127.0.0.0/8']);
+    expect(await judgedAddresses(new URL('http://localhost:1234/x'), loopback, resolve)).to.deep.equal(disabled);
+    expect(await judgedAddresses(new URL('https://127.0.0.1/x'), loopback, resolve)).to.deep.equal({
+      addresses: ['127.0.0.1'],
+    });
+    expect(await judgedAddresses(new URL('https://loop.example.com/x'), loopback, resolve)).to.deep.equal({
+      addresses: ['127.0.0.1'],
+    });
+    // With the flag, loopback stays the exception of the http://localhost spelling alone.
+    expect(await judgedAddresses(new URL('https://127.0.0.1/x'), EMPTY_ALLOW_LIST, resolve, true))
+      .to.have.property('refused')
+      .that.matches(/127\.0\.0\.1 \(loopback\), which is not a public address/);
+  });
+
   it('fails the attempt with the reason when the host turned private, without connecting', async () => {
     const outcome = await postWebhook('https://internal.example.com/x', {}, '{}', {
       allowList: EMPTY_ALLOW_LIST,
+      allowLocalhost: true,
       timeoutMs: 2_000,
       bodyCapBytes: 1024,
       resolve: async () => ['10.1.2.3'],
@@ -125,6 +147,7 @@ describe('webhook POST on loopback: timeouts and refused connections', () => {
       '{"a":1}',
       {
         allowList: EMPTY_ALLOW_LIST,
+        allowLocalhost: true,
         timeoutMs: 300,
         bodyCapBytes: 1024,
       },
@@ -140,6 +163,7 @@ describe('webhook POST on loopback: timeouts and refused connections', () => {
     await closed.stop();
     const outcome = await postWebhook(`http://localhost:${closedPort}/`, {}, '{}', {
       allowList: EMPTY_ALLOW_LIST,
+      allowLocalhost: true,
       timeoutMs: 2_000,
       bodyCapBytes: 1024,
     });
@@ -185,6 +209,7 @@ describe('webhook POST on loopback: redirects are never followed', () => {
     for (const { status } of cases) {
       const outcome = await postWebhook(`http://localhost:${port}/hook`, {}, '{"a":1}', {
         allowList: EMPTY_ALLOW_LIST,
+        allowLocalhost: true,
         timeoutMs: 2_000,
         bodyCapBytes: 1024,
       });

@@ -55,6 +55,7 @@ forEachDatabase('Temporal: processor event retries', (database) => {
     const event = {
       id,
       type: 'customer.subscription.updated',
+      created: Math.floor(Date.now() / 1000),
       data: {
         object: {
           id: `sub_${customer}`,

@@ -16,7 +16,7 @@
 import type { EntityManager } from 'typeorm';
 import { User } from '../../../db/entities/user.entity.js';
 import { createAccount, findUserByEmail } from '../../accounts/account.service.js';
-import { isPlausibleEmail, normalizeEmail } from '../../accounts/email.js';
+import { isValidEmail, normalizeEmail } from '../../accounts/email.js';
 import { badRequest, forbidden } from '../../errors/api-error.js';
 import { ERRORS } from '../../errors/error-catalogue.js';
 import type { GoogleIdentity } from './google-oidc.js';
@@ -37,7 +37,7 @@ export async function resolveGoogleUser(
 
   if (!identity.emailVerified) throw badRequest(ERRORS.badRequest.googleEmailUnverified);
   const email = identity.email === null ? '' : normalizeEmail(identity.email);
-  if (!isPlausibleEmail(email)) throw badRequest(ERRORS.badRequest.googleNoUsableEmail);
+  if (!isValidEmail(email)) throw badRequest(ERRORS.badRequest.googleNoUsableEmail);
 
   const existing = await findUserByEmail(manager, email);
   if (existing) {

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { FastifyInstance } from 'fastify';
 import { requireActiveSubscription } from '../../../api/auth/subscription-guard.js';
 import { User } from '../../../db/entities/user.entity.js';
-import { logIn, PASSWORD, signUp } from '../../helpers/accounts.js';
+import { logIn, PASSWORD, signUp, verifyAddress } from '../../helpers/accounts.js';
 import { AUTH_INVALID, authFlows } from '../../helpers/auth-flows.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-app.js';
 import { forEachDatabase } from '../../helpers/databases.js';
@@ -261,10 +261,21 @@ forEachDatabase('accounts and authentication', (database) => {
       });
     });
 
-    it('marks the accounts named in ADMIN_EMAILS as admins', async () => {
-      const boss = await signUp(t.app, 'Boss@example.com');
+    it('marks the accounts named in ADMIN_EMAILS as admins once their address is verified', async () => {
+      // Case and spaces are normalised away: the same address as ADMIN_EMAILS' boss@example.com.
+      const boss = await signUp(t.app, ' Boss@EXAMPLE.com ');
       const other = await signUp(t.app);
-      expect((await me({ 'x-api-key': boss.apiKey })).json().is_admin).to.equal(true);
+      // Anyone can sign up with an address: unverified, it gives no admin rights (issue 29).
+      expect((await me({ 'x-api-key': boss.apiKey })).json()).to.include({ email_verified: false, is_admin: false });
+      const stats = () => t.app.inject({ url: '/v1/billing/webhook/stats', headers: { 'x-api-key': boss.apiKey } });
+      const refused = await stats();
+      expect([refused.statusCode, refused.json()]).to.deep.equal([
+        403,
+        { detail: 'This endpoint is for administrators only' },
+      ]);
+      await verifyAddress(t, 'boss@example.com');
+      expect((await me({ 'x-api-key': boss.apiKey })).json()).to.include({ email_verified: true, is_admin: true });
+      expect((await stats()).statusCode).to.equal(200);
       expect((await me({ 'x-api-key': other.apiKey })).json().is_admin).to.equal(false);
     });
   });

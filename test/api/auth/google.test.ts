@@ -172,6 +172,19 @@ forEachDatabase('Google sign-in through OpenID Connect', (database) => {
       expect(await t.db.manager.count(User)).to.equal(count);
     });
 
+    it('neither links nor creates when the profile address is not one address (issue 29)', async () => {
+      const count = await t.db.manager.count(User);
+      for (const email of ['a@x.example,b@y.example', 'Boss <boss@example.com>', 'a@x.example b@y.example']) {
+        const google = googleAccount({ email });
+        const response = (await signInWithGoogle(google.subject)).response;
+        expect([response.statusCode, response.json()], email).to.deep.equal([
+          400,
+          { detail: 'Google did not provide a usable e-mail address' },
+        ]);
+      }
+      expect(await t.db.manager.count(User)).to.equal(count);
+    });
+
     it('does not link an account whose e-mail Rampart has not verified (pre-registration by someone else)', async () => {
       const account = await signUp(t.app);
       const google = googleAccount({ email: account.email });

@@ -19,6 +19,8 @@ export async function billingKit(database: TestDatabase, env: Record<string, str
     ...stripe.env(),
     ADMIN_EMAILS: ` ${ADMIN_EMAIL.toUpperCase()} `,
     PROCESSOR_EVENT_RETRY_SCHEDULE: '1,1',
+    // The tests' return URLs are on this origin (or PUBLIC_BASE_URL's, http://rampart.test).
+    BILLING_RETURN_ORIGINS: 'https://app.example',
     ...env,
   });
   return {

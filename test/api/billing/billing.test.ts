@@ -80,6 +80,55 @@ forEachDatabase('billing: checkout, portal and subscription against the Stripe s
     ['a URL that is not http(s)', { plan: 'starter', ...URLS, success_url: 'javascript:alert(1)' }, ['success_url']],
     ['a mistyped yearly', { plan: 'starter', ...URLS, yearly: 'sometimes' }, ['yearly']],
   ];
+  /** Return URLs off the service's origin and BILLING_RETURN_ORIGINS (issue 29). */
+  const ELSEWHERE = [
+    'https://evil.example/billing',
+    'https://app.example.evil.example/billing',
+    'http://app.example/billing',
+    'https://app.example:8443/billing',
+    'https://app.example@evil.example/billing',
+    'https://user:pw@app.example/billing',
+    'https://rampart.test/app/',
+    '//evil.example/billing',
+  ];
+  const origin = [{ field: '', message: "Must be on this service's origin or one of BILLING_RETURN_ORIGINS" }];
+
+  it('checkout and portal: 422 for a return URL elsewhere, nothing sent to the processor; own origins accepted', async () => {
+    const me = api(kit, account.apiKey);
+    const before = kit.stripe.requests.length;
+    for (const elsewhere of ELSEWHERE) {
+      for (const field of ['success_url', 'cancel_url'] as const) {
+        const response = await me.post('/v1/billing/checkout', { plan: 'starter', ...URLS, [field]: elsewhere });
+        expect(response.statusCode, `${field} ${elsewhere}`).to.equal(422);
+        const expected = elsewhere.startsWith('//')
+          ? [{ field, message: 'Must be an absolute http or https URL' }]
+          : origin.map((item) => ({ ...item, field }));
+        expect(response.json().detail, `${field} ${elsewhere}`).to.deep.equal(expected);
+      }
+    }
+    expect(kit.stripe.requests.length).to.equal(before);
+    const own = {
+      success_url: 'http://rampart.test/app/usage?checkout=success',
+      cancel_url: 'http://rampart.test/app/',
+    };
+    expect((await me.post('/v1/billing/checkout', { plan: 'starter', ...own })).statusCode).to.equal(200);
+    // The portal with another account of a customer: each account's burst allowance is 20 requests.
+    const other = await signUp(kit.t.app);
+    const them = api(kit, other.apiKey);
+    expect((await them.post('/v1/billing/checkout', { plan: 'starter', ...own })).statusCode).to.equal(200);
+    const sent = kit.stripe.requests.length;
+    for (const elsewhere of ELSEWHERE.filter((url) => !url.startsWith('//'))) {
+      const portal = await them.post('/v1/billing/portal', { return_url: elsewhere });
+      expect([portal.statusCode, portal.json().detail], elsewhere).to.deep.equal([
+        422,
+        origin.map((item) => ({ ...item, field: 'return_url' })),
+      ]);
+    }
+    expect(kit.stripe.requests.length).to.equal(sent);
+    expect(
+      (await them.post('/v1/billing/portal', { return_url: 'http://rampart.test/app/usage' })).statusCode,
+    ).to.equal(200);
+  });
   for (const [what, payload, fields] of invalid) {
     it(`checkout: 422 naming ${fields.join(' and ')} for ${what}`, async () => {
       const response = await api(kit, account.apiKey).post('/v1/billing/checkout', payload);
@@ -164,7 +213,11 @@ forEachDatabase('billing: not configured', (database) => {
       const account = await signUp(t.app);
       const headers = { 'x-api-key': account.apiKey };
       for (const [method, url, payload] of [
-        ['POST', '/v1/billing/checkout', { plan: 'starter', ...URLS }],
+        [
+          'POST',
+          '/v1/billing/checkout',
+          { plan: 'starter', success_url: 'http://rampart.test/app/', cancel_url: 'http://rampart.test/app/' },
+        ],
         ['POST', '/v1/billing/portal', undefined],
         ['GET', '/v1/billing/subscription', undefined],
       ] as const) {

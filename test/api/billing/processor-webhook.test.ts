@@ -3,7 +3,7 @@ import { BillingCustomer } from '../../../db/entities/billing-customer.entity.js
 import { ProcessorEvent } from '../../../db/entities/processor-event.entity.js';
 import { User } from '../../../db/entities/user.entity.js';
 import { WorkflowRun } from '../../../db/entities/workflow-run.entity.js';
-import { logIn, signUp } from '../../helpers/accounts.js';
+import { logIn, signUp, verifyAddress } from '../../helpers/accounts.js';
 import { forEachDatabase } from '../../helpers/databases.js';
 import { until } from '../../helpers/wait.js';
 import { ADMIN_EMAIL, api, type BillingKit, billingKit, deliver } from './billing-kit.js';
@@ -100,7 +100,17 @@ forEachDatabase('billing: the processor webhook', (database) => {
       400,
       'Invalid Processor-Signature: the timestamp is outside the 300-second tolerance',
     ]);
+    // As far in the future: refused too (issue 29; a clock skew of minutes is tolerated, days are not).
+    for (const ahead of [310, 86_400 * 365]) {
+      const future = await deliver(kit, event, now + ahead);
+      expect([future.statusCode, future.json().detail], `${ahead} s ahead`).to.deep.equal([
+        400,
+        'Invalid Processor-Signature: the timestamp is outside the 300-second tolerance',
+      ]);
+    }
     expect(await kit.t.db.getRepository(ProcessorEvent).countBy({ id: event.id })).to.equal(0);
+    const ahead = kit.stripe.event('invoice.created', { object: 'invoice', id: 'in_ahead' });
+    expect((await deliver(kit, ahead, now + 290)).statusCode).to.equal(200);
     // Within the tolerance: accepted, and an unknown type is acknowledged with 2xx.
     const fresh = await deliver(kit, event, now - 290);
     expect(fresh.statusCode).to.equal(200);
@@ -209,6 +219,7 @@ forEachDatabase('billing: the processor webhook', (database) => {
 
   it('after its last retry an event is left for the admin, whose retry processes it; stats count it all', async () => {
     const admin = await signUp(kit.t.app, ADMIN_EMAIL);
+    await verifyAddress(kit.t, ADMIN_EMAIL);
     const asAdmin = api(kit, admin.apiKey);
     const subscription = kit.stripe.subscriptionObject('cus_never_seen', 'starter', 'active', inAMonth());
     const event = kit.stripe.event('customer.subscription.updated', subscription);
@@ -265,7 +276,10 @@ forEachDatabase('billing: the processor webhook', (database) => {
     // Not an admin: exact match after normalisation, no substring.
     expect((await api(kit, admin.apiKey).get('/v1/billing/webhook/stats')).statusCode).to.equal(403);
     // The admin (signed up by the test above, or now when this one runs alone), by JWT this time.
-    if (!(await kit.t.db.manager.findOneBy(User, { email: ADMIN_EMAIL }))) await signUp(kit.t.app, ADMIN_EMAIL);
+    if (!(await kit.t.db.manager.findOneBy(User, { email: ADMIN_EMAIL }))) {
+      await signUp(kit.t.app, ADMIN_EMAIL);
+      await verifyAddress(kit.t, ADMIN_EMAIL);
+    }
     const { accessToken } = await logIn(kit.t.app, ADMIN_EMAIL);
     for (const hours of ['0', 'abc', '-3', '2.5']) {
       const response = await kit.t.app.inject({

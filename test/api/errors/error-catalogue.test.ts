@@ -151,6 +151,7 @@ describe('error catalogue: the wording on the wire', () => {
       [FIELD_MESSAGES.invalidDate, 'Must be a date in YYYY-MM-DD format'],
       [FIELD_MESSAGES.startAfterEnd, 'Must not be after end_date'],
       [FIELD_MESSAGES.httpUrl, 'Must be an absolute http or https URL'],
+      [FIELD_MESSAGES.returnUrlOrigin, "Must be on this service's origin or one of BILLING_RETURN_ORIGINS"],
     ];
     for (const [entry, wording] of fixed) expect(entry).to.equal(wording);
   });

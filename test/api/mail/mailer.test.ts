@@ -40,7 +40,7 @@ describe('OutboxMailer', () => {
 
   const emlFiles = () => readdirSync(folder).filter((name) => name.endsWith('.eml'));
 
-  it('writes one .eml file with headers, subject and body, and logs the text', async () => {
+  it('writes one .eml file with headers, subject and body, and logs where, never the text', async () => {
     await mailer.send(MESSAGE);
     const files = emlFiles();
     expect(files).to.have.length(1);
@@ -57,7 +57,7 @@ describe('OutboxMailer', () => {
     expect(lines[0]).to.include('reader@example.com');
     expect(lines[0]).to.include(join(folder, files[0]!));
     expect(lines[0]).to.include('Outbox subject line');
-    expect(lines[0]).to.include(MESSAGE.text);
+    expect(lines[0]).not.to.include('Hello from the outbox');
   });
 
   it('writes the text part, decoded, in a .txt file of the same name beside each .eml', async () => {
@@ -82,6 +82,10 @@ describe('OutboxMailer', () => {
     const text = readFileSync(join(folder, eml!.replace(/\.eml$/, '.txt')), 'utf8');
     expect(text).to.equal(mail.text);
     expect(text.split('\n')).to.include(link);
+    // The log says a mail was written, not its live link (issue 29).
+    expect(lines).to.have.length(1);
+    expect(lines[0]).to.include('Verify your Rampart e-mail address');
+    expect(lines.join('\n')).not.to.include(token);
   });
 
   it('keeps every message when several go to one address at once', async () => {
@@ -119,7 +123,15 @@ describe('OutboxMailer', () => {
   });
 
   it('a recipient address cannot steer the file out of the outbox folder', async () => {
-    await mailer.send({ ...MESSAGE, to: '../../escape/x@example.com' });
+    // Not one address (a dot-atom has no `..`): refused before anything is written.
+    let refused: unknown = null;
+    await mailer.send({ ...MESSAGE, to: '../../escape/x@example.com' }).catch((error) => {
+      refused = error;
+    });
+    expect(String(refused)).to.match(/not one e-mail address/);
+    expect(readdirSync(dir)).to.deep.equal([]);
+    // `/` is a valid character of a local part: kept out of the file name all the same.
+    await mailer.send({ ...MESSAGE, to: 'a/b/escape@example.com' });
     expect(readdirSync(dir).sort()).to.deep.equal(['data']);
     const files = emlFiles();
     expect(files).to.have.length(1);

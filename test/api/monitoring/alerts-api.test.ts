@@ -261,6 +261,16 @@ forEachDatabase('domain monitoring: alerts, preferences and badges', (database) 
       expect(card.statusCode).to.equal(200);
       expect(card.headers['content-type']).to.match(/^image\/svg\+xml/);
       expect(card.headers['cache-control']).to.equal('public, max-age=3600');
+      // Opened on its own (a link to it), the SVG is a document: it may load and run nothing (issue 29).
+      expect(card.headers['content-security-policy']).to.equal("default-src 'none'");
+      expect(card.headers['x-content-type-options']).to.equal('nosniff');
+      for (const style of ['flat', 'plastic']) {
+        const shield = await get(`/v1/badge/mon-3.test.svg?style=${style}`);
+        expect(shield.headers['content-security-policy'], style).to.equal("default-src 'none'");
+        expect(shield.headers['x-content-type-options'], style).to.equal('nosniff');
+        // Nothing in it needs more: no inline style, no script, no outside reference.
+        expect(shield.body, style).not.to.match(/<style|style=|<script|href="http/);
+      }
       const job = await s.t.db.manager.findOneOrFail(ScanJob, {
         where: { userId: account.id, status: 'completed' },
         order: { id: 'DESC' },
