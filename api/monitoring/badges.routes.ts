@@ -1,7 +1,7 @@
 /**
  * Badges (SPEC part 4 "Reports, verification, badges"): `GET /v1/badge/{domain}.svg`, public, 404
  * unless a monitored domain of that name has a published badge; `GET /v1/badge/{domain}.json` for the
- * caller's own monitored domains. Cached an hour, with an ETag (304 on a match).
+ * caller's own monitored domains. Cached an hour (a minute while pending), with an ETag (304 on a match).
  *
  * Only a verified owner's badge is public (issue 29, finding 5): an account that monitors a name it
  * has not proven to control (TXT record or well-known file, re-checked on each monitor run) may set
@@ -25,9 +25,12 @@ import { type BadgeFacts, type BadgeStyle, renderBadge } from './badge-svg.js';
 const tags = ['Reports, verification, badges'];
 export const BADGE_CACHE_CONTROL = 'public, max-age=3600';
 const DomainParams = Type.Object({ domain: Type.String({ minLength: 1, maxLength: 253 }) });
+/** After a completed scan: an hour. While "pending" a minute, so an embed shows the first grade soon after it exists. */
+export const PENDING_BADGE_CACHE_CONTROL = 'public, max-age=60';
 const SvgQuery = Type.Object({
+  // An enum rather than a union of constants, so a wrong style's 422 names the ones there are.
   style: Type.Optional(
-    Type.Union([Type.Literal('flat'), Type.Literal('plastic')], { description: 'Default: the card' }),
+    Type.Unsafe<'flat' | 'plastic'>({ type: 'string', enum: ['flat', 'plastic'], description: 'Default: the card' }),
   ),
 });
 const BadgeDataSchema = Type.Object({
@@ -94,7 +97,7 @@ export async function badgeRoutes(untyped: FastifyInstance): Promise<void> {
       const svg = renderBadge(facts, style);
       const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 27)}"`;
       reply
-        .header('cache-control', BADGE_CACHE_CONTROL)
+        .header('cache-control', facts.grade === null ? PENDING_BADGE_CACHE_CONTROL : BADGE_CACHE_CONTROL)
         .header('etag', etag)
         // Opened directly, an SVG is a document that could run script or load resources: the badge
         // needs none (presentation attributes, same-document url(#id) only; no <style>, no style

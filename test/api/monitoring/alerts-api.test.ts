@@ -308,12 +308,18 @@ forEachDatabase('domain monitoring: alerts, preferences and badges', (database) 
       });
       const pending = await get('/v1/badge/mon-4.test.svg');
       expect(pending.body).to.include('Security scan pending').and.include('#9e9e9e');
+      // Cached a minute while pending (an hour once graded), so an embed shows the first grade soon.
+      expect(pending.headers['cache-control']).to.equal('public, max-age=60');
       const flat = await get('/v1/badge/mon-4.test.svg?style=flat');
       expect(flat.body).to.include('aria-label="security: pending"').and.include('fill="#9e9e9e"');
       const plastic = await get('/v1/badge/mon-4.test.svg?style=plastic');
       expect(plastic.body).to.include('aria-label="security: pending"').and.include('linearGradient');
       expect(plastic.headers.etag).to.not.equal(flat.headers.etag);
-      expect((await get('/v1/badge/mon-4.test.svg?style=shiny')).statusCode).to.equal(422);
+      const shiny = await get('/v1/badge/mon-4.test.svg?style=shiny');
+      expect([shiny.statusCode, shiny.json()]).to.deep.equal([
+        422,
+        { detail: [{ field: 'style', message: 'Must be one of: flat, plastic' }] },
+      ]);
       expect((await get('/v1/badge/unknown.test.svg')).statusCode).to.equal(404);
     });
 
