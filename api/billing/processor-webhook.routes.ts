@@ -1,7 +1,8 @@
 /**
  * The payment processor's webhook (`POST /v1/billing/webhook`) and its two admin endpoints.
  *
- * - Authenticated by `Processor-Signature` (`t=<unix>,v1=<hex HMAC-SHA256 of "t.raw_body">`) over
+ * - Authenticated by `Processor-Signature` (or `Stripe-Signature`, the name Stripe sends it under;
+ *   `t=<unix>,v1=<hex HMAC-SHA256 of "t.raw_body">`) over
  *   the raw body, verified by the `stripe` library's constructEvent (the same scheme as Stripe's own
  *   header), with a 300-second tolerance both ways judged on the app's clock. Missing, wrong, stale or
  *   stamped in the future: 400.
@@ -33,6 +34,12 @@ import { requireAdmin } from './require-admin.js';
 
 const tags = ['Billing'];
 export const SIGNATURE_HEADER = 'processor-signature';
+/**
+ * The name Stripe itself sends the same signature under. The spec names `Processor-Signature`; a
+ * real Stripe account sends `Stripe-Signature`, so every real event was refused with 400 until
+ * Stripe gave up. Both are read, the spec's first when a request carries the two.
+ */
+export const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
 /** Seconds a signature's timestamp may be away from now (SPEC part 8, signature freshness). */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
@@ -111,7 +118,13 @@ export async function processorWebhookRoutes(untyped: FastifyInstance): Promise<
         schema: {
           tags,
           summary: 'Payment processor events (signed with Processor-Signature); idempotent by event id',
-          headers: Type.Object({ 'processor-signature': Type.Optional(Type.String()) }),
+          description:
+            'The signature is read from `Processor-Signature`, or from `Stripe-Signature` (the name Stripe sends it ' +
+            'under) when the first is absent.',
+          headers: Type.Object({
+            'processor-signature': Type.Optional(Type.String()),
+            'stripe-signature': Type.Optional(Type.String()),
+          }),
           response: { 200: WebhookAnswer, ...errorResponses(400, 503) },
         },
       },
@@ -120,7 +133,8 @@ export async function processorWebhookRoutes(untyped: FastifyInstance): Promise<
         if (!secret) throw serviceUnavailable(ERRORS.serviceUnavailable.processorWebhookNotConfigured);
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const now = ctx.clock.now();
-        const event = verify(raw, request.headers[SIGNATURE_HEADER], secret, now.getTime());
+        const signature = request.headers[SIGNATURE_HEADER] ?? request.headers[STRIPE_SIGNATURE_HEADER];
+        const event = verify(raw, signature, secret, now.getTime());
         if ((await recordProcessorEvent(ctx.db, event, now)) === 'duplicate') {
           return { received: true, id: event.id, duplicate: true, status: 'duplicate' };
         }

@@ -76,6 +76,30 @@ forEachDatabase('billing: the processor webhook', (database) => {
     expect((await kit.t.db.manager.findOneByOrFail(User, { id: account.id })).plan).to.equal('msp');
   });
 
+  it('reads the signature under Stripe-Signature too, the name a real Stripe account sends it under', async () => {
+    const checkout = (await api(kit, account.apiKey).post('/v1/billing/checkout', { plan: 'starter', ...URLS })).json();
+    const [completed] = kit.stripe.completeCheckout(checkout.id, inAMonth());
+    if (!completed) throw new Error('no event');
+    const signed = kit.stripe.signedDelivery(completed);
+    const headers = { 'content-type': 'application/json', 'stripe-signature': signed.headers['processor-signature'] };
+    const answer = await kit.t.app.inject({
+      method: 'POST',
+      url: '/v1/billing/webhook',
+      payload: signed.payload,
+      headers,
+    });
+    expect([answer.statusCode, answer.json().status]).to.deep.equal([200, 'processed']);
+    expect((await kit.t.db.manager.findOneByOrFail(User, { id: account.id })).plan).to.equal('starter');
+    // A wrong Stripe-Signature is refused like a wrong Processor-Signature.
+    const forged = await kit.t.app.inject({
+      method: 'POST',
+      url: '/v1/billing/webhook',
+      payload: signed.payload.replace('starter', 'enterprise'),
+      headers,
+    });
+    expect(forged.statusCode).to.equal(400);
+  });
+
   it('400 for a missing, wrong or stale signature; 300 s of tolerance', async () => {
     const event = kit.stripe.event('invoice.created', { object: 'invoice', id: 'in_x' });
     const post = (payload: string, headers: Record<string, string>) =>
