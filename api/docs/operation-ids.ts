@@ -6,6 +6,8 @@
  * name, once published, never changes (clients call it); a route without one fails
  * test/api/docs/operation-ids.test.ts.
  */
+import { exampleBody } from './request-examples.js';
+
 export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /health': 'getHealth',
   'GET /health/live': 'getLiveness',
@@ -111,14 +113,23 @@ interface DocsInput {
  */
 export function nameOperation<T extends DocsInput>(input: T): T {
   if (!input.schema || input.schema.hide) return input;
-  const method = [input.route.method].flat()[0] ?? 'GET';
-  const operationId = operationIdOf(method, input.url);
-  return {
-    ...input,
-    schema: {
-      ...input.schema,
-      ...(operationId ? { operationId } : {}),
-      security: input.schema.security ?? [],
+  const key = operationKey(input);
+  const operationId = OPERATION_IDS[key];
+  return exampleBody(
+    {
+      ...input,
+      schema: {
+        ...input.schema,
+        ...(operationId ? { operationId } : {}),
+        security: input.schema.security ?? [],
+      },
     },
-  };
+    key,
+  );
+}
+
+/** `POST /v1/scan/jobs/{job_id}`: how both tables here and in request-examples.ts name an operation. */
+export function operationKey(input: DocsInput): string {
+  const method = [input.route.method].flat()[0] ?? 'GET';
+  return `${method.toUpperCase()} ${documentPath(input.url)}`;
 }
