@@ -2,7 +2,7 @@
  * Scoring policy 2024.2, as it scored reports until issue 26. Frozen: stored reports carry this
  * version and are scored again with it (alerts compare like with like). Never edit the numbers.
  */
-import type { ScoringPolicy } from '../scoring-policy.js';
+import type { ScoringPolicy } from '../scoring-policy-shape.js';
 
 export const POLICY_2024_2: ScoringPolicy = {
   version: '2024.2',

@@ -3,7 +3,7 @@
  * of the mean), coverage qualifies the grade, and mail identity and transport get caps. Each number
  * is justified in docs/scoring.md; change the version (a new file) whenever one changes.
  */
-import type { ScoringPolicy } from '../scoring-policy.js';
+import type { ScoringPolicy } from '../scoring-policy-shape.js';
 import { POLICY_2024_2 } from './policy-2024.2.js';
 
 export const POLICY_2026_1: ScoringPolicy = {
