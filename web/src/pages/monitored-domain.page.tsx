@@ -131,7 +131,7 @@ export function MonitoredDomainPage({ params }: PageProps) {
       <section class="card" aria-labelledby="latest-heading">
         <h2 id="latest-heading">Latest result</h2>
         <div class="latest">
-          {last ? <GradeBadge grade={last.grade} size="large" /> : null}
+          {last ? <GradeBadge grade={last.grade} size="large" assessment={last.assessment} /> : null}
           <div class="stack">
             {last ? (
               <>
