@@ -3,7 +3,9 @@
  * /v1/domains/{id}), the badge with its embed snippets, its alerts, and removal after a
  * confirmation. There is no GET for one domain: the list (GET /v1/domains) is read and searched.
  */
+
 import { useState } from 'preact/hooks';
+import { assessmentLabel } from '../../../core/scan-model/grade-qualifier.js';
 import { GradeBadge, ScanStatusBadge } from '../components/badges.js';
 import { ConfirmDialog } from '../components/confirm-dialog.js';
 import { FormError, Notice, SubmitButton } from '../components/form.js';
@@ -138,6 +140,9 @@ export function MonitoredDomainPage({ params }: PageProps) {
                 <p class="score">
                   Score <strong>{last.score}</strong>/100
                 </p>
+                {assessmentLabel(last.assessment) && (
+                  <p class="small grade-qualifier">{assessmentLabel(last.assessment)}</p>
+                )}
                 <p class="muted">
                   Scanned {formatDateTime(last.scanned_at)}. <Link to={`/scans/${last.job_id}`}>Open the report</Link>
                 </p>
