@@ -4,14 +4,22 @@
  * tickets and CI logs unchanged.
  */
 import { CAP_DESCRIPTIONS } from '../activities/scanner/scoring/scoring-policy.js';
+import { gradeQualifier } from '../core/scan-model/grade-qualifier.js';
 import type { CheckResult, ModuleResult, ScanReport } from '../core/scan-model/report.js';
 
 const MARK: Record<CheckResult['status'], string> = { pass: 'PASS', fail: 'FAIL', unknown: '  ? ' };
 
 function moduleBlock(module: ModuleResult): string[] {
-  const head = `${module.name} — ${module.status === 'completed' ? `score ${module.score}` : module.status.toUpperCase()} (${module.duration_ms} ms)`;
-  const lines = [head];
-  if (module.error) lines.push(`    ${module.error}`);
+  const state =
+    module.score !== null
+      ? `score ${module.score}`
+      : module.status === 'completed'
+        ? 'NOT ASSESSED'
+        : `${module.status.toUpperCase()}, NOT ASSESSED`;
+  const lines = [`${module.name} — ${state} (${module.duration_ms} ms)`];
+  // The reason says the error too; reports before 2026.1 have only `error`.
+  if (module.score === null && module.not_assessed_reason) lines.push(`    ${module.not_assessed_reason}`);
+  else if (module.error) lines.push(`    ${module.error}`);
   for (const check of module.checks) {
     lines.push(`  [${MARK[check.status]}] ${check.title}: ${check.summary}`);
     if (check.status === 'fail' && check.evidence.length > 0)
@@ -25,9 +33,12 @@ export function textReport(report: ScanReport): string {
     report.caps_applied.length > 0
       ? ` (capped from ${report.uncapped_grade} because of ${report.caps_applied.map((cap) => CAP_DESCRIPTIONS[cap] ?? cap).join(' and ')})`
       : '';
+  const qualifier = gradeQualifier(report);
+  const grade = report.assessment === 'none' ? 'Not assessed (no grade)' : `Grade ${report.grade}${capped}`;
   const lines = [
     `Rampart scan of ${report.domain}`,
-    `Grade ${report.grade}${capped}   score ${report.score}/100   coverage ${Math.round(report.coverage.ratio * 100)}% of ${report.coverage.checks_total} checks   ${report.duration_ms} ms`,
+    ...(qualifier ? [qualifier] : []),
+    `${grade}   score ${report.score}/100   coverage ${Math.round(report.coverage.ratio * 100)}% of ${report.coverage.checks_total} checks   ${report.duration_ms} ms`,
     `Scoring policy ${report.scoring_version}`,
     '',
     ...report.modules.flatMap((module) => [...moduleBlock(module), '']),

@@ -17,13 +17,21 @@ export function summarizeReport(report: ScanReport): ScanSummary {
   }
   const modules: Partial<Record<ModuleName, ModuleSummary>> = {};
   for (const module of report.modules) {
-    modules[module.name] = { status: module.status, score: module.score, issues: module.issues.length };
+    modules[module.name] = {
+      status: module.status,
+      score: module.score,
+      issues: module.issues.length,
+      ...(module.not_assessed_reason === undefined ? {} : { not_assessed_reason: module.not_assessed_reason }),
+    };
   }
   return {
     domain: report.domain,
     score: report.score,
     grade: report.grade,
     scoring_version: report.scoring_version,
+    ...(report.assessment === undefined
+      ? {}
+      : { assessment: report.assessment, grade_provisional: report.grade_provisional ?? false }),
     issue_counts: counts,
     modules,
     // report.issues is already sorted most severe first.

@@ -12,7 +12,7 @@ import { SCANNER_MODULES } from './modules/registry.js';
 import { runModule } from './modules/run-module.js';
 import type { ScanDeps } from './scan-deps.js';
 import { resolveScanTarget, type ScanTarget } from './scan-target.js';
-import { cappedGrade, coverageOf, scanScore, sortIssues } from './scoring/score.js';
+import { scoreReport, sortIssues } from './scoring/score.js';
 import { SCORING_POLICY } from './scoring/scoring-policy.js';
 
 export interface ScanOptions {
@@ -53,22 +53,25 @@ export function assembleReport(
   finishedAt: Date,
 ): ScanReport {
   const modules = [...results].sort((a, b) => MODULE_NAMES.indexOf(a.name) - MODULE_NAMES.indexOf(b.name));
-  const score = scanScore(modules) ?? 0;
-  const checks = modules.flatMap((module) => module.checks);
-  const grade = cappedGrade(score, checks);
+  // Module scores are decided here too, so results from any worker (or an older build) are scored alike.
+  const { modules: scored, coverage, ...scoring } = scoreReport(modules, SCORING_POLICY);
+  const checks = scored.flatMap((module) => module.checks);
   return {
     domain: target.domain,
     started_at: startedAt.toISOString(),
     finished_at: finishedAt.toISOString(),
     duration_ms: finishedAt.getTime() - startedAt.getTime(),
-    score,
-    grade: grade.grade,
-    uncapped_grade: grade.uncappedGrade,
-    caps_applied: grade.capsApplied,
-    scoring_version: SCORING_POLICY.version,
-    modules,
-    issues: sortIssues(modules.flatMap((module) => module.issues)),
-    coverage: coverageOf(checks),
+    score: scoring.score,
+    grade: scoring.grade,
+    uncapped_grade: scoring.uncapped_grade,
+    caps_applied: scoring.caps_applied,
+    scoring_version: scoring.scoring_version,
+    ...(scoring.assessment === undefined
+      ? {}
+      : { assessment: scoring.assessment, grade_provisional: scoring.grade_provisional }),
+    modules: scored,
+    issues: sortIssues(scored.flatMap((module) => module.issues)),
+    coverage,
     compliance: complianceSection(checks),
   };
 }

@@ -37,6 +37,9 @@ const BadgeDataSchema = Type.Object({
   domain: Type.String(),
   grade: Type.Union([Type.String(), Type.Null()]),
   score: Type.Union([Type.Integer(), Type.Null()]),
+  assessment: Type.Union([Type.String(), Type.Null()], {
+    description: 'full, partial, insufficient or none (docs/scoring.md); null before the first scan or before 2026.1',
+  }),
   source: Type.Union([Type.String(), Type.Null()]),
   scanned_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 });
@@ -92,6 +95,7 @@ export async function badgeRoutes(untyped: FastifyInstance): Promise<void> {
         grade: scan?.result?.grade ?? null,
         score: scan?.result?.score ?? null,
         scannedAt: scan?.finishedAt ?? null,
+        assessment: scan?.result?.assessment ?? null,
       };
       const style: BadgeStyle = request.query.style ?? 'card';
       const svg = renderBadge(facts, style);
@@ -133,6 +137,7 @@ export async function badgeRoutes(untyped: FastifyInstance): Promise<void> {
         domain: name,
         grade: scan?.result?.grade ?? null,
         score: scan?.result?.score ?? null,
+        assessment: scan?.result?.assessment ?? null,
         source: scan?.source ?? null,
         scanned_at: scan?.finishedAt?.toISOString() ?? null,
       };

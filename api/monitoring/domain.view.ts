@@ -5,6 +5,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import { VERIFICATION_METHODS, type VerificationMethod } from '../../core/monitoring/domain-verification.js';
+import type { Assessment } from '../../core/scan-model/report.js';
 import type { MonitoredDomain } from '../../db/entities/monitored-domain.entity.js';
 import type { ScanJob } from '../../db/entities/scan-job.entity.js';
 
@@ -12,6 +13,8 @@ export interface LastScanView {
   job_id: number;
   score: number;
   grade: string;
+  /** How much of the domain the grade stands on (docs/scoring.md); absent for scans before 2026.1. */
+  assessment?: Assessment;
   scanned_at: string;
 }
 
@@ -21,6 +24,7 @@ export function lastScanOf(job: Pick<ScanJob, 'id' | 'result' | 'finishedAt'> | 
     job_id: job.id,
     score: job.result.score,
     grade: job.result.grade,
+    ...(job.result.assessment === undefined ? {} : { assessment: job.result.assessment }),
     scanned_at: (job.finishedAt ?? new Date(0)).toISOString(),
   };
 }
@@ -47,6 +51,9 @@ const LastScanSchema = Type.Union([
     job_id: Type.Integer(),
     score: Type.Integer(),
     grade: Type.String(),
+    assessment: Type.Optional(
+      Type.String({ description: 'full, partial, insufficient or none (docs/scoring.md); absent before 2026.1' }),
+    ),
     scanned_at: Type.String({ format: 'date-time' }),
   }),
   Type.Null(),

@@ -6,7 +6,7 @@
 
 import type { QuickAssessment } from '../../activities/contracts.js';
 import { QUICK_MODULES } from '../../core/scan-model/module-names.js';
-import type { Grade, Issue } from '../../core/scan-model/report.js';
+import type { Assessment, Grade, Issue } from '../../core/scan-model/report.js';
 import type { IssueCounts, ModuleSummary } from '../../core/scan-model/scan-summary.js';
 
 export const SORT_ORDERS = ['risk', 'score', 'domain'] as const;
@@ -21,6 +21,9 @@ export interface BatchItem {
   status: 'completed' | 'failed';
   score: number | null;
   grade: Grade | null;
+  /** As in the summary (docs/scoring.md); null for a failed item, absent for summaries before 2026.1. */
+  assessment?: Assessment | null;
+  grade_provisional?: boolean | null;
   risk_level: RiskLevel | null;
   issue_counts: IssueCounts | null;
   modules: Partial<Record<string, ModuleSummary>> | null;
@@ -36,6 +39,8 @@ function toItem(assessment: QuickAssessment): Omit<BatchItem, 'rank'> {
       status: 'failed',
       score: null,
       grade: null,
+      assessment: null,
+      grade_provisional: null,
       risk_level: null,
       issue_counts: null,
       modules: null,
@@ -49,6 +54,9 @@ function toItem(assessment: QuickAssessment): Omit<BatchItem, 'rank'> {
     status: 'completed',
     score: summary.score,
     grade: summary.grade,
+    ...(summary.assessment === undefined
+      ? {}
+      : { assessment: summary.assessment, grade_provisional: summary.grade_provisional ?? false }),
     risk_level: RISK_BY_GRADE[summary.grade],
     issue_counts: summary.issue_counts,
     modules: summary.modules,

@@ -15,7 +15,7 @@ import {
   requestedDomain,
   toFreeScanResponse,
 } from './free-scan.service.js';
-import { issueSchema } from './scan-response.schemas.js';
+import { assessmentSchema, issueSchema } from './scan-response.schemas.js';
 import { runSynchronousScan } from './synchronous-scan.js';
 
 const tags = ['Scanning'];
@@ -27,6 +27,8 @@ export const freeScanResponseSchema = {
     domain: { type: 'string' },
     score: { type: 'integer' },
     grade: { type: 'string', enum: ['A', 'B', 'C', 'D', 'F'] },
+    assessment: assessmentSchema,
+    grade_provisional: { type: 'boolean' },
     scanned_at: { type: 'string', format: 'date-time' },
     modules: {
       type: 'array',
@@ -38,6 +40,7 @@ export const freeScanResponseSchema = {
           score: { type: ['integer', 'null'] },
           status: { type: 'string', enum: ['completed', 'timeout', 'error'] },
           issue_count: { type: 'integer' },
+          not_assessed_reason: { type: 'string' },
         },
       },
     },

@@ -20,6 +20,19 @@ export const issueSchema = {
 
 const gradeSchema = { type: ['string', 'null'], enum: ['A', 'B', 'C', 'D', 'F', null] } as const;
 
+/** How much of the domain a grade stands on (core/scan-model/report.ts Assessment, docs/scoring.md). */
+export const assessmentSchema = {
+  type: 'string',
+  enum: ['full', 'partial', 'insufficient', 'none'],
+  description: 'How much of the domain the grade stands on; anything but full makes the grade provisional',
+} as const;
+
+/** Ids of the caps that lowered a grade (core/scan-model/report.ts GradeCap): strings, never objects. */
+const capsSchema = {
+  type: 'array',
+  items: { type: 'string', description: 'A grade cap id, e.g. dmarc_policy_none (docs/scoring.md)' },
+} as const;
+
 const batchItemSchema = {
   type: 'object',
   additionalProperties: true,
@@ -41,6 +54,8 @@ const batchItemSchema = {
     status: { type: 'string', enum: ['completed', 'failed'] },
     score: nullable('integer'),
     grade: gradeSchema,
+    assessment: { ...assessmentSchema, type: ['string', 'null'], enum: [...assessmentSchema.enum, null] },
+    grade_provisional: { type: ['boolean', 'null'] },
     risk_level: { type: ['string', 'null'], enum: ['low', 'medium', 'high', 'critical', null] },
     issue_counts: { ...open('critical, high, medium, low and total'), type: ['object', 'null'] },
     modules: { ...open('Per module: status and score'), type: ['object', 'null'] },
@@ -107,8 +122,10 @@ export const reportResponseSchema = {
     score: { type: 'integer', minimum: 0, maximum: 100 },
     grade: { type: 'string', enum: ['A', 'B', 'C', 'D', 'F'] },
     uncapped_grade: { type: 'string', enum: ['A', 'B', 'C', 'D', 'F'] },
-    caps_applied: { type: 'array', items: open('A grade cap and why') },
+    caps_applied: capsSchema,
     scoring_version: { type: 'string' },
+    assessment: assessmentSchema,
+    grade_provisional: { type: 'boolean' },
     modules: { type: 'array', items: open('A module result: status, score, checks, issues, evidence, coverage') },
     issues: { type: 'array', items: issueSchema },
     coverage: open('checks_total, checks_known, ratio'),

@@ -87,4 +87,10 @@ export interface AlertConditionState {
    * from the same modules (a module that timed out lowers a score without anything getting worse).
    */
   completedModules?: string[];
+  /**
+   * The scoring policy `score` was computed under. A later report scored under another version is
+   * scored again under this one before the two are compared, so a policy change alone never looks
+   * like a drop. Absent in states remembered before it was kept: those were all 2024.2.
+   */
+  scoringVersion?: string;
 }

@@ -30,7 +30,19 @@ export type GradeCap =
   | 'weak_tls'
   | 'dmarc_policy_none'
   /** Applied by scoring to any failed critical check that names no cap of its own. */
-  | 'critical_issue';
+  | 'critical_issue'
+  /*
+   * The caps below are applied by the scoring policy itself (from check codes, issue counts and
+   * coverage), never named by a check; policies before 2026.1 do not have them.
+   */
+  /** No usable DMARC record: anyone can send mail as the domain (policy 2026.1). */
+  | 'no_dmarc'
+  /** A mail server of the domain accepts mail without offering STARTTLS (policy 2026.1). */
+  | 'no_starttls'
+  /** Three or more high-severity issues at once (policy 2026.1). */
+  | 'high_issues'
+  /** Less than half of the scan could be assessed (policy 2026.1; `assessment` says so). */
+  | 'insufficient_assessment';
 
 export interface CheckResult {
   /** Stable machine id, `<module>.<check>`, e.g. `dns_email.spf_all`. */
@@ -74,15 +86,37 @@ export interface Coverage {
   checks_known: number;
   /** checks_known / checks_total, 0-1 with two decimals; 1 when there were no checks. */
   ratio: number;
+  /**
+   * Report level, policy 2026.1 on: the share (0-1, two decimals) of the weight of the modules that
+   * apply to this domain that was assessed (had a definite check). `assessment` is decided on it.
+   * Absent on module coverage and on reports scored before 2026.1.
+   */
+  assessed_weight?: number;
 }
+
+/**
+ * How much of the domain the grade stands on (policy 2026.1 on): `full` (80% or more of the
+ * applicable module weight assessed), `partial` (50% or more: the grade is provisional),
+ * `insufficient` (less: provisional and capped), `none` (nothing assessed: score 0, grade F, and
+ * every surface shows "Not assessed" instead of the letter). docs/scoring.md explains the numbers.
+ */
+export type Assessment = 'full' | 'partial' | 'insufficient' | 'none';
 
 export type ModuleStatus = 'completed' | 'timeout' | 'error';
 
 export interface ModuleResult {
   name: ModuleName;
   status: ModuleStatus;
-  /** 0-100; null when the module timed out or errored and so has no score. */
+  /**
+   * 0-100; null when the module was not assessed: it timed out or errored, or (policy 2026.1 on)
+   * none of its checks had a definite result. A null score is left out of the scan score.
+   */
   score: number | null;
+  /**
+   * Why `score` is null, in one sentence for people ("Nothing to test: example.test has no
+   * address."); absent when the module has a score. Reports scored before 2026.1 may lack it.
+   */
+  not_assessed_reason?: string;
   checks: CheckResult[];
   /** Issues of the failed checks, in check order. */
   issues: Issue[];
@@ -105,6 +139,10 @@ export interface ScanReport {
   uncapped_grade: Grade;
   caps_applied: GradeCap[];
   scoring_version: string;
+  /** How much of the domain the grade stands on (policy 2026.1 on; absent in older reports). */
+  assessment?: Assessment;
+  /** True when `assessment` is not `full`: show the grade as provisional (absent in older reports). */
+  grade_provisional?: boolean;
   modules: ModuleResult[];
   /** Every module's issues, most severe first. */
   issues: Issue[];

@@ -4,7 +4,7 @@
  * stores it, the activities build it, and the API and the workflows pass it on.
  */
 import type { ModuleName } from './module-names.js';
-import type { Coverage, Grade, Issue, ModuleStatus } from './report.js';
+import type { Assessment, Coverage, Grade, Issue, ModuleStatus } from './report.js';
 
 export interface IssueCounts {
   critical: number;
@@ -16,8 +16,10 @@ export interface IssueCounts {
 
 export interface ModuleSummary {
   status: ModuleStatus;
+  /** null when the module was not assessed; `not_assessed_reason` then says why (2026.1 on). */
   score: number | null;
   issues: number;
+  not_assessed_reason?: string;
 }
 
 export interface ScanSummary {
@@ -25,6 +27,9 @@ export interface ScanSummary {
   score: number;
   grade: Grade;
   scoring_version: string;
+  /** As in the report (docs/scoring.md); absent in summaries of reports scored before 2026.1. */
+  assessment?: Assessment;
+  grade_provisional?: boolean;
   issue_counts: IssueCounts;
   /** Per module that ran, in report order. */
   modules: Partial<Record<ModuleName, ModuleSummary>>;

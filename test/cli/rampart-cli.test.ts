@@ -67,11 +67,21 @@ describe('cli: rampart scan as a process against the lab', function () {
     const run = await rampart('scan', 'dmarc-none.test', '--modules', 'dns_email', '--fail-below', 'A', '--progress');
     expect(run.code).to.equal(1);
     expect(run.stdout).to.match(
-      /^Rampart scan of dmarc-none\.test\nGrade B \(capped from A because of a DMARC policy of none\)/,
+      /^Rampart scan of dmarc-none\.test\nGrade C \(capped from A because of a DMARC policy of none\)/,
     );
     expect(run.stdout).to.contain('[FAIL] DMARC policy enforces').and.contain('fix: Once the aggregate reports');
     expect(run.stdout).to.contain('CIS Critical Security Controls 8: 9.5');
-    expect(run.stderr).to.contain('[ 1/1] dns_email').and.contain('Grade B is below the required A.');
+    expect(run.stderr).to.contain('[ 1/1] dns_email').and.contain('Grade C is below the required A.');
+  });
+
+  it('shows modules with nothing to test as NOT ASSESSED with the reason, and the mail caps (mx-nostarttls.test)', async () => {
+    const run = await rampart('scan', 'mx-nostarttls.test', '--no-progress');
+    expect(run.stdout).to.match(/^Grade C \(capped from B because of no usable DMARC record/m);
+    expect(run.stdout).to.contain('a mail server without STARTTLS').and.contain('three or more high-severity issues');
+    expect(run.stdout).to.match(
+      /^ssl — NOT ASSESSED \(\d+ ms\)\n {4}Nothing to test: mx-nostarttls\.test has no address\.$/m,
+    );
+    expect(run.stdout).to.not.match(/^ssl — score/m);
   });
 
   it('exits 3 with the refusal for unresolvable and non-public domains, 2 for bad usage', async () => {

@@ -113,7 +113,9 @@ describe('scanner: cookies module against the lab', () => {
         result(domain).checks.map((c) => c.status),
         domain,
       ).to.deep.equal(['unknown', 'unknown', 'unknown', 'unknown']);
-      expect(result(domain)).to.deep.include({ score: 100, issues: [] });
+      // Not assessed (policy 2026.1): no score, a reason, never 100.
+      expect(result(domain)).to.deep.include({ score: null, issues: [] });
+      expect(result(domain).not_assessed_reason).to.match(/^(No check gave a definite result|Nothing to test): /);
     }
     expect(check('web-waf.test', 'secure').summary).to.contain('challenge');
   });

@@ -105,6 +105,8 @@ describe('scanner: dns_hygiene against the lab (name servers on their own addres
   it('is unknown on every check when the zone answers SERVFAIL', async () => {
     const result = await scan('dns-servfail.test', []);
     expect(result.checks.map((c) => c.status)).to.deep.equal(Array(7).fill('unknown'));
-    expect(result.score).to.equal(100);
+    // Not assessed (policy 2026.1): no score and the reason, never 100.
+    expect(result.score).to.equal(null);
+    expect(result.not_assessed_reason).to.match(/^No check gave a definite result: /);
   });
 });

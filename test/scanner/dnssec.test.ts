@@ -117,7 +117,9 @@ describe('scanner: dnssec against the lab', () => {
   it('turns SERVFAIL for the zone into unknown for every check, scoring nothing', async () => {
     const result = await scan('servfail.dnssec-lab.test', []);
     expect(Object.values(statuses(result))).to.deep.equal(['unknown', 'unknown', 'unknown', 'unknown']);
-    expect(result.score).to.equal(100);
+    // Not assessed (policy 2026.1): no score and the reason, never 100.
+    expect(result.score).to.equal(null);
+    expect(result.not_assessed_reason).to.match(/^No check gave a definite result: /);
     expect(result.coverage.ratio).to.equal(0);
   });
 

@@ -27,6 +27,7 @@ describe('scanner: the result of a module that produced no checks, built in one 
       duration_ms: 0,
       coverage: { checks_total: 0, checks_known: 0, ratio: 1 },
       error: 'the module reported no result',
+      not_assessed_reason: 'The module failed: the module reported no result.',
     });
   });
 

@@ -139,7 +139,9 @@ describe('scanner: headers module against the lab', () => {
     const waf = result('web-waf.test');
     expect(waf.checks.map((c) => c.status)).to.deep.equal(Array(11).fill('unknown'));
     expect(waf.checks[0]?.summary).to.contain('challenge');
-    expect(waf).to.deep.include({ score: 100, issues: [] });
+    // Not assessed (policy 2026.1): no score and the reason, never 100.
+    expect(waf).to.deep.include({ score: null, issues: [] });
+    expect(waf.not_assessed_reason).to.match(/^No check gave a definite result: /);
     expect(waf.coverage).to.deep.equal({ checks_total: 11, checks_known: 0, ratio: 0 });
     expect(waf.evidence.page).to.deep.include({ status: 403, challenge: 'cf-mitigated: challenge' });
   });

@@ -136,7 +136,9 @@ describe('scanner: https_enforcement module against the lab', () => {
     });
     const none = result('web-none.test');
     expect(none.checks.map((c) => c.status)).to.deep.equal(['unknown', 'unknown', 'unknown', 'unknown']);
-    expect(none).to.deep.include({ score: 100, issues: [] });
+    // Not assessed (policy 2026.1): no score and the reason, never 100.
+    expect(none).to.deep.include({ score: null, issues: [] });
+    expect(none.not_assessed_reason).to.match(/^(No check gave a definite result|Nothing to test): /);
     expect(check('web-http-only.test', 'mixed_content').status).to.equal('unknown');
   });
 

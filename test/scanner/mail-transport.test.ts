@@ -165,7 +165,9 @@ describe('scanner: mail_transport module against the lab', () => {
     ]);
     const servfail = await scan('mx-servfail.test');
     expect(servfail.checks.every((c) => c.status === 'unknown')).to.equal(true);
-    expect(servfail.score).to.equal(100);
+    // Not assessed (policy 2026.1): no score and the reason, never 100.
+    expect(servfail.score).to.equal(null);
+    expect(servfail.not_assessed_reason).to.match(/^No check gave a definite result: /);
     expect(servfail.coverage.ratio).to.equal(0);
   });
 });

@@ -138,7 +138,9 @@ describe('scanner: ports module against the lab', () => {
   it('is unknown for a domain with no address, and never connects to an address the guard refuses', async () => {
     const mailOnly = await scan('ports-closed.test', { addresses: [] });
     expect(mailOnly.checks.every((c) => c.status === 'unknown')).to.equal(true);
-    expect(mailOnly.score).to.equal(100);
+    // Nothing to test (policy 2026.1): no address, so no score, never 100.
+    expect(mailOnly.score).to.equal(null);
+    expect(mailOnly.not_assessed_reason).to.match(/^Nothing to test: /);
     const refused = await scan('ports-closed.test', { addresses: [LAB_PRIVATE_ADDRESS] });
     expect(refused.checks.every((c) => c.status === 'unknown')).to.equal(true);
     expect(observation(refused, LAB_PRIVATE_ADDRESS, 6379)).to.include({ state: 'error' });

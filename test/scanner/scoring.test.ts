@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { POLICY_2024_2 } from '../../activities/scanner/scoring/policies/policy-2024.2.js';
 import {
   cappedGrade,
   coverageOf,
@@ -69,7 +70,7 @@ describe('scanner: scoring', () => {
     expect(scanScore([{ name: 'ports', score: null }])).to.equal(null);
   });
 
-  it('applies caps: invalid certificate or exposed data store to F, other critical to D, legacy TLS and p=none to B', () => {
+  it('applies caps: invalid certificate or exposed data store to F, other critical to D, legacy TLS to B, p=none to C', () => {
     expect(cappedGrade(95, [check('fail', 'critical', 'invalid_certificate')])).to.deep.equal({
       grade: 'F',
       uncappedGrade: 'A',
@@ -81,10 +82,12 @@ describe('scanner: scoring', () => {
       capsApplied: ['critical_issue'],
     });
     expect(cappedGrade(95, [check('fail', 'medium', 'legacy_tls')]).grade).to.equal('B');
-    expect(cappedGrade(95, [check('fail', 'medium', 'dmarc_policy_none')]).grade).to.equal('B');
-    expect(cappedGrade(60, [check('fail', 'medium', 'dmarc_policy_none')])).to.deep.equal({
-      grade: 'C',
-      uncappedGrade: 'C',
+    // 2024.2 capped p=none at B; 2026.1 at C (spoofable: docs/scoring.md).
+    expect(cappedGrade(95, [check('fail', 'medium', 'dmarc_policy_none')], POLICY_2024_2).grade).to.equal('B');
+    expect(cappedGrade(95, [check('fail', 'medium', 'dmarc_policy_none')]).grade).to.equal('C');
+    expect(cappedGrade(50, [check('fail', 'medium', 'dmarc_policy_none')])).to.deep.equal({
+      grade: 'D',
+      uncappedGrade: 'D',
       capsApplied: [],
     });
     expect(cappedGrade(95, [check('unknown', 'critical', 'invalid_certificate'), check('pass')]).grade).to.equal('A');

@@ -130,7 +130,9 @@ describe('scanner: sensitive_files against the lab', () => {
     expect(statuses(result)).to.deep.equal(Array(5).fill('unknown'));
     expect(result.issues).to.deep.equal([]);
     expect(check(result, 'environment_file').summary).to.contain('challenge');
-    expect(result.score).to.equal(100);
+    // Not assessed (policy 2026.1): no score and the reason, never 100.
+    expect(result.score).to.equal(null);
+    expect(result.not_assessed_reason).to.match(/^No check gave a definite result: /);
   });
 
   it('is unknown when no web server answers or the address is refused', async () => {

@@ -117,7 +117,9 @@ describe('scanner: server_software against the lab', () => {
     const result = await scan('site-good.test', { addresses: [LAB_PRIVATE_ADDRESS] });
     expect(statuses(result).map(([, s]) => s)).to.deep.equal(['unknown', 'unknown', 'unknown']);
     expect(check(result, 'banner_versions').summary).to.contain('not a public address');
-    expect(result.score).to.equal(100);
+    // Not assessed (policy 2026.1): no score and the reason, never 100.
+    expect(result.score).to.equal(null);
+    expect(result.not_assessed_reason).to.match(/^(No check gave a definite result|Nothing to test): /);
   });
 
   it('judges end of life at the injected moment', async () => {

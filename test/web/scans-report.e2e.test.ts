@@ -7,6 +7,7 @@
  */
 import { expect } from 'chai';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
+import { MAIL_FIXTURES } from '../../lab/fixtures/mail.fixtures.js';
 import { signUp } from '../helpers/accounts.js';
 import { layoutProblems } from './audit-kit.js';
 import {
@@ -22,6 +23,7 @@ import {
   scanToCompletion,
   screenshot,
   scriptErrorsOf,
+  signIn,
   textOf,
   uniqueEmail,
   useDashboardRig,
@@ -29,7 +31,8 @@ import {
 
 describe('the dashboard in Chromium: sign-up, scans and the report', function () {
   this.timeout(90_000);
-  const rig = useDashboardRig();
+  // The mail lab for mx-nostarttls.test, a mail-only domain whose web modules have nothing to test.
+  const rig = useDashboardRig([MAIL_FIXTURES]);
 
   it('sign up, verify from the mail, log in, scan a lab domain, watch it complete, open its report', async () => {
     const { base, t } = rig();
@@ -105,6 +108,31 @@ describe('the dashboard in Chromium: sign-up, scans and the report', function ()
       const soc2 = page.locator('.framework').filter({ hasText: 'SOC 2' });
       await soc2.getByText(/^Show the \d+ affected control/).click();
       expect(await soc2.locator('.control-list > li').count()).to.be.greaterThan(0);
+      expect(scriptErrorsOf(page)).to.deep.equal([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a mail-only domain: modules with nothing to test read Not assessed with the reason, never a score (issue 26)', async () => {
+    const { t } = rig();
+    const account = await signUp(t.app, uniqueEmail('not-assessed'));
+    const job = await scanToCompletion(rig(), account.apiKey, 'mx-nostarttls.test');
+    expect(job.result?.grade).to.be.oneOf(['C', 'D', 'F']);
+    const { context, page } = await openPage(rig());
+    try {
+      await signIn(page, account.email);
+      await page.goto(`/app/scans/${job.id}`);
+      await page.getByRole('heading', { name: 'Report: mx-nostarttls.test', level: 1 }).waitFor();
+      expect(await textOf(page.locator('.report-summary .grade'))).to.match(/^(Grade )?[CDF]$/);
+      const ssl = page.locator('#module-ssl');
+      expect(await textOf(ssl.locator('.module-score-chip'))).to.equal('Not assessed');
+      await ssl.locator('summary').first().click();
+      await ssl.getByText('Not assessed: Nothing to test: mx-nostarttls.test has no address.').waitFor();
+      expect(await page.locator('.module-score-chip', { hasText: '100/100' }).count()).to.equal(
+        job.report!.modules.filter((m) => m.score === 100).length,
+      );
+      await screenshot(page, 'report-not-assessed', { of: ssl });
       expect(scriptErrorsOf(page)).to.deep.equal([]);
     } finally {
       await context.close();

@@ -8,10 +8,11 @@
  */
 import type { Client } from '@temporalio/client';
 import { expect } from 'chai';
-import type { DataSource } from 'typeorm';
+import { type DataSource, MoreThan } from 'typeorm';
 import { scanJobWorkflowId } from '../../activities/scans/scan-workflow-id.js';
 import { systemClock } from '../../core/clock.js';
 import { FREQUENCY_PERIOD_MS } from '../../core/monitoring/monitoring-model.js';
+import { Alert } from '../../db/entities/alert.entity.js';
 import { MonitoredDomain } from '../../db/entities/monitored-domain.entity.js';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
 import { labScanDeps } from '../../lab/lab-scan-deps.js';
@@ -29,6 +30,7 @@ import {
   uniqueTaskQueue,
 } from '../helpers/temporal.js';
 import { until } from '../helpers/wait.js';
+import { stateStoredUnder2024 } from '../monitoring/policy-change.js';
 import { accountRow } from './workflow-kit.js';
 
 forEachDatabase('Temporal: monitoring schedules and the monitor workflow', (database) => {
@@ -142,5 +144,68 @@ forEachDatabase('Temporal: monitoring schedules and the monitor workflow', (data
     });
     expect(await stopMonitoring(scheduler, domain.id)).to.equal(true);
     expect(await stopMonitoring(scheduler, domain.id)).to.equal(false);
+  });
+  it('raises no alert when only the scoring policy changed (remembered under 2024.2, scanned under 2026.1)', async function () {
+    this.timeout(180_000);
+    const account = await accountRow(db, `policy-${taskQueue}@example.com`);
+    const domain = await db.manager.save(
+      db.manager.create(MonitoredDomain, {
+        userId: account.id,
+        domain: 'mon-2.test',
+        scanFrequency: 'daily',
+        alertOnScoreDrop: true,
+        alertThreshold: 3,
+        badgeEnabled: false,
+        badgePublishedAt: null,
+        alertState: null,
+        lastEvaluatedJobId: null,
+        lastScheduledRun: null,
+        lastScheduledJobId: null,
+        createdAt: new Date(),
+      }),
+    );
+    const scheduler = new TemporalScheduler(() => client, taskQueue);
+    const id = `monitor-${domain.id}`;
+    await scheduler.remove(id);
+    await scheduleMonitoring(scheduler, domain);
+    const handle = client.schedule.getHandle(id);
+    /** Triggers the schedule, then waits (by the database) for its scan job and the job's evaluation. */
+    const triggeredScan = async (after: number): Promise<ScanJob> => {
+      await handle.trigger();
+      const job = await until(
+        'the triggered scan to finish',
+        async () => {
+          const row = await db.manager.findOne(ScanJob, {
+            where: { domain: 'mon-2.test', userId: account.id, source: 'monitor', id: MoreThan(after) },
+            order: { id: 'DESC' },
+          });
+          return row && (row.status === 'completed' || row.status === 'failed') ? row : undefined;
+        },
+        90_000,
+      );
+      expect(job.status, job.failureReason ?? '').to.equal('completed');
+      await until(
+        'the alerts consumer to evaluate the scan',
+        async () =>
+          (await db.manager.findOneByOrFail(MonitoredDomain, { id: domain.id })).lastEvaluatedJobId === job.id,
+        30_000,
+      );
+      return job;
+    };
+    try {
+      const first = await triggeredScan(0);
+      // As a deployment before 2026.1 would have remembered this very scan.
+      const before = stateStoredUnder2024(first.report!);
+      expect(before.score! - first.report!.score, 'the policy alone lowers the score').to.be.at.least(3);
+      await db.manager.update(MonitoredDomain, { id: domain.id }, { alertState: before });
+      const second = await triggeredScan(first.id);
+      expect(second.report?.score, 'the same domain, the same score').to.equal(first.report?.score);
+      const alerts = await db.manager.find(Alert, { where: { domainId: domain.id, jobId: second.id } });
+      expect(alerts.map((a) => `${a.alertType} ${a.condition}`)).to.deep.equal([]);
+      const remembered = (await db.manager.findOneByOrFail(MonitoredDomain, { id: domain.id })).alertState;
+      expect(remembered).to.include({ score: second.report?.score, scoringVersion: '2026.1' });
+    } finally {
+      await stopMonitoring(scheduler, domain.id);
+    }
   });
 });

@@ -92,7 +92,8 @@ forEachDatabase('Temporal: the activities in MockActivityEnvironment', (database
     expect(summary).to.include({ domain: 'mail-good.test', score: result.score });
     expect(summary.modules).to.deep.equal({
       dns_email: { status: 'completed', score: result.score, issues: result.issues.length },
-      ssl: { status: 'error', score: null, issues: 0 },
+      // A module not assessed says why (policy 2026.1).
+      ssl: { status: 'error', score: null, issues: 0, not_assessed_reason: 'The module failed: worker lost.' },
     });
   });
 });

@@ -9,6 +9,9 @@
  * - a check that ended unknown (timeout, SERVFAIL) raises nothing and clears nothing;
  * - a setting (SPF, MX, ...) is compared with its last known value, so A -> unknown -> A is no change;
  * - a score is compared only with one from the same completed modules (a timed-out module is unknown);
+ * - a score is compared only with one from the same scoring policy: the current report is scored
+ *   again under the previous score's version (issue 26), and a version this build does not know
+ *   makes the current scan a new baseline for the score;
  * - the first evaluated scan of a domain is the baseline: it raises nothing;
  * - preferences decide which types are created at all; what is not created is still remembered, so
  *   turning a type on later does not replay old conditions.
@@ -21,6 +24,8 @@ import {
   preferenceOf,
 } from '../../../core/monitoring/monitoring-model.js';
 import type { ScanReport, Severity } from '../../../core/scan-model/report.js';
+import { scoreReport } from '../../scanner/scoring/score.js';
+import { scoringPolicyFor } from '../../scanner/scoring/scoring-policy.js';
 import { type AlertTexts, alertTexts } from './alert-texts.js';
 import { conditionsOf, isUnknownIn } from './report-conditions.js';
 import { readWatchedSettings, WATCHED_SETTINGS } from './watched-settings.js';
@@ -46,7 +51,18 @@ export function stateOf(report: ScanReport): AlertConditionState {
     facts: readWatchedSettings(report) as Record<string, string | null>,
     score: report.score,
     completedModules: completedModules(report),
+    scoringVersion: report.scoring_version,
   };
+}
+
+/** The version of every remembered state that does not say (they predate 2026.1). */
+const UNSTATED_SCORING_VERSION = '2024.2';
+
+/** The current report's score under `version` (itself when it is the report's own); null when unknown. */
+function scoreUnder(version: string, report: ScanReport): number | null {
+  if (version === report.scoring_version) return report.score;
+  const policy = scoringPolicyFor(version);
+  return policy ? scoreReport(report.modules, policy).score : null;
 }
 
 function completedModules(report: ScanReport): string[] {
@@ -73,16 +89,24 @@ export function evaluateAlerts(
   const candidates: Omit<RaisedAlert, 'score' | 'grade'>[] = [];
   const texts = alertTexts(current.domain);
 
-  const drop = previous.score === null ? 0 : previous.score - current.score;
+  // Like with like: the current report under the policy the previous score was computed with.
+  const now = scoreUnder(previous.scoringVersion ?? UNSTATED_SCORING_VERSION, current);
+  const drop = previous.score === null || now === null ? 0 : previous.score - now;
   const modules = completedModules(current);
   // A score is compared only with one from the same completed modules: a timed-out module is unknown, not worse.
   const comparable = !previous.completedModules || previous.completedModules.join() === modules.join();
-  if (settings.alert_on_score_drop && previous.score !== null && comparable && drop >= settings.alert_threshold) {
+  if (
+    settings.alert_on_score_drop &&
+    previous.score !== null &&
+    now !== null &&
+    comparable &&
+    drop >= settings.alert_threshold
+  ) {
     candidates.push({
       condition: 'score_drop',
       alert_type: 'score_drop',
       severity: dropSeverity(drop),
-      ...texts.scoreDrop(previous.score, current.score, current.grade, settings.alert_threshold),
+      ...texts.scoreDrop(previous.score, now, current.grade, settings.alert_threshold),
     });
   }
 
@@ -120,5 +144,14 @@ export function evaluateAlerts(
   const alerts = candidates
     .filter((candidate) => preferences[preferenceOf(candidate.alert_type)])
     .map((candidate) => ({ ...candidate, score: current.score, grade: current.grade }));
-  return { alerts, state: { conditions: nextConditions, facts, score: current.score, completedModules: modules } };
+  return {
+    alerts,
+    state: {
+      conditions: nextConditions,
+      facts,
+      score: current.score,
+      completedModules: modules,
+      scoringVersion: current.scoring_version,
+    },
+  };
 }

@@ -57,6 +57,7 @@ function cover(view: ReportView): string {
     view.capsApplied.length > 0
       ? `<div class="cap-note">The grade is capped at <b>${view.grade}</b> because of ${esc(view.capsApplied.join(' and '))}; the score alone would earn <b>${view.uncappedGrade}</b>.</div>`
       : '';
+  const qualifierNote = view.qualifier ? `<div class="cap-note">${esc(view.qualifier)}</div>` : '';
   const preparedBy = view.branding ? `<tr><td>Prepared by</td><td>${esc(view.branding.companyName)}</td></tr>` : '';
   return `
 <div class="cover">
@@ -64,11 +65,18 @@ function cover(view: ReportView): string {
   <div class="cover-title">Domain Security Report</div>
   <div class="cover-domain">${esc(view.domain)}</div>
   <div class="cover-main">
-    <div class="grade-box" style="background:${colour}">
+    ${
+      view.assessment === 'none'
+        ? `<div class="grade-box" style="background:#5f6368">
       <div class="grade-label">Grade</div>
+      <div class="grade-letter" style="font-size:22px">Not assessed</div>
+    </div>`
+        : `<div class="grade-box" style="background:${colour}">
+      <div class="grade-label">Grade${view.qualifier ? ' (provisional)' : ''}</div>
       <div class="grade-letter">${view.grade}</div>
       <div class="grade-score">${view.score} / 100</div>
-    </div>
+    </div>`
+    }
     <div class="facts"><table>
       <tr><td>Domain</td><td><b>${esc(view.domain)}</b></td></tr>
       <tr><td>Scan date</td><td>${date(view.scannedAt)} <span class="muted small">(${dateTime(view.scannedAt)})</span></td></tr>
@@ -80,7 +88,7 @@ function cover(view: ReportView): string {
       ${preparedBy}
     </table></div>
   </div>
-  ${capNote}
+  ${capNote}${qualifierNote}
   <div class="contents"><div class="label">In this report</div><ol>
     <li>Executive summary: the result in plain words and what to fix first</li>
     <li>Scores by area: a chart of the ${view.modules.length} areas examined</li>
@@ -107,6 +115,7 @@ function summary(view: ReportView, topIssues: FindingView[]): string {
     view.capsApplied.length > 0
       ? ` The score alone would earn ${view.uncappedGrade}, but the grade is capped at ${view.grade} because of ${esc(view.capsApplied.join(' and '))}: such a problem outweighs good results elsewhere.`
       : '';
+  const qualified = view.qualifier ? ` <b>${esc(view.qualifier)}</b>` : '';
   const priorities =
     topIssues.length === 0
       ? '<p>No issues were found. Keep the configuration under change control and scan again after changes.</p>'
@@ -122,9 +131,9 @@ function summary(view: ReportView, topIssues: FindingView[]): string {
   <h2>Executive summary</h2>
   <p>On ${date(view.scannedAt)} we examined <b>${esc(view.domain)}</b> from the public internet, the way a customer's
   browser, a mail server or an attacker sees it: ${plural(view.modules.length, 'area')} from e-mail authentication and
-  encryption to exposed services and leaked files (${scored} produced a score).</p>
+  encryption to exposed services and leaked files (${scored} produced a score; the others were not assessed, and are listed with the reason under Scores by area).</p>
   <p>The domain scored <b>${view.score} out of 100</b>, which is grade <b style="color:${GRADE_COLOURS[view.grade]}">${view.grade}</b>:
-  ${GRADE_MEANING[view.grade]}.${capped}</p>
+  ${GRADE_MEANING[view.grade]}.${capped}${qualified}</p>
   <p>We found <b>${plural(total, 'issue')}</b>: ${SEVERITIES.map((s) => `${view.counts[s]} ${s}`).join(', ')}.</p>
   <div class="counts">${SEVERITIES.map(
     (s) =>
@@ -146,7 +155,8 @@ function moduleScores(view: ReportView): string {
   const rows = view.modules
     .map(
       (m) =>
-        `<tr><td>${esc(m.title)} <span class="muted small">(${m.name})</span></td><td class="num">${m.score ?? '–'}</td>` +
+        `<tr><td>${esc(m.title)} <span class="muted small">(${m.name})</span>${m.notAssessedReason ? `<div class="muted small">${esc(m.notAssessedReason)}</div>` : ''}</td>` +
+        `<td class="num">${m.score ?? 'Not assessed'}</td>` +
         `<td class="num">${m.issues}</td><td class="num">${m.coverage.checks_known}/${m.coverage.checks_total}</td>` +
         `<td class="num">${m.weight}</td></tr>`,
     )
@@ -241,7 +251,7 @@ function method(view: ReportView): string {
   ${Object.entries(p.penalties)
     .map(([s, n]) => `${n} points per ${s}`)
     .join(', ')} issue (never below 0). The overall
-  score is the weighted mean of the areas that ran. Grades: ${bands}, F below ${p.gradeBands.at(-1)?.minScore ?? 0}.
+  score is the weighted mean of the areas ${p.notAssessed === 'unscored' ? 'assessed (an area with no definite check is not assessed: it has no score and is left out)' : 'that ran'}. Grades: ${bands}, F below ${p.gradeBands.at(-1)?.minScore ?? 0}.
   Some failures cap the grade whatever the score:</p>
   <table style="width:60%"><tr><th>Failure</th><th class="num">Best grade</th></tr>${caps}</table>
   <h3>Coverage</h3>

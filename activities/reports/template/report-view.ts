@@ -2,8 +2,11 @@
  * Everything the PDF prints, derived from a stored scan report and the issuance facts: pure data,
  * so the template (report-html.ts) only lays it out and tests can read the same numbers.
  */
+
+import { gradeQualifier } from '../../../core/scan-model/grade-qualifier.js';
 import type { ModuleName } from '../../../core/scan-model/module-names.js';
 import type {
+  Assessment,
   CheckResult,
   Coverage,
   FrameworkSection,
@@ -13,7 +16,12 @@ import type {
   ScanReport,
   Severity,
 } from '../../../core/scan-model/report.js';
-import { CAP_DESCRIPTIONS, SCORING_POLICY } from '../../scanner/scoring/scoring-policy.js';
+import {
+  CAP_DESCRIPTIONS,
+  SCORING_POLICY,
+  type ScoringPolicy,
+  scoringPolicyFor,
+} from '../../scanner/scoring/scoring-policy.js';
 import { evidenceLines } from './evidence-text.js';
 import { MODULE_TITLES } from './module-titles.js';
 
@@ -48,6 +56,8 @@ export interface ModuleScoreView {
   weight: number;
   coverage: Coverage;
   error: string | null;
+  /** Why the area has no score ("Nothing to test: ..."), or null when it has one. */
+  notAssessedReason: string | null;
 }
 
 export interface ReportView {
@@ -63,6 +73,10 @@ export interface ReportView {
   qrSvg: string;
   scoringVersion: string;
   coverage: Coverage;
+  /** `none` shows "Not assessed" instead of the letter; null for reports scored before 2026.1. */
+  assessment: Assessment | null;
+  /** The sentence beside a grade that is not on a full assessment; null when it is. */
+  qualifier: string | null;
   counts: Record<Severity, number>;
   modules: ModuleScoreView[];
   findings: Record<Severity, FindingView[]>;
@@ -70,7 +84,8 @@ export interface ReportView {
   complianceDisclaimer: string;
   unknownChecks: { module: string; title: string; summary: string }[];
   branding: Branding | null;
-  policy: typeof SCORING_POLICY;
+  /** The policy the report was scored with (its own version), so the method section matches its numbers. */
+  policy: ScoringPolicy;
   capDescriptions: Record<GradeCap, string>;
 }
 
@@ -98,6 +113,7 @@ function findingOf(module: ScanReport['modules'][number], check: CheckResult): F
 }
 
 export function reportView(report: ScanReport, facts: IssuanceFacts): ReportView {
+  const policy = scoringPolicyFor(report.scoring_version) ?? SCORING_POLICY;
   const findings: Record<Severity, FindingView[]> = { critical: [], high: [], medium: [], low: [] };
   const unknownChecks: ReportView['unknownChecks'] = [];
   for (const module of report.modules) {
@@ -122,6 +138,8 @@ export function reportView(report: ScanReport, facts: IssuanceFacts): ReportView
     qrSvg: facts.qrSvg,
     scoringVersion: report.scoring_version,
     coverage: report.coverage,
+    assessment: report.assessment ?? null,
+    qualifier: gradeQualifier(report),
     counts: {
       critical: findings.critical.length,
       high: findings.high.length,
@@ -134,16 +152,17 @@ export function reportView(report: ScanReport, facts: IssuanceFacts): ReportView
       score: module.score,
       status: module.status,
       issues: module.issues.length,
-      weight: SCORING_POLICY.moduleWeights[module.name],
+      weight: policy.moduleWeights[module.name],
       coverage: module.coverage,
       error: module.error ?? null,
+      notAssessedReason: module.score === null ? (module.not_assessed_reason ?? module.error ?? null) : null,
     })),
     findings,
     frameworks: report.compliance.frameworks,
     complianceDisclaimer: report.compliance.disclaimer,
     unknownChecks,
     branding: facts.branding,
-    policy: SCORING_POLICY,
+    policy,
     capDescriptions: CAP_DESCRIPTIONS,
   };
 }

@@ -32,7 +32,7 @@ export function scoreChartSvg(view: ReportView): string {
     );
     if (module.score === null) {
       parts.push(
-        `<text x="${LABEL_WIDTH + 6}" y="${y + 14}" font-size="10" fill="#5f6368" font-style="italic">not scored (${esc(module.status)})</text>`,
+        `<text x="${LABEL_WIDTH + 6}" y="${y + 14}" font-size="10" fill="#5f6368" font-style="italic">${module.status === 'completed' ? 'not assessed' : `not assessed (${esc(module.status)})`}</text>`,
       );
       return;
     }

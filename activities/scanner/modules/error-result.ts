@@ -5,14 +5,14 @@
  */
 import type { ModuleName } from '../../../core/scan-model/module-names.js';
 import type { ModuleResult } from '../../../core/scan-model/report.js';
-import { coverageOf } from '../scoring/score.js';
+import { coverageOf, scoredModule } from '../scoring/score.js';
 
 export function errorModuleResult(
   name: ModuleName,
   reason: string,
   options: { status?: 'error' | 'timeout'; durationMs?: number } = {},
 ): ModuleResult {
-  return {
+  return scoredModule({
     name,
     status: options.status ?? 'error',
     score: null,
@@ -22,5 +22,5 @@ export function errorModuleResult(
     duration_ms: options.durationMs ?? 0,
     coverage: coverageOf([]),
     error: reason,
-  };
+  });
 }

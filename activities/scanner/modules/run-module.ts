@@ -3,7 +3,7 @@
  * reported with that status and no score, and never takes the rest of the scan down with it.
  */
 import type { CheckResult, Issue, ModuleResult } from '../../../core/scan-model/report.js';
-import { coverageOf, moduleScore } from '../scoring/score.js';
+import { coverageOf, scoredModule } from '../scoring/score.js';
 import { errorModuleResult } from './error-result.js';
 import type { Check, ScanContext, ScannerModule } from './module.js';
 
@@ -68,16 +68,16 @@ export async function runModule<E>(
     const evidence = await Promise.race([module.collect({ ...context, signal: abort.signal }), deadline, cancelled]);
     const checks = module.checks.map((check) => checkResult(module, check, evidence, context.domain));
     const issues: Issue[] = checks.flatMap((check) => (check.issue ? [check.issue] : []));
-    return {
+    return scoredModule({
       name: module.name,
       status: 'completed',
-      score: moduleScore(checks),
+      score: null,
       checks,
       issues,
       evidence: module.publish(evidence),
       duration_ms: Date.now() - started,
       coverage: coverageOf(checks),
-    };
+    });
   } catch (error) {
     const timedOut = error instanceof ModuleTimeout;
     return errorModuleResult(

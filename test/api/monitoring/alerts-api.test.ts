@@ -3,7 +3,11 @@
  * engine's consumer shape (rows as the consumer writes them) so each filter has something to find.
  */
 import { expect } from 'chai';
+import { summarizeReport } from '../../../activities/jobs/scan-summary.js';
+import { errorModuleResult } from '../../../activities/scanner/modules/error-result.js';
+import { assembleReport } from '../../../activities/scanner/scan-domain.js';
 import type { AlertType } from '../../../core/monitoring/monitoring-model.js';
+import { MODULE_NAMES } from '../../../core/scan-model/module-names.js';
 import type { Severity } from '../../../core/scan-model/report.js';
 import { Alert } from '../../../db/entities/alert.entity.js';
 import { ScanJob } from '../../../db/entities/scan-job.entity.js';
@@ -321,6 +325,54 @@ forEachDatabase('domain monitoring: alerts, preferences and badges', (database) 
         { detail: [{ field: 'style', message: 'Must be one of: flat, plastic' }] },
       ]);
       expect((await get('/v1/badge/unknown.test.svg')).statusCode).to.equal(404);
+    });
+
+    it('shows no letter for a scan that assessed nothing, and marks a partial assessment provisional (issue 26)', async () => {
+      const account = await signUp(s.t.app);
+      const added = await addDomain(s.t.app, account.apiKey, { domain: 'monitor-switch.test' });
+      await s.t.app.inject({
+        method: 'PATCH',
+        url: `/v1/domains/${added.id}/badge`,
+        headers: bearer(account.apiKey),
+        payload: { badge_enabled: true },
+      });
+      // Every module failed, as scan-job.activities.ts assembles such a scan: score 0, F, assessment none.
+      const now = s.t.clock.now();
+      const nothing = assembleReport(
+        { domain: 'monitor-switch.test' },
+        MODULE_NAMES.map((name) => errorModuleResult(name, 'the module reported no result')),
+        now,
+        now,
+      );
+      await s.t.db.manager.save(
+        s.t.db.manager.create(ScanJob, {
+          userId: account.id,
+          source: 'monitor',
+          domain: 'monitor-switch.test',
+          status: 'completed',
+          requestedModules: [...MODULE_NAMES],
+          failureReason: null,
+          result: summarizeReport(nothing),
+          report: nothing,
+          createdAt: now,
+          startedAt: now,
+          finishedAt: now,
+        }),
+      );
+      const card = await get('/v1/badge/monitor-switch.test.svg');
+      expect(card.body).to.include('security grade not assessed').and.include('Not assessed ·');
+      expect(card.body).to.not.include('>F</text>');
+      const flat = await get('/v1/badge/monitor-switch.test.svg?style=flat');
+      expect(flat.body).to.include('aria-label="security: not assessed"');
+      const data = await get('/v1/badge/monitor-switch.test.json', account.apiKey);
+      expect(data.json()).to.include({ grade: 'F', score: 0, assessment: 'none' });
+
+      const { renderBadge } = await import('../../../api/monitoring/badge-svg.js');
+      const facts = { domain: 'x.test', grade: 'B', score: 80, scannedAt: now };
+      expect(renderBadge({ ...facts, assessment: 'partial' }, 'card')).to.include('Provisional · Score 80/100');
+      expect(renderBadge({ ...facts, assessment: 'partial' }, 'flat')).to.include('security: B provisional (80)');
+      expect(renderBadge({ ...facts, assessment: 'insufficient' }, 'flat')).to.include('security: not assessed');
+      expect(renderBadge({ ...facts, assessment: 'full' }, 'flat')).to.include('security: B (80)');
     });
 
     it('escapes every text of the card', async () => {

@@ -20,6 +20,7 @@ import type { EmbeddedOrchestrator } from '../../../workflows/orchestrator.js';
 import { signUp } from '../../helpers/accounts.js';
 import { forEachDatabase } from '../../helpers/databases.js';
 import { until } from '../../helpers/wait.js';
+import { stateStoredUnder2024 } from '../../monitoring/policy-change.js';
 import { waitForJob } from '../scans/scan-kit.js';
 import { addDomain, bearer, SWITCH_DOMAIN, switchToBad, switchToGood, useMonitorApp } from './monitoring-kit.js';
 
@@ -84,6 +85,23 @@ forEachDatabase('domain monitoring: scheduled scans raise alerts once', (databas
 
   const alertsOf = (domainId: number, jobId: number) =>
     s.t.db.manager.find(Alert, { where: { domainId, jobId }, order: { id: 'ASC' } });
+
+  it('raises no alert when only the scoring policy changed (remembered under 2024.2, scanned under 2026.1)', async () => {
+    const account = await signUp(s.t.app);
+    await s.t.db.manager.update(User, { id: account.id }, { plan: 'professional' });
+    const domain = await addDomain(s.t.app, account.apiKey, { domain: 'mon-5.test', alert_threshold: 3 });
+    const first = await scheduledScan(domain.id);
+    // As a deployment before 2026.1 would have remembered this very scan.
+    const before = stateStoredUnder2024(first.report!);
+    expect(before.score! - first.report!.score, 'the policy alone lowers the score').to.be.at.least(3);
+    await s.t.db.manager.update(MonitoredDomain, { id: domain.id }, { alertState: before });
+    const second = await scheduledScan(domain.id);
+    expect(second.report?.scoring_version).to.equal('2026.1');
+    expect(second.report?.score, 'the same domain, the same score').to.equal(first.report?.score);
+    expect((await alertsOf(domain.id, second.id)).map((a) => `${a.alertType} ${a.condition}`)).to.deep.equal([]);
+    const remembered = (await s.t.db.manager.findOneByOrFail(MonitoredDomain, { id: domain.id })).alertState;
+    expect(remembered).to.include({ score: second.report?.score, scoringVersion: '2026.1' });
+  });
 
   it('good, then bad: the expected alerts once, each in the outbox and dispatched; the same again: none', async () => {
     const account = await signUp(s.t.app);

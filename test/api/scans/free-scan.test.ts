@@ -45,12 +45,29 @@ forEachDatabase('POST /v1/scan/free', (database) => {
     const response = await freeScan({ domain: 'dmarc-none.test', authorization: attested });
     expect(response.statusCode, response.body).to.equal(200);
     const body = response.json();
-    expect(Object.keys(body).sort()).to.deep.equal(['domain', 'grade', 'modules', 'scanned_at', 'score', 'top_issues']);
+    // assessment and grade_provisional: the grade's qualifier (issue 26), as in the full report.
+    expect(Object.keys(body).sort()).to.deep.equal([
+      'assessment',
+      'domain',
+      'grade',
+      'grade_provisional',
+      'modules',
+      'scanned_at',
+      'score',
+      'top_issues',
+    ]);
+    expect(body.assessment).to.be.oneOf(['full', 'partial', 'insufficient', 'none']);
+    expect(body.grade_provisional).to.equal(body.assessment !== 'full');
     expect(body.domain).to.equal('dmarc-none.test');
     expect(body.grade).to.be.oneOf(['A', 'B', 'C', 'D', 'F']);
     expect(body.modules.map((m: { name: string }) => m.name)).to.deep.equal([...QUICK_MODULES]);
+    // A module not assessed (score null) says why; a scored one does not (issue 26).
     for (const module of body.modules)
-      expect(Object.keys(module).sort()).to.deep.equal(['issue_count', 'name', 'score', 'status']);
+      expect(Object.keys(module).sort()).to.deep.equal(
+        module.score === null
+          ? ['issue_count', 'name', 'not_assessed_reason', 'score', 'status']
+          : ['issue_count', 'name', 'score', 'status'],
+      );
     const direct = await scanDomain('dmarc-none.test', { modules: QUICK_MODULES }, labScanDeps(lab));
     expect(body.score).to.equal(direct.score);
     expect(body.top_issues).to.deep.equal(direct.issues.slice(0, 3));

@@ -1,8 +1,8 @@
 /** The API's shapes the pages read (SPEC part 2; the report's shape is core/scan-model's). */
-export type { Grade, Issue, ScanReport, Severity } from '../../../core/scan-model/report.js';
+export type { Assessment, Grade, Issue, ScanReport, Severity } from '../../../core/scan-model/report.js';
 export type { ScanSummary } from '../../../core/scan-model/scan-summary.js';
 
-import type { Issue } from '../../../core/scan-model/report.js';
+import type { Assessment, Issue } from '../../../core/scan-model/report.js';
 import type { ScanSummary } from '../../../core/scan-model/scan-summary.js';
 
 /** `GET /v1/auth/me` and the sign-up response. */
@@ -45,8 +45,17 @@ export interface FreeScanResult {
   domain: string;
   score: number;
   grade: string;
+  /** How much of the domain the grade stands on (docs/scoring.md). */
+  assessment?: Assessment;
+  grade_provisional?: boolean;
   scanned_at: string;
-  modules: { name: string; score: number | null; status: string; issue_count: number }[];
+  modules: {
+    name: string;
+    score: number | null;
+    status: string;
+    issue_count: number;
+    not_assessed_reason?: string;
+  }[];
   top_issues: Issue[];
 }
 

@@ -2,7 +2,7 @@
  * The monitoring API's shapes as the pages read them (SPEC part 2 "Monitored domain" and "Alert";
  * docs/monitoring.md): api/monitoring/domain.view.ts and alert.view.ts answer exactly these.
  */
-import type { Severity } from '../lib/types.js';
+import type { Assessment, Severity } from '../lib/types.js';
 
 export type ScanFrequency = 'hourly' | 'daily' | 'weekly';
 export const FREQUENCIES: readonly { value: ScanFrequency; label: string }[] = [
@@ -20,7 +20,7 @@ export interface MonitoredDomain {
   badge_enabled: boolean;
   created_at: string;
   /** The last completed scan of the name by this account; null before the first. */
-  last_scan: { job_id: number; score: number; grade: string; scanned_at: string } | null;
+  last_scan: { job_id: number; score: number; grade: string; assessment?: Assessment; scanned_at: string } | null;
   /** Ownership verification (docs/monitoring.md "Domain ownership"): only verified owners' badges are public. */
   verified: boolean;
   verified_at: string | null;

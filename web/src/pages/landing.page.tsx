@@ -3,6 +3,7 @@
  * authorization attestation the API requires, and its result: grade, score, modules, top 3 issues.
  */
 import { useState } from 'preact/hooks';
+import { assessmentLabel, moduleScoreText } from '../../../core/scan-model/grade-qualifier.js';
 import { GradeBadge } from '../components/badges.js';
 import { DomainField, FormError } from '../components/form.js';
 import { IssueList } from '../components/issue-list.js';
@@ -128,12 +129,15 @@ export function LandingPage(_props: PageProps) {
       {result && (
         <section class="card result-card" aria-labelledby="result-heading" aria-live="polite">
           <div class="result-summary">
-            <GradeBadge grade={result.grade} size="large" />
+            <GradeBadge grade={result.grade} size="large" assessment={result.assessment} />
             <div>
               <h2 id="result-heading">{result.domain}</h2>
               <p class="score">
                 Score <strong>{result.score}</strong>/100
               </p>
+              {assessmentLabel(result.assessment) && (
+                <p class="small grade-qualifier">{assessmentLabel(result.assessment)}</p>
+              )}
               <p class="muted">Scanned {formatDateTime(result.scanned_at)}</p>
             </div>
           </div>
@@ -142,7 +146,10 @@ export function LandingPage(_props: PageProps) {
             {result.modules.map((module) => (
               <li key={module.name} class="module-tile">
                 <span class="module-name">{moduleLabel(module.name)}</span>
-                <span class="module-score">{module.score === null ? module.status : `${module.score}/100`}</span>
+                <span class="module-score" title={module.not_assessed_reason}>
+                  {moduleScoreText({ score: module.score })}
+                </span>
+                {module.not_assessed_reason && <span class="muted small">{module.not_assessed_reason}</span>}
                 <span class="muted">
                   {module.issue_count} {module.issue_count === 1 ? 'issue' : 'issues'}
                 </span>

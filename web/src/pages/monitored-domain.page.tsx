@@ -4,7 +4,9 @@
  * publish, check now), its alerts, and removal after a
  * confirmation. There is no GET for one domain: the list (GET /v1/domains) is read and searched.
  */
+
 import { useState } from 'preact/hooks';
+import { assessmentLabel } from '../../../core/scan-model/grade-qualifier.js';
 import { GradeBadge, ScanStatusBadge } from '../components/badges.js';
 import { ConfirmDialog } from '../components/confirm-dialog.js';
 import { FormError, Notice, SubmitButton } from '../components/form.js';
@@ -133,13 +135,16 @@ export function MonitoredDomainPage({ params }: PageProps) {
       <section class="card" aria-labelledby="latest-heading">
         <h2 id="latest-heading">Latest result</h2>
         <div class="latest">
-          {last ? <GradeBadge grade={last.grade} size="large" /> : null}
+          {last ? <GradeBadge grade={last.grade} size="large" assessment={last.assessment} /> : null}
           <div class="stack">
             {last ? (
               <>
                 <p class="score">
                   Score <strong>{last.score}</strong>/100
                 </p>
+                {assessmentLabel(last.assessment) && (
+                  <p class="small grade-qualifier">{assessmentLabel(last.assessment)}</p>
+                )}
                 <p class="muted">
                   Scanned {formatDateTime(last.scanned_at)}. <Link to={`/scans/${last.job_id}`}>Open the report</Link>
                 </p>

@@ -73,7 +73,13 @@ function DomainRow(props: { domain: MonitoredDomain; job?: ScanJob; busy: boolea
           {domain.domain}
         </Link>
       </td>
-      <td data-label="Grade">{last ? <GradeBadge grade={last.grade} size="small" /> : <span class="muted">—</span>}</td>
+      <td data-label="Grade">
+        {last ? (
+          <GradeBadge grade={last.grade} size="small" assessment={last.assessment} />
+        ) : (
+          <span class="muted">—</span>
+        )}
+      </td>
       <td data-label="Score">{last ? `${last.score}/100` : '—'}</td>
       <td data-label="Last scan">
         {last ? (

@@ -4,6 +4,7 @@
  * with its checks and evidence, and the compliance mapping; once completed, the PDF download.
  */
 import { useEffect, useState } from 'preact/hooks';
+import { gradeQualifier } from '../../../core/scan-model/grade-qualifier.js';
 import { GradeBadge, ScanStatusBadge } from '../components/badges.js';
 import { IssueList } from '../components/issue-list.js';
 import { Link } from '../components/link.js';
@@ -32,11 +33,12 @@ function ReportView({ report }: { report: ScanReport }) {
   return (
     <>
       <section class="card report-summary" aria-label="Summary">
-        <GradeBadge grade={report.grade} size="large" />
+        <GradeBadge grade={report.grade} size="large" assessment={report.assessment} />
         <div class="summary-facts">
           <p class="score">
             Score <strong>{report.score}</strong>/100
           </p>
+          {gradeQualifier(report) && <p class="small grade-qualifier">{gradeQualifier(report)}</p>}
           {report.caps_applied.length > 0 && (
             <p class="small">
               Grade capped from {report.uncapped_grade} by:{' '}

@@ -79,7 +79,11 @@ function ScanRow({ job }: { job: ScanJob }) {
         {job.status === 'failed' && job.failure_reason && <span class="muted small block">{job.failure_reason}</span>}
       </td>
       <td data-label="Grade">
-        {summary ? <GradeBadge grade={summary.grade} size="small" /> : <span class="muted">—</span>}
+        {summary ? (
+          <GradeBadge grade={summary.grade} size="small" assessment={summary.assessment} />
+        ) : (
+          <span class="muted">—</span>
+        )}
       </td>
       <td data-label="Score">{summary ? `${summary.score}/100` : '—'}</td>
       <td data-label="Issues">{summary ? summary.issue_counts.total : '—'}</td>

@@ -20,9 +20,10 @@ export function ModuleSection({ module }: { module: Module }) {
         <span class="module-title">{moduleLabel(module.name)}</span>
         <span class="module-meta">
           <span
-            class={`module-score-chip ${module.score === null ? 'no-score' : module.score >= 90 ? 'good' : module.score >= 55 ? 'fair' : 'poor'}`}
+            class={`module-score-chip ${module.score === null ? 'no-score not-assessed' : module.score >= 90 ? 'good' : module.score >= 55 ? 'fair' : 'poor'}`}
+            title={module.not_assessed_reason}
           >
-            {module.score === null ? module.status : `${module.score}/100`}
+            {module.score === null ? 'Not assessed' : `${module.score}/100`}
           </span>
           <span class="check-counts">
             <span>{by.pass} passed</span>
@@ -32,7 +33,11 @@ export function ModuleSection({ module }: { module: Module }) {
         </span>
       </summary>
       <div class="module-body">
-        {module.error && <p class="alert alert-warning">{module.error}</p>}
+        {module.score === null && module.not_assessed_reason ? (
+          <p class="alert alert-warning">Not assessed: {module.not_assessed_reason}</p>
+        ) : (
+          module.error && <p class="alert alert-warning">{module.error}</p>
+        )}
         <p class="muted small">
           Coverage {Math.round(module.coverage.ratio * 100)}% ({module.coverage.checks_known} of{' '}
           {module.coverage.checks_total} checks conclusive) · took {formatDuration(module.duration_ms)}
