@@ -9,8 +9,12 @@
  */
 import { scanDomain } from '../../activities/scanner/scan-domain.js';
 import { ScanTargetError } from '../../activities/scanner/scan-target.js';
-import { cappedGrade, coverageOf, moduleScore, scanScore } from '../../activities/scanner/scoring/score.js';
-import type { ScoringPolicy } from '../../activities/scanner/scoring/scoring-policy.js';
+import { scoreReport } from '../../activities/scanner/scoring/score.js';
+import {
+  SCORING_POLICIES,
+  SCORING_POLICY,
+  type ScoringPolicy,
+} from '../../activities/scanner/scoring/scoring-policy.js';
 import type { ScanReport } from '../../core/scan-model/report.js';
 import { LAB_FIXTURES } from '../../lab/fixtures/index.js';
 import { labScanDeps } from '../../lab/lab-scan-deps.js';
@@ -24,10 +28,20 @@ export interface LabScoringRow {
   /** `checks_known/checks_total (ratio %)`. */
   coverage: string | null;
   caps: string[];
+  /** full, partial, insufficient or none (policy 2026.1 on); null before it or when refused. */
+  assessment: string | null;
   /** The scoring policy version the row was scored with. */
   scoringVersion: string | null;
   refused?: string;
 }
+
+/** The policy before today's: the table's "before" column. */
+export const PREVIOUS_POLICY: ScoringPolicy = (() => {
+  const index = SCORING_POLICIES.indexOf(SCORING_POLICY);
+  const previous = SCORING_POLICIES[index - 1];
+  if (!previous) throw new Error(`no scoring policy before ${SCORING_POLICY.version}`);
+  return previous;
+})();
 
 export interface LabScan {
   domain: string;
@@ -83,27 +97,11 @@ export function scanLabDomains(): Promise<LabScan[]> {
   return memo;
 }
 
-/**
- * The report's module results scored again under `policy`. Kept to score.ts's exported steps, the
- * ones assembleReport uses; once the scoring policy becomes a parameter of assembleReport, call that.
- */
+/** The report's module results scored again under `policy`, by the scanner's own scoreReport. */
 export function rescore(report: ScanReport, policy: ScoringPolicy): ScanReport {
-  const modules = report.modules.map((module) =>
-    module.score === null ? module : { ...module, score: moduleScore(module.checks, policy) },
-  );
-  const score = scanScore(modules, policy) ?? 0;
-  const checks = modules.flatMap((module) => module.checks);
-  const grade = cappedGrade(score, checks, policy);
-  return {
-    ...report,
-    modules,
-    score,
-    grade: grade.grade,
-    uncapped_grade: grade.uncappedGrade,
-    caps_applied: grade.capsApplied,
-    scoring_version: policy.version,
-    coverage: coverageOf(checks),
-  };
+  const scored = scoreReport(report.modules, policy);
+  const { assessment: _a, grade_provisional: _g, ...withoutAssessment } = report;
+  return { ...withoutAssessment, ...scored };
 }
 
 export function rowOf(scan: LabScan, policy?: ScoringPolicy): LabScoringRow {
@@ -114,6 +112,7 @@ export function rowOf(scan: LabScan, policy?: ScoringPolicy): LabScoringRow {
       score: null,
       coverage: null,
       caps: [],
+      assessment: null,
       scoringVersion: null,
       refused: scan.refused,
     };
@@ -126,6 +125,7 @@ export function rowOf(scan: LabScan, policy?: ScoringPolicy): LabScoringRow {
     score: report.score,
     coverage: `${checks_known}/${checks_total} (${Math.round(ratio * 100)}%)`,
     caps: [...report.caps_applied],
+    assessment: report.assessment ?? null,
     scoringVersion: report.scoring_version,
   };
 }

@@ -23,20 +23,50 @@ export const LAB_SECTION_INTRO = [
 
 const cell = (text: string) => text.replace(/\|/g, '\\|');
 
-export function renderLabTable(rows: readonly LabScoringRow[]): string {
+/**
+ * The table: each domain under today's policy (`rows`) and, when `before` is given (the same scans
+ * under the previous policy), what it was then, so every change of grade a policy made is on record.
+ */
+export function renderLabTable(rows: readonly LabScoringRow[], before?: readonly LabScoringRow[]): string {
   const versions = [...new Set(rows.map((row) => row.scoringVersion).filter((v) => v !== null))];
+  const earlier = new Map((before ?? []).map((row) => [row.domain, row]));
+  const beforeVersion = before?.find((row) => row.scoringVersion !== null)?.scoringVersion ?? null;
+  const gradeAndScore = (row: LabScoringRow | undefined) =>
+    row && row.refused === undefined ? `${row.grade ?? ''} ${row.score ?? ''}`.trim() : '';
+  const header = [
+    'Domain',
+    ...(beforeVersion ? [`Before (${beforeVersion})`] : []),
+    'Grade',
+    'Score',
+    'Assessment',
+    'Coverage',
+    'Caps',
+    'SSL Labs / Observatory / internet.nl (expected)',
+  ];
   const lines = [
     TABLE_START,
-    `Scoring policy ${versions.join(', ')}; ${rows.length} domains.`,
+    beforeVersion
+      ? `Scoring policy ${versions.join(', ')} (before: ${beforeVersion}, the same scans scored again); ${rows.length} domains.`
+      : `Scoring policy ${versions.join(', ')}; ${rows.length} domains.`,
     '',
-    '| Domain | Grade | Score | Coverage | Caps | SSL Labs / Observatory / internet.nl (expected) |',
-    '| --- | --- | --- | --- | --- | --- |',
+    `| ${header.join(' | ')} |`,
+    `| ${header.map(() => '---').join(' | ')} |`,
     ...rows.map((row) => {
       const peers = PEER_VERDICTS[row.domain] ?? '';
+      const was = beforeVersion ? [gradeAndScore(earlier.get(row.domain))] : [];
       const cells =
         row.refused !== undefined
-          ? [row.domain, `refused (${row.refused})`, '', '', '', peers]
-          : [row.domain, row.grade ?? '', String(row.score), row.coverage ?? '', row.caps.join(', '), peers];
+          ? [row.domain, ...was, `refused (${row.refused})`, '', '', '', '', peers]
+          : [
+              row.domain,
+              ...was,
+              row.grade ?? '',
+              String(row.score),
+              row.assessment ?? '',
+              row.coverage ?? '',
+              row.caps.join(', '),
+              peers,
+            ];
       return `| ${cells.map(cell).join(' | ')} |`;
     }),
     TABLE_END,

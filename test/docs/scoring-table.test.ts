@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect } from 'chai';
-import { labDomains, labScoringRows, rowOf } from '../../scripts/scoring-table/lab-scoring-rows.js';
+import { labDomains, labScoringRows, PREVIOUS_POLICY, rowOf } from '../../scripts/scoring-table/lab-scoring-rows.js';
 import { PEER_VERDICTS } from '../../scripts/scoring-table/peer-verdicts.js';
 import {
   renderLabTable,
@@ -32,7 +32,7 @@ describe('docs/scoring.md: the lab domains table', function () {
 
   it('renders a refused target and the peer tools column', () => {
     const refused = rowOf({ domain: 'empty-name.test', report: null, refused: 'unresolvable' });
-    expect(renderLabTable([refused])).to.contain('| empty-name.test | refused (unresolvable) |  |  |  |  |');
+    expect(renderLabTable([refused])).to.contain('| empty-name.test | refused (unresolvable) |  |  |  |  |  |');
     const unknown = Object.keys(PEER_VERDICTS).filter((domain) => !labDomains().includes(domain));
     expect(unknown, 'peer verdicts for domains the lab does not serve').to.deep.equal([]);
   });
@@ -41,7 +41,10 @@ describe('docs/scoring.md: the lab domains table', function () {
     const doc = readFileSync(DOC, 'utf8');
     const stored = tableIn(doc);
     expect(stored, 'docs/scoring.md has no lab table between its markers').to.not.equal(null);
-    const fresh = renderLabTable(await labScoringRows());
+    const fresh = renderLabTable(await labScoringRows(), await labScoringRows(PREVIOUS_POLICY));
+    // The case that opened issue 26: the mail-only domain with no SPF, DMARC or STARTTLS was an A.
+    const mailOnly = fresh.split('\n').find((line) => line.startsWith('| mx-nostarttls.test |'));
+    expect(mailOnly?.split('|').map((cell) => cell.trim())).to.include.members(['A 92', 'C']);
     // Row by row, so a failure names the domains that changed; then the whole, for the header lines.
     // Cells, not padding: the doc is in Biome's Markdown style, which aligns the columns.
     const cells = (line: string) =>
