@@ -137,4 +137,9 @@ export interface WebhookActivities {
     nextDelayMs: number,
     endpointId?: number,
   ): Promise<WebhookAttemptResult>;
+  /**
+   * Starts for deliveries whose run is gone (activities/webhooks/stranded-deliveries.ts): `pending`,
+   * or `retrying` with the next attempt due, for at least `olderThanMs`; each from its next attempt.
+   */
+  strandedWebhookDeliveries(olderThanMs: number, limit: number): Promise<WorkflowStartRequest[]>;
 }

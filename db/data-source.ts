@@ -9,6 +9,7 @@ import { DataSource } from 'typeorm';
 import type { DatabaseConfig } from '../config/env.js';
 import { entities } from './entities/index.js';
 import { migrations } from './migrations/index.js';
+import { runPendingMigrations } from './run-migrations.js';
 import { serializeSqliteAccess } from './sqlite-serializer.js';
 
 /**
@@ -57,10 +58,10 @@ export async function createDataSource(database: DatabaseConfig): Promise<DataSo
   });
 }
 
-/** Opens the DataSource and brings the schema up to date. */
+/** Opens the DataSource and brings the schema up to date (one migrator at a time on MySQL). */
 export async function openDatabase(database: DatabaseConfig): Promise<DataSource> {
   const dataSource = await createDataSource(database);
   await dataSource.initialize();
-  await dataSource.runMigrations();
+  await runPendingMigrations(dataSource);
   return dataSource;
 }

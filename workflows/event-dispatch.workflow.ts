@@ -5,9 +5,19 @@
  * right after the change that wrote the event (the scan workflow starts it once completeScan has
  * committed); `eventSweepWorkflow`, on a schedule (system-schedules.ts), starts it for any event
  * left undispatched: a process that died between the commit and the start, or a dispatch that failed.
+ * With `{ sweep: 'webhook_deliveries' }` (its own schedule) the same workflow starts again webhook
+ * deliveries whose run is gone (activities/webhooks/stranded-deliveries.ts). One workflow type with
+ * two inputs rather than a new type: the runs recorded before had input {} and replay as before.
  */
-import type { EventActivities } from '../activities/contracts.js';
-import { EVENT_CONSUMER_POLICY, EVENT_SWEEP_AGE_MS, EVENT_SWEEP_BATCH, JOB_STATE_POLICY } from './policies.js';
+import type { EventActivities, WebhookActivities } from '../activities/contracts.js';
+import {
+  DELIVERY_SWEEP_AGE_MS,
+  DELIVERY_SWEEP_BATCH,
+  EVENT_CONSUMER_POLICY,
+  EVENT_SWEEP_AGE_MS,
+  EVENT_SWEEP_BATCH,
+  JOB_STATE_POLICY,
+} from './policies.js';
 import type { WorkflowRuntime } from './runtime.js';
 import type { WorkflowMeta } from './workflow-meta.js';
 
@@ -61,14 +71,17 @@ export async function eventDispatchWorkflow(
   return started.length > 0 ? { eventId: input.eventId, consumers, started } : { eventId: input.eventId, consumers };
 }
 
+export interface EventSweepInput {
+  /** What to sweep: undispatched events (absent, the original schedule) or stranded webhook deliveries. */
+  sweep?: 'webhook_deliveries';
+}
+
 export interface EventSweepOutput {
   started: number;
 }
 
-export async function eventSweepWorkflow(
-  runtime: WorkflowRuntime,
-  _input: Record<string, never>,
-): Promise<EventSweepOutput> {
+export async function eventSweepWorkflow(runtime: WorkflowRuntime, input: EventSweepInput): Promise<EventSweepOutput> {
+  if (input.sweep === 'webhook_deliveries') return sweepStrandedDeliveries(runtime);
   const events = runtime.activities<EventActivities>(JOB_STATE_POLICY);
   const pending = await events.pendingEventIds(EVENT_SWEEP_AGE_MS, EVENT_SWEEP_BATCH);
   let started = 0;
@@ -76,5 +89,19 @@ export async function eventSweepWorkflow(
     if ((await startEventDispatch(runtime, eventId, { domains: [], accountId: null })) === 'started') started += 1;
   }
   if (started > 0) runtime.log.warn('undispatched events found and dispatched', { started });
+  return { started };
+}
+
+/** Starts again each webhook delivery whose run is gone; one alive (running late) answers 'exists'. */
+async function sweepStrandedDeliveries(runtime: WorkflowRuntime): Promise<EventSweepOutput> {
+  const webhooks = runtime.activities<WebhookActivities>(JOB_STATE_POLICY);
+  const starts = await webhooks.strandedWebhookDeliveries(DELIVERY_SWEEP_AGE_MS, DELIVERY_SWEEP_BATCH);
+  let started = 0;
+  for (const start of starts) {
+    if ((await runtime.startWorkflow(start.workflow, start.workflowId, start.input, start.meta)) === 'started') {
+      started += 1;
+    }
+  }
+  if (started > 0) runtime.log.warn('webhook deliveries whose run was gone started again', { started });
   return { started };
 }

@@ -84,6 +84,16 @@ export const EVENT_SWEEP_BATCH = 200;
 /** How often the sweeper runs. */
 export const EVENT_SWEEP_EVERY_MS = 60_000;
 
+/**
+ * A webhook delivery `pending`, or `retrying` with its next attempt due, this long has lost its run
+ * (a live run attempts when the attempt is due; the sweep's start leaves a live one alone anyway).
+ */
+export const DELIVERY_SWEEP_AGE_MS = 120_000;
+/** Deliveries one delivery sweep starts again at most. */
+export const DELIVERY_SWEEP_BATCH = 200;
+/** How often the delivery sweep runs (webhook_deliveries has no index on status: a scan per run). */
+export const DELIVERY_SWEEP_EVERY_MS = 300_000;
+
 /** At most this many domains of a batch are assessed at once (4 modules each). */
 export const BATCH_CONCURRENCY = 10;
 

@@ -4,7 +4,9 @@
  * 15 min, 1 h; WEBHOOK_RETRY_SCHEDULE for tests), five attempts in all. The waits are durable sleeps,
  * so a process that dies between two attempts resumes the wait after its restart. The attempt
  * activity records every outcome; after the fifth failure the delivery is a dead letter and nothing
- * retries it again (a manual redelivery is a new delivery and a new workflow).
+ * retries it again (a manual redelivery is a new delivery and a new workflow). A delivery whose run
+ * is gone before its end (failed by an older release after a rollback) is started again by the
+ * delivery sweep (event-dispatch.workflow.ts) from its next attempt (`fromAttempt`).
  */
 import type { WebhookActivities, WebhookAttemptResult } from '../activities/contracts.js';
 import { WEBHOOK_MAX_ATTEMPTS, type WebhookDeliveryInput } from '../core/webhooks/delivery-rules.js';
@@ -24,7 +26,7 @@ export async function webhookDeliveryWorkflow(
   input: WebhookDeliveryInput,
 ): Promise<WebhookDeliveryOutput> {
   const webhooks = runtime.activities<WebhookActivities>(WEBHOOK_ATTEMPT_POLICY);
-  for (let attempt = 1; ; attempt++) {
+  for (let attempt = input.fromAttempt ?? 1; ; attempt++) {
     const wait = input.retryDelaysMs[attempt - 1] ?? 0;
     const result = await webhooks.attemptWebhookDelivery(input.deliveryId, attempt, wait, input.endpointId);
     if (result.outcome !== 'retry' || attempt >= WEBHOOK_MAX_ATTEMPTS) {

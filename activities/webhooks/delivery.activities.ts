@@ -24,6 +24,7 @@ import { endpointDisabledMail } from './disable-notice.js';
 import { postWebhook } from './pinned-post.js';
 import { SendSlots } from './send-slots.js';
 import { deliveryHeaders } from './signing.js';
+import { strandedDeliveryStarts } from './stranded-deliveries.js';
 
 function outcomeOf(attempt: Pick<WebhookAttempt, 'succeeded' | 'attempt' | 'responseStatus' | 'error'>) {
   const outcome: WebhookAttemptResult['outcome'] = attempt.succeeded
@@ -47,6 +48,8 @@ export function createWebhookActivities(deps: ActivityDeps): WebhookActivities {
   }
 
   return {
+    strandedWebhookDeliveries: (olderThanMs, limit) => strandedDeliveryStarts(deps, olderThanMs, limit),
+
     async attemptWebhookDelivery(deliveryId, attempt, nextDelayMs, endpointId) {
       const settings = deps.webhooks;
       if (!settings) throw new Error('webhook delivery needs ActivityDeps.webhooks (the secret key and schedule)');

@@ -55,4 +55,10 @@ export interface WebhookDeliveryInput {
   endpointId: number;
   /** Waits before attempts 2-5, fixed when the delivery starts (a later config change leaves it alone). */
   retryDelaysMs: number[];
+  /**
+   * The attempt to make first, at once (default 1): set by the sweeper when it starts again a
+   * delivery whose run is gone (a rollback failed it), so the attempts already recorded are not
+   * waited for again. Absent from every run started before it existed: their replay is unchanged.
+   */
+  fromAttempt?: number;
 }

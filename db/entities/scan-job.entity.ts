@@ -2,6 +2,7 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, t
 import type { ModuleName } from '../../core/scan-model/module-names.js';
 import type { ScanReport } from '../../core/scan-model/report.js';
 import type { ScanSummary } from '../../core/scan-model/scan-summary.js';
+import { upgradeStoredReport } from '../../core/scan-model/stored-report.js';
 import { CreatedAtColumn, TimestampColumn } from '../columns.js';
 import { User } from './user.entity.js';
 
@@ -50,7 +51,16 @@ export class ScanJob {
   @Column({ name: 'result', type: 'json', nullable: true })
   result!: ScanSummary | null;
 
-  @Column({ name: 'report', type: 'json', nullable: true })
+  /** Read in the current format whatever release stored it (core/scan-model/stored-report.ts). */
+  @Column({
+    name: 'report',
+    type: 'json',
+    nullable: true,
+    transformer: {
+      from: (stored: ScanReport | null) => (stored ? upgradeStoredReport(stored) : stored),
+      to: (report: ScanReport | null | undefined) => report,
+    },
+  })
   report!: ScanReport | null;
 
   @CreatedAtColumn()

@@ -1,4 +1,5 @@
 import { type MigrationInterface, type QueryRunner, Table, TableForeignKey, TableIndex } from 'typeorm';
+import { createTableIfAbsent, dropTableIfPresent } from './guarded-steps.js';
 import { bool, createdAt, idColumn, int, timestamp, varchar } from './table-helpers.js';
 
 /** Accounts, sign-in sessions and one-time tokens (issue 2). */
@@ -6,7 +7,8 @@ export class Accounts1763700000000 implements MigrationInterface {
   name = 'Accounts1763700000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.createTable(
+    await createTableIfAbsent(
+      queryRunner,
       new Table({
         name: 'users',
         columns: [
@@ -34,7 +36,8 @@ export class Accounts1763700000000 implements MigrationInterface {
       }),
     );
 
-    await queryRunner.createTable(
+    await createTableIfAbsent(
+      queryRunner,
       new Table({
         name: 'sessions',
         columns: [
@@ -63,7 +66,8 @@ export class Accounts1763700000000 implements MigrationInterface {
       }),
     );
 
-    await queryRunner.createTable(
+    await createTableIfAbsent(
+      queryRunner,
       new Table({
         name: 'one_time_tokens',
         columns: [
@@ -94,8 +98,8 @@ export class Accounts1763700000000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.dropTable('one_time_tokens');
-    await queryRunner.dropTable('sessions');
-    await queryRunner.dropTable('users');
+    await dropTableIfPresent(queryRunner, 'one_time_tokens');
+    await dropTableIfPresent(queryRunner, 'sessions');
+    await dropTableIfPresent(queryRunner, 'users');
   }
 }

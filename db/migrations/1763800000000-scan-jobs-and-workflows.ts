@@ -1,4 +1,5 @@
 import { type MigrationInterface, type QueryRunner, Table, type TableColumnOptions, TableIndex } from 'typeorm';
+import { createTableIfAbsent, dropTableIfPresent } from './guarded-steps.js';
 import { cascade, createdAt, idColumn, int, json, timestamp, varchar } from './table-helpers.js';
 
 const text = (name: string, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({
@@ -12,7 +13,8 @@ export class ScanJobsAndWorkflows1763800000000 implements MigrationInterface {
   name = 'ScanJobsAndWorkflows1763800000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.createTable(
+    await createTableIfAbsent(
+      queryRunner,
       new Table({
         name: 'scan_jobs',
         columns: [
@@ -34,7 +36,8 @@ export class ScanJobsAndWorkflows1763800000000 implements MigrationInterface {
       }),
     );
 
-    await queryRunner.createTable(
+    await createTableIfAbsent(
+      queryRunner,
       new Table({
         name: 'scan_module_results',
         columns: [idColumn(), int('job_id'), varchar('module', 32), json('result'), createdAt()],
@@ -49,7 +52,8 @@ export class ScanJobsAndWorkflows1763800000000 implements MigrationInterface {
       }),
     );
 
-    await queryRunner.createTable(
+    await createTableIfAbsent(
+      queryRunner,
       new Table({
         name: 'workflow_runs',
         columns: [
@@ -66,7 +70,8 @@ export class ScanJobsAndWorkflows1763800000000 implements MigrationInterface {
       }),
     );
 
-    await queryRunner.createTable(
+    await createTableIfAbsent(
+      queryRunner,
       new Table({
         name: 'workflow_steps',
         columns: [
@@ -87,9 +92,9 @@ export class ScanJobsAndWorkflows1763800000000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.dropTable('workflow_steps');
-    await queryRunner.dropTable('workflow_runs');
-    await queryRunner.dropTable('scan_module_results');
-    await queryRunner.dropTable('scan_jobs');
+    await dropTableIfPresent(queryRunner, 'workflow_steps');
+    await dropTableIfPresent(queryRunner, 'workflow_runs');
+    await dropTableIfPresent(queryRunner, 'scan_module_results');
+    await dropTableIfPresent(queryRunner, 'scan_jobs');
   }
 }

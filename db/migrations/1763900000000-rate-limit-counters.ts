@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { dropTableIfPresent, guardedStep, isMysql } from './guarded-steps.js';
 
 /**
  * The shared rate-limit counters (api/rate-limit/counter-stores.ts), on MySQL only: with SQLite the
@@ -12,23 +13,23 @@ export class RateLimitCounters1763900000000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     if (!isMysql(queryRunner)) return;
-    await queryRunner.query(
-      `CREATE TABLE IF NOT EXISTS \`rate_limit_counters\` (
-        \`key\` VARCHAR(255) CHARACTER SET ascii NOT NULL,
-        \`points\` INT NOT NULL DEFAULT 0,
-        \`expire\` BIGINT UNSIGNED NULL,
-        PRIMARY KEY (\`key\`)
-      ) ENGINE = InnoDB`,
-    );
+    await guardedStep({
+      isDone: () => queryRunner.hasTable('rate_limit_counters'),
+      run: async () => {
+        await queryRunner.query(
+          `CREATE TABLE IF NOT EXISTS \`rate_limit_counters\` (
+            \`key\` VARCHAR(255) CHARACTER SET ascii NOT NULL,
+            \`points\` INT NOT NULL DEFAULT 0,
+            \`expire\` BIGINT UNSIGNED NULL,
+            PRIMARY KEY (\`key\`)
+          ) ENGINE = InnoDB`,
+        );
+      },
+    });
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
     if (!isMysql(queryRunner)) return;
-    await queryRunner.query('DROP TABLE IF EXISTS `rate_limit_counters`');
+    await dropTableIfPresent(queryRunner, 'rate_limit_counters');
   }
-}
-
-function isMysql(queryRunner: QueryRunner): boolean {
-  const type = queryRunner.connection.options.type;
-  return type === 'mysql' || type === 'mariadb';
 }

@@ -1,4 +1,5 @@
 import { type MigrationInterface, type QueryRunner, Table } from 'typeorm';
+import { createTableIfAbsent, dropTableIfPresent } from './guarded-steps.js';
 import { int, timestamp, varchar } from './table-helpers.js';
 
 /** The embedded engine's lease: one process per database runs workflows (workflows/embedded/engine-lease.ts). */
@@ -6,7 +7,8 @@ export class EngineLeases1764000000000 implements MigrationInterface {
   name = 'EngineLeases1764000000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.createTable(
+    await createTableIfAbsent(
+      queryRunner,
       new Table({
         name: 'engine_leases',
         columns: [
@@ -22,6 +24,6 @@ export class EngineLeases1764000000000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.dropTable('engine_leases');
+    await dropTableIfPresent(queryRunner, 'engine_leases');
   }
 }

@@ -1,4 +1,5 @@
 import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
+import { createTableIfAbsent, dropTableIfPresent } from './guarded-steps.js';
 import { cascade, createdAt, int, json, timestamp, varchar } from './table-helpers.js';
 
 /** The events outbox and the embedded engine's recurring schedules (issue 10, "seams"). */
@@ -6,7 +7,8 @@ export class EventsAndSchedules1764100000000 implements MigrationInterface {
   name = 'EventsAndSchedules1764100000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.createTable(
+    await createTableIfAbsent(
+      queryRunner,
       new Table({
         name: 'events',
         columns: [
@@ -23,7 +25,8 @@ export class EventsAndSchedules1764100000000 implements MigrationInterface {
         foreignKeys: [cascade('fk_events_user', 'user_id', 'users', 'id')],
       }),
     );
-    await queryRunner.createTable(
+    await createTableIfAbsent(
+      queryRunner,
       new Table({
         name: 'workflow_schedules',
         columns: [
@@ -42,7 +45,7 @@ export class EventsAndSchedules1764100000000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.dropTable('workflow_schedules');
-    await queryRunner.dropTable('events');
+    await dropTableIfPresent(queryRunner, 'workflow_schedules');
+    await dropTableIfPresent(queryRunner, 'events');
   }
 }

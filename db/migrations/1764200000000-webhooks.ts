@@ -1,4 +1,5 @@
 import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
+import { createTableIfAbsent, dropTableIfPresent } from './guarded-steps.js';
 import { bool, cascade, createdAt, idColumn, int, json, timestamp, varchar } from './table-helpers.js';
 
 /** Webhook endpoints, their deliveries and each delivery's attempts (issue 11). */
@@ -6,7 +7,8 @@ export class Webhooks1764200000000 implements MigrationInterface {
   name = 'Webhooks1764200000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.createTable(
+    await createTableIfAbsent(
+      queryRunner,
       new Table({
         name: 'webhook_endpoints',
         columns: [
@@ -29,7 +31,8 @@ export class Webhooks1764200000000 implements MigrationInterface {
         foreignKeys: [cascade('fk_webhook_endpoints_user', 'user_id', 'users', 'id')],
       }),
     );
-    await queryRunner.createTable(
+    await createTableIfAbsent(
+      queryRunner,
       new Table({
         name: 'webhook_deliveries',
         columns: [
@@ -60,7 +63,8 @@ export class Webhooks1764200000000 implements MigrationInterface {
         foreignKeys: [cascade('fk_webhook_deliveries_endpoint', 'endpoint_id', 'webhook_endpoints', 'id')],
       }),
     );
-    await queryRunner.createTable(
+    await createTableIfAbsent(
+      queryRunner,
       new Table({
         name: 'webhook_attempts',
         columns: [
@@ -87,8 +91,8 @@ export class Webhooks1764200000000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.dropTable('webhook_attempts');
-    await queryRunner.dropTable('webhook_deliveries');
-    await queryRunner.dropTable('webhook_endpoints');
+    await dropTableIfPresent(queryRunner, 'webhook_attempts');
+    await dropTableIfPresent(queryRunner, 'webhook_deliveries');
+    await dropTableIfPresent(queryRunner, 'webhook_endpoints');
   }
 }

@@ -1,4 +1,5 @@
 import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
+import { createTableIfAbsent, dropTableIfPresent } from './guarded-steps.js';
 import { bool, cascade, createdAt, idColumn, int, json, timestamp, varchar } from './table-helpers.js';
 
 /** Monitored domains, their alerts and the accounts' alert preferences (issue 12). */
@@ -6,7 +7,8 @@ export class Monitoring1764300000000 implements MigrationInterface {
   name = 'Monitoring1764300000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.createTable(
+    await createTableIfAbsent(
+      queryRunner,
       new Table({
         name: 'monitored_domains',
         columns: [
@@ -35,7 +37,8 @@ export class Monitoring1764300000000 implements MigrationInterface {
         foreignKeys: [cascade('fk_monitored_domains_user', 'user_id', 'users', 'id')],
       }),
     );
-    await queryRunner.createTable(
+    await createTableIfAbsent(
+      queryRunner,
       new Table({
         name: 'alerts',
         columns: [
@@ -70,7 +73,8 @@ export class Monitoring1764300000000 implements MigrationInterface {
         ],
       }),
     );
-    await queryRunner.createTable(
+    await createTableIfAbsent(
+      queryRunner,
       new Table({
         name: 'alert_preferences',
         columns: [
@@ -86,8 +90,8 @@ export class Monitoring1764300000000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.dropTable('alert_preferences');
-    await queryRunner.dropTable('alerts');
-    await queryRunner.dropTable('monitored_domains');
+    await dropTableIfPresent(queryRunner, 'alert_preferences');
+    await dropTableIfPresent(queryRunner, 'alerts');
+    await dropTableIfPresent(queryRunner, 'monitored_domains');
   }
 }

@@ -1,4 +1,5 @@
 import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
+import { createTableIfAbsent, dropTableIfPresent } from './guarded-steps.js';
 import { cascade, createdAt, int, json, timestamp, varchar } from './table-helpers.js';
 
 /** Issued PDF reports, their bytes, and accounts' white-label branding (issue 13). */
@@ -6,7 +7,8 @@ export class Reports1764400000000 implements MigrationInterface {
   name = 'Reports1764400000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.createTable(
+    await createTableIfAbsent(
+      queryRunner,
       new Table({
         name: 'reports',
         columns: [
@@ -35,7 +37,8 @@ export class Reports1764400000000 implements MigrationInterface {
         ],
       }),
     );
-    await queryRunner.createTable(
+    await createTableIfAbsent(
+      queryRunner,
       new Table({
         name: 'report_pdf_chunks',
         columns: [
@@ -46,7 +49,8 @@ export class Reports1764400000000 implements MigrationInterface {
         foreignKeys: [cascade('fk_report_pdf_chunks_report', 'report_id', 'reports', 'id')],
       }),
     );
-    await queryRunner.createTable(
+    await createTableIfAbsent(
+      queryRunner,
       new Table({
         name: 'report_branding',
         columns: [
@@ -63,8 +67,8 @@ export class Reports1764400000000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.dropTable('report_branding');
-    await queryRunner.dropTable('report_pdf_chunks');
-    await queryRunner.dropTable('reports');
+    await dropTableIfPresent(queryRunner, 'report_branding');
+    await dropTableIfPresent(queryRunner, 'report_pdf_chunks');
+    await dropTableIfPresent(queryRunner, 'reports');
   }
 }

@@ -1,4 +1,5 @@
 import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
+import { createTableIfAbsent, dropTableIfPresent, guardedStep, isMysql } from './guarded-steps.js';
 import { cascade, int, json, timestamp, varchar } from './table-helpers.js';
 
 /**
@@ -10,7 +11,8 @@ export class UsageAndBilling1764500000000 implements MigrationInterface {
   name = 'UsageAndBilling1764500000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.createTable(
+    await createTableIfAbsent(
+      queryRunner,
       new Table({
         name: 'api_usage',
         columns: [
@@ -24,7 +26,8 @@ export class UsageAndBilling1764500000000 implements MigrationInterface {
         indices: [new TableIndex({ name: 'ix_api_usage_user_id_day', columnNames: ['user_id', 'day'] })],
       }),
     );
-    await queryRunner.createTable(
+    await createTableIfAbsent(
+      queryRunner,
       new Table({
         name: 'processor_events',
         columns: [
@@ -42,7 +45,8 @@ export class UsageAndBilling1764500000000 implements MigrationInterface {
         indices: [new TableIndex({ name: 'ix_processor_events_received_at', columnNames: ['received_at'] })],
       }),
     );
-    await queryRunner.createTable(
+    await createTableIfAbsent(
+      queryRunner,
       new Table({
         name: 'billing_customers',
         columns: [
@@ -60,25 +64,25 @@ export class UsageAndBilling1764500000000 implements MigrationInterface {
     );
     if (isMysql(queryRunner)) {
       // Raw SQL: read and written only by burst-buckets.ts's own statements, like rate_limit_counters.
-      await queryRunner.query(
-        `CREATE TABLE IF NOT EXISTS \`rate_limit_buckets\` (
-          \`key\` VARCHAR(255) CHARACTER SET ascii NOT NULL,
-          \`tat\` BIGINT NOT NULL,
-          PRIMARY KEY (\`key\`)
-        ) ENGINE = InnoDB`,
-      );
+      await guardedStep({
+        isDone: () => queryRunner.hasTable('rate_limit_buckets'),
+        run: async () => {
+          await queryRunner.query(
+            `CREATE TABLE IF NOT EXISTS \`rate_limit_buckets\` (
+              \`key\` VARCHAR(255) CHARACTER SET ascii NOT NULL,
+              \`tat\` BIGINT NOT NULL,
+              PRIMARY KEY (\`key\`)
+            ) ENGINE = InnoDB`,
+          );
+        },
+      });
     }
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    if (isMysql(queryRunner)) await queryRunner.query('DROP TABLE IF EXISTS `rate_limit_buckets`');
-    await queryRunner.dropTable('billing_customers');
-    await queryRunner.dropTable('processor_events');
-    await queryRunner.dropTable('api_usage');
+    if (isMysql(queryRunner)) await dropTableIfPresent(queryRunner, 'rate_limit_buckets');
+    await dropTableIfPresent(queryRunner, 'billing_customers');
+    await dropTableIfPresent(queryRunner, 'processor_events');
+    await dropTableIfPresent(queryRunner, 'api_usage');
   }
-}
-
-function isMysql(queryRunner: QueryRunner): boolean {
-  const type = queryRunner.connection.options.type;
-  return type === 'mysql' || type === 'mariadb';
 }

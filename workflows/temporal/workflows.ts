@@ -10,6 +10,7 @@ import { batchWorkflow as batch } from '../batch.workflow.js';
 import {
   type EventDispatchInput,
   type EventDispatchOutput,
+  type EventSweepInput,
   type EventSweepOutput,
   eventDispatchWorkflow as eventDispatch,
   eventSweepWorkflow as eventSweep,
@@ -50,7 +51,7 @@ export async function eventDispatchWorkflow(input: EventDispatchInput): Promise<
   return eventDispatch(temporalRuntime(), input);
 }
 
-export async function eventSweepWorkflow(input: Record<string, never>): Promise<EventSweepOutput> {
+export async function eventSweepWorkflow(input: EventSweepInput): Promise<EventSweepOutput> {
   return eventSweep(temporalRuntime(), input);
 }
 

@@ -27,7 +27,7 @@ import type { ScanReport, Severity } from '../../../core/scan-model/report.js';
 import { scoreReport } from '../../scanner/scoring/score.js';
 import { scoringPolicyFor } from '../../scanner/scoring/scoring-policy.js';
 import { type AlertTexts, alertTexts } from './alert-texts.js';
-import { conditionsOf, isUnknownIn } from './report-conditions.js';
+import { conditionsOf, isUnknownIn, legacyKeyOf } from './report-conditions.js';
 import { readWatchedSettings, WATCHED_SETTINGS } from './watched-settings.js';
 
 export interface RaisedAlert extends AlertTexts {
@@ -114,6 +114,9 @@ export function evaluateAlerts(
   const remembered = new Set(previous.conditions);
   for (const condition of conditions) {
     if (remembered.has(condition.key)) continue;
+    // The same condition remembered from a report of an older format (stored-report.ts).
+    const legacy = legacyKeyOf(condition);
+    if (legacy !== null && remembered.has(legacy)) continue;
     candidates.push({
       condition: condition.key,
       alert_type: condition.kind,

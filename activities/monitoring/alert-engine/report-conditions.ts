@@ -6,6 +6,7 @@
  * that check ends unknown (or its module did not complete), whatever was known about it stays as it was.
  */
 import type { CheckResult, ScanReport, Severity } from '../../../core/scan-model/report.js';
+import { LEGACY_FAILURE } from '../../../core/scan-model/stored-report.js';
 
 export type ConditionKind = 'critical_issue' | 'cert_expired' | 'cert_expiring_soon';
 
@@ -110,4 +111,17 @@ function expiryCondition(check: CheckResult): Condition | null {
 export function isUnknownIn(key: string, unknownScopes: ReadonlySet<string>): boolean {
   const scope = scopeOfKey(key);
   return unknownScopes.has(scope) || unknownScopes.has(`${scope.split('.')[0]}.*`);
+}
+
+/**
+ * The key the same condition had when it came from a report of the first stored format
+ * (core/scan-model/stored-report.ts): its failures have no outcome code (`<id>.legacy_failure`) and
+ * its certificate dates are days. A domain's first scan after an upgrade compares with such a
+ * report; without this, every critical finding and expiry mark it still has would alert again.
+ */
+export function legacyKeyOf(condition: Condition): string | null {
+  if (condition.kind === 'critical_issue') return `critical:${condition.scope}.${LEGACY_FAILURE}`;
+  const day = condition.notAfter?.slice(0, 10);
+  if (!day) return null;
+  return condition.kind === 'cert_expired' ? `cert_expired:${day}` : `cert_expiring:${day}:${condition.mark}`;
 }
