@@ -7,13 +7,19 @@
  * The formats (test/fixtures/reports/ holds one report of each):
  * 1. The first release (22c62d9): a check has id, title, status, summary, issue, cap and evidence.
  * 2. Outcome codes (fdb4123): every check also has `code` (`<id>.<outcome>`) and `params`.
+ * 3. Scoring policy 2026.1 (issue 26): a module with no definite check has `score: null` and a
+ *    `not_assessed_reason`; the report adds `assessment`, `grade_provisional` and
+ *    `coverage.assessed_weight`. Every field it added is optional, and a stored report keeps the
+ *    policy it was scored with (docs/scoring.md), so 2 -> 3 changes nothing: a format-2 report is
+ *    read as it is, its 2024.2 scores included.
  * A stored report carries no version field (adding one would change the API's report body, which
  * SPEC pins), so the format is read from the shape: the first format is the one with a check
- * lacking `code`. A new format adds its number here, a detection and one step in `upgradeStoredReport`.
+ * lacking `code`, the third the one with an `assessment`. A new format adds its number here, a
+ * detection and one step in `upgradeStoredReport`.
  */
 import type { CheckResult, ModuleResult, ScanReport } from './report.js';
 
-export const CURRENT_REPORT_FORMAT = 2;
+export const CURRENT_REPORT_FORMAT = 3;
 
 /** The code of a failure whose outcome an old report did not record (the first format). */
 export const LEGACY_FAILURE = 'legacy_failure';
@@ -26,13 +32,14 @@ type StoredReport = Omit<ScanReport, 'modules'> & { modules: StoredModule[] };
 
 export function storedReportFormat(report: StoredReport): number {
   const checks = report.modules.flatMap((module) => module.checks ?? []);
-  return checks.some((check) => typeof check.code !== 'string' || check.params === undefined) ? 1 : 2;
+  if (checks.some((check) => typeof check.code !== 'string' || check.params === undefined)) return 1;
+  return report.assessment === undefined ? 2 : 3;
 }
 
-/** The report in the current format; a current one is returned as it is. */
+/** The report in the current format; a current one (or a format-2 one: see the list above) as it is. */
 export function upgradeStoredReport(stored: ScanReport | StoredReport): ScanReport {
   const report = stored as StoredReport;
-  if (storedReportFormat(report) >= CURRENT_REPORT_FORMAT) return report as ScanReport;
+  if (storedReportFormat(report) >= 2) return report as ScanReport;
   return {
     ...report,
     modules: report.modules.map((module) => ({ ...module, checks: (module.checks ?? []).map(withOutcomeCode) })),
