@@ -10,7 +10,8 @@ export function SelectField(props: {
   label: string;
   name: string;
   value: string;
-  options: readonly { value: string; label: string }[];
+  /** A disabled option is shown (its label says why) but cannot be picked. */
+  options: readonly { value: string; label: string; disabled?: boolean }[];
   onChange: (value: string) => void;
   error?: string;
   hint?: string;
@@ -26,7 +27,7 @@ export function SelectField(props: {
           onChange={(event) => props.onChange((event.currentTarget as HTMLSelectElement).value)}
         >
           {props.options.map((option) => (
-            <option key={option.value} value={option.value}>
+            <option key={option.value} value={option.value} disabled={option.disabled}>
               {option.label}
             </option>
           ))}

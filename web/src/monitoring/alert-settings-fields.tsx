@@ -1,6 +1,7 @@
 /** Frequency and score-drop alert settings: the same controls when adding a domain and changing one. */
 import { CheckboxField, NumberField, SelectField } from '../components/choice-fields.js';
-import { FREQUENCIES, type ScanFrequency } from './monitoring-types.js';
+import type { ScanFrequency } from './monitoring-types.js';
+import { usePlanFrequencies } from './plan-frequencies.js';
 
 export interface AlertSettings {
   scan_frequency: ScanFrequency;
@@ -25,15 +26,16 @@ export function AlertSettingsFields(props: {
   fields: Readonly<Record<string, string>>;
 }) {
   const { value, onChange, fields } = props;
+  const frequencies = usePlanFrequencies();
   return (
     <div class="settings-grid">
       <SelectField
         label="Scan frequency"
         name="scan_frequency"
         value={value.scan_frequency}
-        options={FREQUENCIES}
+        options={frequencies.options}
         onChange={(next) => onChange({ ...value, scan_frequency: next as ScanFrequency })}
-        hint="Scheduled scans take no monthly quota. Your plan decides which frequencies you have."
+        hint={`Scheduled scans take no monthly quota. ${frequencies.hint ?? 'Your plan decides which frequencies you have.'}`}
         error={fields.scan_frequency}
       />
       <div class="field">
