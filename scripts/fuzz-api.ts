@@ -16,10 +16,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startApiProcess } from '../bench/entry-process.js';
-import { startLabProcess } from '../bench/lab-process.js';
 import { loadConfig } from '../config/env.js';
 import { openDatabase } from '../db/data-source.js';
 import { User } from '../db/entities/user.entity.js';
+import { DEFAULT_LAB_NET, findFreeLabNet } from '../lab/lab-net-probe.js';
 import { StripeStandIn } from '../lab/stripe/stripe-stand-in.js';
 import { ensurePythonTool } from './python-tool.js';
 
@@ -33,6 +33,11 @@ const keep = process.env.FUZZ_KEEP_DATA === '1';
 
 const binary = join((await ensurePythonTool(SCHEMATHESIS)).bin, 'schemathesis');
 const dataDir = mkdtempSync(join(tmpdir(), 'rampart-fuzz-'));
+// Like the test run (test/helpers/choose-lab-net.ts): a lab already on the default net (a developer's
+// npm run lab, a benchmark) moves this run to a free one instead of failing. Set before lab/net.ts is
+// first loaded, which reads it once.
+if (!process.env.RAMPART_LAB_NET?.trim()) process.env.RAMPART_LAB_NET = String(await findFreeLabNet(DEFAULT_LAB_NET));
+const { startLabProcess } = await import('../bench/lab-process.js');
 const lab = await startLabProcess(join(dataDir, 'lab'));
 // Billing is configured against the lab's Stripe stand-in, so its routes are fuzzed for real.
 const stripe = new StripeStandIn();
