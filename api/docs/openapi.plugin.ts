@@ -17,6 +17,7 @@ import { documentDefaultsAsOptional } from './documented-defaults.js';
 import { documentErrors } from './documented-errors.js';
 import { addLinks } from './openapi-links.js';
 import { nameOperation } from './operation-ids.js';
+import { markOptionalBodies } from './request-examples.js';
 import { hideTrailingSlashTwins } from './trailing-slash-twins.js';
 
 const count = (n: number | null) => (n === null ? 'unlimited' : n.toLocaleString('en-US'));
@@ -58,7 +59,7 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
     // Links from a response field to the operations that take it (POST /v1/scan -> the job).
     transformObject: (documentObject) =>
       'openapiObject' in documentObject
-        ? addLinks(documentObject.openapiObject as never)
+        ? markOptionalBodies(addLinks(documentObject.openapiObject as never))
         : documentObject.swaggerObject,
     openapi: {
       openapi: '3.0.3',

@@ -46,7 +46,9 @@ export const REQUEST_EXAMPLES: Readonly<Record<string, Record<string, unknown>>>
   },
   'POST /v1/billing/portal': { return_url: 'http://localhost:8000/app/usage' },
   'POST /v1/webhooks': {
-    url: 'https://hooks.example.com/rampart',
+    // Public URLs are the rule; this one is the contract's local-development exception, so a "Try it
+    // out" (or the fuzzer's examples phase) makes no DNS look-up of a name nobody serves.
+    url: 'http://localhost:9000/rampart-webhooks',
     enabled_events: ['scan.completed', 'alert.triggered'],
     description: 'Ticketing system',
   },
@@ -66,4 +68,23 @@ export function exampleBody<T extends DocsInput>(input: T, key: string): T {
   const body = input.schema?.body as Record<string, unknown> | undefined;
   if (!input.schema || input.schema.hide || !body || !example) return input;
   return { ...input, schema: { ...input.schema, body: { ...body, examples: [example] } } };
+}
+
+/**
+ * Operations whose JSON body may be left out altogether (SPEC: the test event's `event_type` is
+ * optional). @fastify/swagger marks every declared body required; the document must not, or a client
+ * generator demands a body and a fuzzer expects a request without one to be refused.
+ */
+export const OPTIONAL_BODIES: ReadonlySet<string> = new Set(['POST /v1/webhooks/{endpoint_id}/test']);
+
+type Document = { paths?: Record<string, Record<string, { requestBody?: { required?: boolean } }>> };
+
+/** @fastify/swagger's `transformObject` step: `requestBody.required: false` where the body is optional. */
+export function markOptionalBodies<T extends Document>(document: T): T {
+  for (const key of OPTIONAL_BODIES) {
+    const [method = '', path = ''] = key.split(' ');
+    const body = document.paths?.[path]?.[method.toLowerCase()]?.requestBody;
+    if (body) body.required = false;
+  }
+  return document;
 }

@@ -6,7 +6,10 @@ import { buildTestApp, type TestApp } from '../../helpers/build-app.js';
 import { testDatabases } from '../../helpers/databases.js';
 
 interface Operation {
-  requestBody?: { content: Record<string, { schema?: Record<string, unknown>; example?: unknown }> };
+  requestBody?: {
+    required?: boolean;
+    content: Record<string, { schema?: Record<string, unknown>; example?: unknown }>;
+  };
 }
 
 describe('the OpenAPI document shows a real example body for every operation that takes JSON', () => {
@@ -38,6 +41,14 @@ describe('the OpenAPI document shows a real example body for every operation tha
     ).to.deep.equal([]);
     const scan = withBody.find(([key]) => key === 'POST /v1/scan')?.[1];
     expect(scan?.example).to.deep.equal({ domain: 'example.com', dkim_selectors: ['selector1', 'google'] });
+  });
+
+  it('says a body may be left out where the spec makes it optional, and that the route takes none', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json() as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    expect(doc.paths['/v1/webhooks/{endpoint_id}/test']?.post?.requestBody?.required).to.equal(false);
+    expect(doc.paths['/v1/scan']?.post?.requestBody?.required).to.equal(true);
   });
 
   it('gives examples the route’s own schema accepts (a wrong one fails here)', () => {
