@@ -330,6 +330,8 @@ forEachDatabase('domain monitoring: alerts, preferences and badges', (database) 
     it('shows no letter for a scan that assessed nothing, and marks a partial assessment provisional (issue 26)', async () => {
       const account = await signUp(s.t.app);
       const added = await addDomain(s.t.app, account.apiKey, { domain: 'monitor-switch.test' });
+      // Only a verified owner's badge is public (issue 29, finding 5).
+      await verifyByTxt(account.apiKey, added.id, 'monitor-switch.test');
       await s.t.app.inject({
         method: 'PATCH',
         url: `/v1/domains/${added.id}/badge`,
