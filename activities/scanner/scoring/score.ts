@@ -12,6 +12,7 @@ import type {
   GradeCap,
   Issue,
   ModuleResult,
+  ScanReport,
   Severity,
 } from '../../../core/scan-model/report.js';
 import { SCORING_POLICY, type ScoringPolicy } from './scoring-policy.js';
@@ -194,17 +195,18 @@ export function cappedGrade(
 }
 
 /** Everything a policy decides about a report: the report's scoring fields, and its modules rescored. */
-export interface ScoredReport {
-  modules: ModuleResult[];
-  score: number;
-  grade: Grade;
-  uncapped_grade: Grade;
-  caps_applied: GradeCap[];
-  scoring_version: string;
-  assessment?: Assessment;
-  grade_provisional?: boolean;
-  coverage: Coverage;
-}
+export type ScoredReport = Pick<
+  ScanReport,
+  | 'modules'
+  | 'score'
+  | 'grade'
+  | 'uncapped_grade'
+  | 'caps_applied'
+  | 'scoring_version'
+  | 'assessment'
+  | 'grade_provisional'
+  | 'coverage'
+>;
 
 /**
  * Scores module results under a policy: module scores, the weighted mean (0 when nothing was
