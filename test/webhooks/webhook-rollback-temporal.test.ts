@@ -7,69 +7,29 @@
  * The embedded engine's case: webhook-rollback.test.ts.
  */
 import { expect } from 'chai';
-import { scanDepsFromConfig } from '../../activities/scanner/scan-deps.js';
-import { webhookSettingsFromConfig } from '../../activities/webhooks/webhook-settings.js';
-import { loadSecrets } from '../../config/secrets.js';
-import { systemClock } from '../../core/clock.js';
 import { webhookDeliveryWorkflowId } from '../../core/webhooks/delivery-rules.js';
 import { WebhookAttempt } from '../../db/entities/webhook-attempt.entity.js';
 import { WebhookDelivery } from '../../db/entities/webhook-delivery.entity.js';
 import { DELIVERY_SWEEP_AGE_MS } from '../../workflows/policies.js';
 import { signUp } from '../helpers/accounts.js';
-import { buildTestApp, type TestApp } from '../helpers/build-app.js';
 import { forEachDatabase } from '../helpers/databases.js';
-import {
-  recordHistory,
-  requireTemporal,
-  startTestWorker,
-  TEMPORAL_TEST_NAMESPACE,
-  type TestWorker,
-  uniqueTaskQueue,
-} from '../helpers/temporal.js';
+import { recordHistory } from '../helpers/temporal.js';
 import { until } from '../helpers/wait.js';
-import { TestReceiver } from './receiver.js';
+import { useTemporalWebhookRig } from './temporal-webhook-rig.js';
 import { call, createEndpoint } from './webhook-kit.js';
 
 forEachDatabase('webhook delivery sweep on Temporal', (database) => {
-  let t: TestApp | undefined;
-  let worker: TestWorker | undefined;
-  const sink = new TestReceiver();
-  let url = '';
-
-  before(async function () {
-    const address = requireTemporal(this);
-    this.timeout(120_000);
-    const taskQueue = uniqueTaskQueue('delivery-sweep');
-    t = await buildTestApp(database, {
-      TEMPORAL_ADDRESS: address,
-      TEMPORAL_NAMESPACE: TEMPORAL_TEST_NAMESPACE,
-      TEMPORAL_TASK_QUEUE: taskQueue,
-      // A wait before attempt 2 that outlasts the test: only the sweep makes attempt 2.
-      WEBHOOK_RETRY_SCHEDULE: '3600,1,1,1',
-    });
-    worker = await startTestWorker(address, taskQueue, {
-      db: t.db,
-      scanDeps: scanDepsFromConfig(t.config.scanner),
-      clock: systemClock,
-      webhooks: webhookSettingsFromConfig(t.config, loadSecrets(t.config)),
-    });
-    url = `http://localhost:${await sink.start()}/in`;
-  });
-
-  after(async function () {
-    this.timeout(60_000);
-    await worker?.stop();
-    await t?.close();
-    await sink.stop();
-  });
+  // A wait before attempt 2 that outlasts the test: only the sweep makes attempt 2.
+  const rig = useTemporalWebhookRig(database, 'delivery-sweep', '3600,1,1,1');
+  const { sink } = rig;
 
   it('starts a delivery whose workflow is gone again from its next attempt, and delivers it', async function () {
     this.timeout(90_000);
-    const app = t as TestApp;
-    const client = (worker as TestWorker).client;
+    const app = rig.t();
+    const client = rig.worker().client;
     const owner = await signUp(app.app);
     sink.answer = (index) => (index === 0 ? { status: 503 } : { status: 200, body: 'thanks' });
-    const endpoint = await createEndpoint(app.app, owner.apiKey, url, ['scan.completed']);
+    const endpoint = await createEndpoint(app.app, owner.apiKey, rig.url(), ['scan.completed']);
     const test = await call(app.app, owner.apiKey, 'POST', `/v1/webhooks/${endpoint.id}/test`);
     expect(test.statusCode, test.body).to.equal(200);
     const first = test.json() as { id: number; event_id: string; status: string; attempt_count: number };

@@ -5,68 +5,27 @@
  * attempts. Records the histories test/workflows/temporal-replay.test.ts replays.
  */
 import { expect } from 'chai';
-import { scanDepsFromConfig } from '../../activities/scanner/scan-deps.js';
-import { webhookSettingsFromConfig } from '../../activities/webhooks/webhook-settings.js';
-import { loadSecrets } from '../../config/secrets.js';
-import { systemClock } from '../../core/clock.js';
 import { webhookDeliveryWorkflowId } from '../../core/webhooks/delivery-rules.js';
 import { WebhookDelivery } from '../../db/entities/webhook-delivery.entity.js';
 import { JOB_KIND_ATTRIBUTE } from '../../workflows/temporal/search-attributes.js';
 import { signUp } from '../helpers/accounts.js';
-import { buildTestApp, type TestApp } from '../helpers/build-app.js';
 import { forEachDatabase } from '../helpers/databases.js';
-import {
-  recordHistory,
-  requireTemporal,
-  startTestWorker,
-  TEMPORAL_TEST_NAMESPACE,
-  type TestWorker,
-  uniqueTaskQueue,
-} from '../helpers/temporal.js';
-import { TestReceiver } from './receiver.js';
+import { recordHistory } from '../helpers/temporal.js';
+import { useTemporalWebhookRig } from './temporal-webhook-rig.js';
 import { call, createEndpoint, deliveriesDone, emitEvent, scanData } from './webhook-kit.js';
 
 forEachDatabase('webhook delivery on Temporal', (database) => {
-  let t: TestApp | undefined;
-  let worker: TestWorker | undefined;
-  const sink = new TestReceiver();
-  let url = '';
-
-  before(async function () {
-    const address = requireTemporal(this);
-    this.timeout(120_000);
-    const taskQueue = uniqueTaskQueue('webhooks');
-    t = await buildTestApp(database, {
-      TEMPORAL_ADDRESS: address,
-      TEMPORAL_NAMESPACE: TEMPORAL_TEST_NAMESPACE,
-      TEMPORAL_TASK_QUEUE: taskQueue,
-      WEBHOOK_RETRY_SCHEDULE: '1,1,1,1',
-    });
-    // The worker shares the app's database and secrets, as workers share the API's.
-    worker = await startTestWorker(address, taskQueue, {
-      db: t.db,
-      scanDeps: scanDepsFromConfig(t.config.scanner),
-      clock: systemClock,
-      webhooks: webhookSettingsFromConfig(t.config, loadSecrets(t.config)),
-    });
-    url = `http://localhost:${await sink.start()}/in`;
-  });
-
-  after(async function () {
-    this.timeout(60_000);
-    await worker?.stop();
-    await t?.close();
-    await sink.stop();
-  });
+  const rig = useTemporalWebhookRig(database, 'webhooks', '1,1,1,1');
+  const { sink } = rig;
 
   it('retries on durable timers until the receiver answers, as webhook-delivery-<id> searchable by kind', async function () {
     this.timeout(60_000);
-    const app = t as TestApp;
-    const client = (worker as TestWorker).client;
+    const app = rig.t();
+    const client = rig.worker().client;
     expect(app.app.scans.orchestrator.kind).to.equal('temporal');
     const owner = await signUp(app.app);
     sink.answer = (index) => (index < 2 ? { status: 503 } : { status: 200, body: 'thanks' });
-    const endpoint = await createEndpoint(app.app, owner.apiKey, url, ['scan.completed']);
+    const endpoint = await createEndpoint(app.app, owner.apiKey, rig.url(), ['scan.completed']);
     const eventId = await emitEvent(app.app, owner.id, 'scan.completed', scanData('temporal.example'));
     const [delivery] = await deliveriesDone(app.db, { eventId }, 1, 30_000);
     expect(delivery).to.include({ status: 'succeeded', attemptCount: 3, endpointId: endpoint.id });
@@ -87,12 +46,12 @@ forEachDatabase('webhook delivery on Temporal', (database) => {
 
   it('makes five attempts then a dead letter, and the test route and redelivery run on Temporal too', async function () {
     this.timeout(60_000);
-    const app = t as TestApp;
-    const client = (worker as TestWorker).client;
+    const app = rig.t();
+    const client = rig.worker().client;
     const owner = await signUp(app.app);
     const before = sink.requests.length;
     sink.answer = () => ({ status: 500 });
-    const endpoint = await createEndpoint(app.app, owner.apiKey, url, ['alert.triggered']);
+    const endpoint = await createEndpoint(app.app, owner.apiKey, rig.url(), ['alert.triggered']);
     const test = await call(app.app, owner.apiKey, 'POST', `/v1/webhooks/${endpoint.id}/test`, {
       event_type: 'alert.triggered',
     });
