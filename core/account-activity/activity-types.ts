@@ -1,0 +1,58 @@
+/**
+ * The account activity log's vocabulary, in one place: what an entry may say happened (`type`),
+ * who did it (`actor`), how a sign-in proved itself, and how long entries are kept. The API's list,
+ * its OpenAPI enum, the dashboard's words, the purge and an account's export all read these.
+ */
+
+/** Every activity type with the sentence that explains it (docs/account-activity.md lists the same). */
+export const ACCOUNT_ACTIVITY_TYPES = {
+  'account.created': 'The account was created (sign-up or a first Google sign-in)',
+  'auth.sign_in': 'A sign-in: a session and JWT were issued (details.method says how)',
+  'auth.sign_in_failed': 'A sign-in to this account was refused: wrong password',
+  'auth.api_key_rotated': 'The API key was replaced; the old one stopped working',
+  'auth.password_reset': 'The password was set with an e-mailed reset token; every session ended',
+  'auth.password_changed': 'The password was changed; other sessions ended',
+  'auth.email_verified': 'The e-mail address was verified',
+  'webhook.created': 'A webhook endpoint was created',
+  'webhook.updated': 'A webhook endpoint was changed (details.changes names the fields)',
+  'webhook.deleted': 'A webhook endpoint was deleted',
+  'domain.added': 'A domain was added to monitoring',
+  'domain.updated': 'A monitored domain was changed (details.changes names the fields)',
+  'domain.removed': 'A domain was removed from monitoring',
+  'domain.ownership_verified': 'Ownership of a monitored domain was proven (DNS record or file)',
+  'domain.ownership_lost': 'A monitored domain was checked and no longer shows its verification',
+  'branding.updated': 'The white-label branding of PDF reports was set',
+  'branding.removed': 'The white-label branding of PDF reports was removed',
+  'billing.subscription_changed': 'The plan or subscription status changed (details: from, to, the processor event)',
+} as const;
+
+export type AccountActivityType = keyof typeof ACCOUNT_ACTIVITY_TYPES;
+export const ACCOUNT_ACTIVITY_TYPE_NAMES = Object.keys(ACCOUNT_ACTIVITY_TYPES) as AccountActivityType[];
+
+export function isAccountActivityType(value: string): value is AccountActivityType {
+  return Object.hasOwn(ACCOUNT_ACTIVITY_TYPES, value);
+}
+
+/**
+ * Who did it: the credential of the request (`api_key`, `session` cookie, `jwt`), an operator
+ * (`admin`, e.g. a retried processor event), the payment processor's event (`processor`), the
+ * service itself (`system`: a scheduled ownership re-check), or a request without a credential that
+ * proved itself otherwise (`public`: a password at sign-in, an e-mailed token, Google).
+ */
+export const ACCOUNT_ACTIVITY_ACTORS = ['api_key', 'session', 'jwt', 'admin', 'processor', 'system', 'public'] as const;
+export type AccountActivityActor = (typeof ACCOUNT_ACTIVITY_ACTORS)[number];
+
+/** How a sign-in proved itself (`details.method` of `auth.sign_in`). */
+export const SIGN_IN_METHODS = ['password', 'google', 'password_reset'] as const;
+export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
+
+/** Entries older than this are purged (on a schedule, in small batches). */
+export const ACCOUNT_ACTIVITY_RETENTION_DAYS = 90;
+
+/** Stored lengths: a longer user agent is cut, never refused (it is the client's, not the user's). */
+export const ACTIVITY_USER_AGENT_MAX = 255;
+export const ACTIVITY_IP_MAX = 45;
+export const ACTIVITY_REQUEST_ID_MAX = 64;
+
+/** Small facts about the change: ids, names, from/to. Never secrets, tokens or passwords. */
+export type AccountActivityDetails = Record<string, string | number | boolean | null | string[]>;
