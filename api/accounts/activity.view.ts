@@ -20,7 +20,7 @@ const EXAMPLE = {
     {
       id: 42,
       type: 'auth.sign_in',
-      description: ACCOUNT_ACTIVITY_TYPES['auth.sign_in'],
+      description: ACCOUNT_ACTIVITY_TYPES['auth.sign_in'].description,
       actor: 'public',
       ip_address: '203.0.113.7',
       user_agent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0',
@@ -31,7 +31,7 @@ const EXAMPLE = {
     {
       id: 41,
       type: 'webhook.created',
-      description: ACCOUNT_ACTIVITY_TYPES['webhook.created'],
+      description: ACCOUNT_ACTIVITY_TYPES['webhook.created'].description,
       actor: 'api_key',
       ip_address: '198.51.100.20',
       user_agent: 'curl/8.5.0',
@@ -88,7 +88,7 @@ export function toActivityEntry(row: AccountActivity) {
   return {
     id: row.id,
     type: row.type,
-    description: ACCOUNT_ACTIVITY_TYPES[row.type] ?? row.type,
+    description: ACCOUNT_ACTIVITY_TYPES[row.type]?.description ?? row.type,
     actor: row.actor,
     ip_address: row.ipAddress,
     user_agent: row.userAgent,

@@ -4,27 +4,60 @@
  * its OpenAPI enum, the dashboard's words, the purge and an account's export all read these.
  */
 
-/** Every activity type with the sentence that explains it (docs/account-activity.md lists the same). */
+/**
+ * Every activity type: a short label (the dashboard's words) and the sentence that explains it (the
+ * API's `description`; docs/account-activity.md lists the same).
+ */
 export const ACCOUNT_ACTIVITY_TYPES = {
-  'account.created': 'The account was created (sign-up or a first Google sign-in)',
-  'auth.sign_in': 'A sign-in: a session and JWT were issued (details.method says how)',
-  'auth.sign_in_failed': 'A sign-in to this account was refused: wrong password',
-  'auth.api_key_rotated': 'The API key was replaced; the old one stopped working',
-  'auth.password_reset': 'The password was set with an e-mailed reset token; every session ended',
-  'auth.password_changed': 'The password was changed; other sessions ended',
-  'auth.email_verified': 'The e-mail address was verified',
-  'webhook.created': 'A webhook endpoint was created',
-  'webhook.updated': 'A webhook endpoint was changed (details.changes names the fields)',
-  'webhook.deleted': 'A webhook endpoint was deleted',
-  'domain.added': 'A domain was added to monitoring',
-  'domain.updated': 'A monitored domain was changed (details.changes names the fields)',
-  'domain.removed': 'A domain was removed from monitoring',
-  'domain.ownership_verified': 'Ownership of a monitored domain was proven (DNS record or file)',
-  'domain.ownership_lost': 'A monitored domain was checked and no longer shows its verification',
-  'branding.updated': 'The white-label branding of PDF reports was set',
-  'branding.removed': 'The white-label branding of PDF reports was removed',
-  'billing.subscription_changed': 'The plan or subscription status changed (details: from, to, the processor event)',
-} as const;
+  'account.created': {
+    label: 'Account created',
+    description: 'The account was created (sign-up or a first Google sign-in)',
+  },
+  'auth.sign_in': {
+    label: 'Signed in',
+    description: 'A sign-in: a session and JWT were issued (details.method says how)',
+  },
+  'auth.sign_in_failed': {
+    label: 'Sign-in refused',
+    description: 'A sign-in to this account was refused: wrong password',
+  },
+  'auth.api_key_rotated': {
+    label: 'API key replaced',
+    description: 'The API key was replaced; the old one stopped working',
+  },
+  'auth.password_reset': {
+    label: 'Password reset',
+    description: 'The password was set with an e-mailed reset token; every session ended',
+  },
+  'auth.password_changed': { label: 'Password changed', description: 'The password was changed; other sessions ended' },
+  'auth.email_verified': { label: 'E-mail verified', description: 'The e-mail address was verified' },
+  'webhook.created': { label: 'Webhook created', description: 'A webhook endpoint was created' },
+  'webhook.updated': {
+    label: 'Webhook changed',
+    description: 'A webhook endpoint was changed (details.changes names the fields)',
+  },
+  'webhook.deleted': { label: 'Webhook deleted', description: 'A webhook endpoint was deleted' },
+  'domain.added': { label: 'Domain added', description: 'A domain was added to monitoring' },
+  'domain.updated': {
+    label: 'Domain changed',
+    description: 'A monitored domain was changed (details.changes names the fields)',
+  },
+  'domain.removed': { label: 'Domain removed', description: 'A domain was removed from monitoring' },
+  'domain.ownership_verified': {
+    label: 'Ownership verified',
+    description: 'Ownership of a monitored domain was proven (DNS record or file)',
+  },
+  'domain.ownership_lost': {
+    label: 'Ownership lost',
+    description: 'A monitored domain was checked and no longer shows its verification',
+  },
+  'branding.updated': { label: 'Branding set', description: 'The white-label branding of PDF reports was set' },
+  'branding.removed': { label: 'Branding removed', description: 'The white-label branding of PDF reports was removed' },
+  'billing.subscription_changed': {
+    label: 'Plan or subscription changed',
+    description: 'The plan or subscription status changed (details: from, to, the processor event)',
+  },
+} as const satisfies Record<string, { label: string; description: string }>;
 
 export type AccountActivityType = keyof typeof ACCOUNT_ACTIVITY_TYPES;
 export const ACCOUNT_ACTIVITY_TYPE_NAMES = Object.keys(ACCOUNT_ACTIVITY_TYPES) as AccountActivityType[];
@@ -56,3 +89,14 @@ export const ACTIVITY_REQUEST_ID_MAX = 64;
 
 /** Small facts about the change: ids, names, from/to. Never secrets, tokens or passwords. */
 export type AccountActivityDetails = Record<string, string | number | boolean | null | string[]>;
+
+/** Who did it, in the dashboard's words. */
+export const ACCOUNT_ACTIVITY_ACTOR_LABELS: Readonly<Record<AccountActivityActor, string>> = {
+  api_key: 'API key',
+  session: 'Dashboard session',
+  jwt: 'Access token (JWT)',
+  admin: 'Rampart administrator',
+  processor: 'Payment processor',
+  system: 'Rampart (scheduled check)',
+  public: 'Sign-in or e-mailed link',
+};
