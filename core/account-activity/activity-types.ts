@@ -19,7 +19,7 @@ export const ACCOUNT_ACTIVITY_TYPES = {
   },
   'auth.sign_in_failed': {
     label: 'Sign-in refused',
-    description: 'A sign-in to this account was refused: wrong password',
+    description: 'A password sign-in to this account was refused',
   },
   'auth.api_key_rotated': {
     label: 'API key replaced',
