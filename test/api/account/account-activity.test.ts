@@ -4,6 +4,8 @@
  * actor, address, user agent and request id; `GET /v1/account/activity` paging, filter and scope;
  * and that an entry commits with its change or not at all.
  */
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
 import { expect } from 'chai';
 import { AccountActivity } from '../../../db/entities/account-activity.entity.js';
 import { WebhookEndpoint } from '../../../db/entities/webhook-endpoint.entity.js';
@@ -296,6 +298,24 @@ forEachDatabase('account activity log', (database) => {
       const page = await activityPage(t.app, other.apiKey);
       expect(page.activity.map((entry) => entry.type)).to.deep.equal(['account.created']);
       expect(page.total).to.equal(1);
+    });
+
+    it('is documented: operationId, the response example and real answers hold to the response schema', async () => {
+      const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
+      const operation = doc.paths['/v1/account/activity'].get;
+      expect(operation.operationId).to.equal('listAccountActivity');
+      expect(operation.security).to.be.an('array').that.is.not.empty;
+      const media = operation.responses['200'].content['application/json'];
+      const ajv = new Ajv.default({ strict: false });
+      addFormats.default(ajv, ['date-time']);
+      const validate = ajv.compile(media.schema);
+      const example = media.schema.examples?.[0] ?? media.example;
+      expect(example, 'a response example').to.be.an('object');
+      expect(validate(example), JSON.stringify(validate.errors)).to.equal(true);
+      const account = await signUp(t.app);
+      await logIn(t.app, account.email);
+      const real = await activityPage(t.app, account.apiKey);
+      expect(validate(real), JSON.stringify(validate.errors)).to.equal(true);
     });
 
     it('refuses a bad query with 422 and no credential with 401', async () => {
