@@ -69,8 +69,9 @@ export function isAccountActivityType(value: string): value is AccountActivityTy
 /**
  * Who did it: the credential of the request (`api_key`, `session` cookie, `jwt`), an operator
  * (`admin`, e.g. a retried processor event), the payment processor's event (`processor`), the
- * service itself (`system`: a scheduled ownership re-check, a failing webhook endpoint disabled), or a request without a credential that
- * proved itself otherwise (`public`: a password at sign-in, an e-mailed token, Google).
+ * service itself (`system`: a scheduled ownership re-check, a failing webhook endpoint disabled),
+ * or a request without a credential that proved itself otherwise (`public`: a password at sign-in,
+ * an e-mailed token, Google).
  */
 export const ACCOUNT_ACTIVITY_ACTORS = ['api_key', 'session', 'jwt', 'admin', 'processor', 'system', 'public'] as const;
 export type AccountActivityActor = (typeof ACCOUNT_ACTIVITY_ACTORS)[number];
