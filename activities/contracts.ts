@@ -74,7 +74,8 @@ export type RampartActivities = JobActivities &
   ReportActivities &
   MonitorActivities &
   BillingActivities &
-  WebhookActivities;
+  WebhookActivities &
+  AccountActivityActivities;
 
 export type { MonitorActivities, MonitorScanJob, MonitorSkip } from './monitoring/monitor.activities.js';
 
@@ -142,4 +143,13 @@ export interface WebhookActivities {
    * or `retrying` with the next attempt due, for at least `olderThanMs`; each from its next attempt.
    */
   strandedWebhookDeliveries(olderThanMs: number, limit: number): Promise<WorkflowStartRequest[]>;
+}
+
+/** The activity log's purge (activities/account-activity/account-activity.activities.ts). */
+export interface AccountActivityActivities {
+  /**
+   * Deletes entries past the 90 days kept, at most `maxBatches` batches of `batchSize`; `done` is
+   * false when old entries remain (the next run takes them).
+   */
+  purgeExpiredAccountActivity(batchSize: number, maxBatches: number): Promise<{ deleted: number; done: boolean }>;
 }

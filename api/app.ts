@@ -2,6 +2,7 @@
  * Builds the Fastify application: configuration, database, error contract, authentication and
  * every route. `server.ts` only listens; tests call `buildApp` through test/helpers/build-app.ts.
  */
+
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
@@ -13,6 +14,7 @@ import type { WebhookResolve } from '../activities/webhooks/pinned-post.js';
 import type { Config } from '../config/env.js';
 import { loadSecrets } from '../config/secrets.js';
 import { type Clock, systemClock } from '../core/clock.js';
+import { activityRoutes } from './accounts/activity.routes.js';
 import { AccessTokens } from './auth/access-token.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { registerAuthenticator } from './auth/authenticate.js';
@@ -139,6 +141,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(systemRoutes);
   await app.register(authRoutes);
+  await app.register(activityRoutes);
   await app.register(passwordRoutes);
   await app.register(verificationRoutes);
   await app.register(googleRoutes);

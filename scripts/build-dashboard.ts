@@ -14,7 +14,11 @@ export const DASHBOARD_DIST = join(WEB_ROOT, 'dist');
 /** Written last by a successful build: the hash of the sources it was built from. */
 const STAMP = join(DASHBOARD_DIST, '.source-hash');
 /** Besides web/, the report types the pages read from core/ are part of the build's input. */
-const INPUTS = [WEB_ROOT, fileURLToPath(new URL('../core/scan-model', import.meta.url))];
+const INPUTS = [
+  WEB_ROOT,
+  fileURLToPath(new URL('../core/scan-model', import.meta.url)),
+  fileURLToPath(new URL('../core/account-activity', import.meta.url)),
+];
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

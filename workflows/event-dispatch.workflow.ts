@@ -6,11 +6,15 @@
  * committed); `eventSweepWorkflow`, on a schedule (system-schedules.ts), starts it for any event
  * left undispatched: a process that died between the commit and the start, or a dispatch that failed.
  * With `{ sweep: 'webhook_deliveries' }` (its own schedule) the same workflow starts again webhook
- * deliveries whose run is gone (activities/webhooks/stranded-deliveries.ts). One workflow type with
- * two inputs rather than a new type: the runs recorded before had input {} and replay as before.
+ * deliveries whose run is gone (activities/webhooks/stranded-deliveries.ts), and with
+ * `{ sweep: 'account_activity' }` it purges the activity log's entries past their 90 days
+ * (activities/account-activity/activity-purge.ts). One workflow type with several inputs rather
+ * than a new type: the runs recorded before had input {} and replay as before.
  */
-import type { EventActivities, WebhookActivities } from '../activities/contracts.js';
+import type { AccountActivityActivities, EventActivities, WebhookActivities } from '../activities/contracts.js';
 import {
+  ACTIVITY_PURGE_BATCH,
+  ACTIVITY_PURGE_MAX_BATCHES,
   DELIVERY_SWEEP_AGE_MS,
   DELIVERY_SWEEP_BATCH,
   EVENT_CONSUMER_POLICY,
@@ -72,16 +76,22 @@ export async function eventDispatchWorkflow(
 }
 
 export interface EventSweepInput {
-  /** What to sweep: undispatched events (absent, the original schedule) or stranded webhook deliveries. */
-  sweep?: 'webhook_deliveries';
+  /**
+   * What to sweep: undispatched events (absent, the original schedule), stranded webhook
+   * deliveries, or activity log entries past their 90 days.
+   */
+  sweep?: 'webhook_deliveries' | 'account_activity';
 }
 
 export interface EventSweepOutput {
   started: number;
+  /** Activity log entries deleted (the `account_activity` sweep only). */
+  purged?: number;
 }
 
 export async function eventSweepWorkflow(runtime: WorkflowRuntime, input: EventSweepInput): Promise<EventSweepOutput> {
   if (input.sweep === 'webhook_deliveries') return sweepStrandedDeliveries(runtime);
+  if (input.sweep === 'account_activity') return purgeAccountActivity(runtime);
   const events = runtime.activities<EventActivities>(JOB_STATE_POLICY);
   const pending = await events.pendingEventIds(EVENT_SWEEP_AGE_MS, EVENT_SWEEP_BATCH);
   let started = 0;
@@ -104,4 +114,15 @@ async function sweepStrandedDeliveries(runtime: WorkflowRuntime): Promise<EventS
   }
   if (started > 0) runtime.log.warn('webhook deliveries whose run was gone started again', { started });
   return { started };
+}
+
+/** Deletes activity log entries past their 90 days, a bounded number of small batches per run. */
+async function purgeAccountActivity(runtime: WorkflowRuntime): Promise<EventSweepOutput> {
+  const activity = runtime.activities<AccountActivityActivities>(JOB_STATE_POLICY);
+  const { deleted, done } = await activity.purgeExpiredAccountActivity(
+    ACTIVITY_PURGE_BATCH,
+    ACTIVITY_PURGE_MAX_BATCHES,
+  );
+  if (!done) runtime.log.warn('activity log purge left old entries for the next run', { deleted });
+  return { started: 0, purged: deleted };
 }

@@ -94,6 +94,15 @@ export const DELIVERY_SWEEP_BATCH = 200;
 /** How often the delivery sweep runs (webhook_deliveries has no index on status: a scan per run). */
 export const DELIVERY_SWEEP_EVERY_MS = 300_000;
 
+/**
+ * The activity log's purge (entries past 90 days): hourly, at most ACTIVITY_PURGE_MAX_BATCHES
+ * deletes of ACTIVITY_PURGE_BATCH rows per run, so one run stays short and a backlog (a server that
+ * was off for weeks) is worked off over a few runs instead of in one long delete.
+ */
+export const ACTIVITY_PURGE_EVERY_MS = 3_600_000;
+export const ACTIVITY_PURGE_BATCH = 500;
+export const ACTIVITY_PURGE_MAX_BATCHES = 20;
+
 /** At most this many domains of a batch are assessed at once (4 modules each). */
 export const BATCH_CONCURRENCY = 10;
 

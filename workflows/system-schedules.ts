@@ -1,10 +1,10 @@
 /**
- * Schedules every deployment has, whatever its customers do: the events sweeper and the webhook
- * delivery sweeper. Ensured at
+ * Schedules every deployment has, whatever its customers do: the events sweeper, the webhook
+ * delivery sweeper and the activity log's purge. Ensured at
  * start by the embedded engine's orchestrator and by every Temporal worker (upsert is idempotent, so
  * several workers starting at once agree).
  */
-import { DELIVERY_SWEEP_EVERY_MS, EVENT_SWEEP_EVERY_MS } from './policies.js';
+import { ACTIVITY_PURGE_EVERY_MS, DELIVERY_SWEEP_EVERY_MS, EVENT_SWEEP_EVERY_MS } from './policies.js';
 import type { Scheduler, ScheduleSpec } from './schedules.js';
 
 export const SYSTEM_SCHEDULES: readonly ScheduleSpec[] = [
@@ -21,6 +21,14 @@ export const SYSTEM_SCHEDULES: readonly ScheduleSpec[] = [
     workflow: 'eventSweepWorkflow',
     input: { sweep: 'webhook_deliveries' },
     everyMs: DELIVERY_SWEEP_EVERY_MS,
+    meta: { kind: 'event_sweep', domains: [], accountId: null },
+  },
+  {
+    // Account activity past its 90 days: activities/account-activity/activity-purge.ts.
+    id: 'system-activity-purge',
+    workflow: 'eventSweepWorkflow',
+    input: { sweep: 'account_activity' },
+    everyMs: ACTIVITY_PURGE_EVERY_MS,
     meta: { kind: 'event_sweep', domains: [], accountId: null },
   },
 ];

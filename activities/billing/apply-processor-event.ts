@@ -12,6 +12,7 @@ import { findPlan, type PlanId } from '../../core/plans/plan-catalogue.js';
 import { isSubscriptionStatus, type SubscriptionStatus } from '../../core/plans/subscription-status.js';
 import { BillingCustomer } from '../../db/entities/billing-customer.entity.js';
 import { User } from '../../db/entities/user.entity.js';
+import { type ActivityOrigin, PROCESSOR_ORIGIN, recordActivity } from '../account-activity/record-activity.js';
 import { claimEventOrder } from './event-order.js';
 
 export class ProcessorEventFailure extends Error {
@@ -55,10 +56,15 @@ const ENDED: ReadonlySet<string> = new Set(['canceled', 'incomplete_expired']);
 
 export type ApplyOutcome = 'applied' | 'ignored';
 
+/**
+ * Who applies the event, for the account's activity log: the processor (its webhook, or the retry
+ * workflow), or an admin's retry (the admin's request).
+ */
 export async function applyProcessorEvent(
   manager: EntityManager,
   event: ProcessorEventBody,
   now: Date,
+  origin: ActivityOrigin = PROCESSOR_ORIGIN,
 ): Promise<ApplyOutcome> {
   if (!(HANDLED_EVENT_TYPES as readonly string[]).includes(event.type)) return 'ignored';
   const object = obj(event.data?.object);
@@ -66,18 +72,19 @@ export async function applyProcessorEvent(
   if (typeof created !== 'number' || !Number.isSafeInteger(created) || created < 0) {
     throw new ProcessorEventFailure('the event has no created time');
   }
+  const applying: Applying = { event, origin, now };
   switch (event.type) {
     case 'checkout.session.completed':
-      return checkoutCompleted(manager, object, now, created);
+      return checkoutCompleted(manager, object, applying, created);
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
-      return subscriptionChanged(manager, object, now, created, false);
+      return subscriptionChanged(manager, object, applying, created, false);
     case 'customer.subscription.deleted':
-      return subscriptionChanged(manager, object, now, created, true);
+      return subscriptionChanged(manager, object, applying, created, true);
     case 'invoice.paid':
-      return invoiceSettled(manager, object, now, created, 'active');
+      return invoiceSettled(manager, object, applying, created, 'active');
     default:
-      return invoiceSettled(manager, object, now, created, 'past_due');
+      return invoiceSettled(manager, object, applying, created, 'past_due');
   }
 }
 
@@ -95,9 +102,10 @@ async function hasEnded(manager: EntityManager, customer: BillingCustomer, subsc
 async function checkoutCompleted(
   manager: EntityManager,
   session: Obj,
-  now: Date,
+  applying: Applying,
   created: number,
 ): Promise<ApplyOutcome> {
+  const { now } = applying;
   if (session.mode !== undefined && session.mode !== 'subscription') return 'ignored';
   const metadata = obj(session.metadata);
   const accountId = Number(str(session.client_reference_id) ?? str(metadata.account_id));
@@ -116,17 +124,18 @@ async function checkoutCompleted(
   if (!known) await saveCustomer(manager, accountId, customerId, {}, now);
   if (!(await claimEventOrder(manager, accountId, created))) return 'ignored';
   await saveCustomer(manager, accountId, customerId, { subscriptionId }, now);
-  await manager.update(User, { id: accountId }, { plan, subscriptionStatus: 'active' });
+  await changeSubscription(manager, accountId, { plan, subscriptionStatus: 'active' }, applying);
   return 'applied';
 }
 
 async function subscriptionChanged(
   manager: EntityManager,
   subscription: Obj,
-  now: Date,
+  applying: Applying,
   created: number,
   deleted: boolean,
 ): Promise<ApplyOutcome> {
+  const { now } = applying;
   const customerId = idOf(subscription.customer);
   const subscriptionId = str(subscription.id);
   const customer = await customerFor(manager, customerId, obj(subscription.metadata), now);
@@ -145,22 +154,23 @@ async function subscriptionChanged(
   await saveCustomer(manager, customer.userId, customer.customerId, { subscriptionId, periodEnd }, now);
   const status: SubscriptionStatus = rawStatus;
   if (ENDED.has(status)) {
-    await manager.update(User, { id: customer.userId }, { plan: 'free', subscriptionStatus: status });
+    await changeSubscription(manager, customer.userId, { plan: 'free', subscriptionStatus: status }, applying);
     return 'applied';
   }
   const price = obj(item.price);
   const plan = paidPlan(str(obj(price.metadata).plan) ?? planOfLookupKey(str(price.lookup_key)));
-  await manager.update(User, { id: customer.userId }, { plan, subscriptionStatus: status });
+  await changeSubscription(manager, customer.userId, { plan, subscriptionStatus: status }, applying);
   return 'applied';
 }
 
 async function invoiceSettled(
   manager: EntityManager,
   invoice: Obj,
-  now: Date,
+  applying: Applying,
   created: number,
   status: 'active' | 'past_due',
 ): Promise<ApplyOutcome> {
+  const { now } = applying;
   const customer = await customerFor(manager, idOf(invoice.customer), obj(invoice.metadata), now);
   if (!(await claimEventOrder(manager, customer.userId, created))) return 'ignored';
   const user = await manager.findOneByOrFail(User, { id: customer.userId });
@@ -170,8 +180,39 @@ async function invoiceSettled(
   const periodEnd = epoch(obj(line.period).end) ?? epoch(invoice.period_end);
   if (status === 'active' && periodEnd)
     await saveCustomer(manager, customer.userId, customer.customerId, { periodEnd }, now);
-  await manager.update(User, { id: customer.userId }, { subscriptionStatus: status });
+  await changeSubscription(manager, customer.userId, { subscriptionStatus: status }, applying);
   return 'applied';
+}
+
+interface Applying {
+  event: ProcessorEventBody;
+  origin: ActivityOrigin;
+  now: Date;
+}
+
+/**
+ * Sets the account's plan and status; a change the owner would notice (plan or status differs)
+ * gets its activity entry in the same transaction, naming the event that made it.
+ */
+async function changeSubscription(
+  manager: EntityManager,
+  userId: number,
+  changes: { plan?: PlanId; subscriptionStatus: SubscriptionStatus },
+  applying: Applying,
+): Promise<void> {
+  const before = await manager.findOneByOrFail(User, { id: userId });
+  await manager.update(User, { id: userId }, changes);
+  const plan = changes.plan ?? before.plan;
+  if (plan === before.plan && changes.subscriptionStatus === before.subscriptionStatus) return;
+  const details = {
+    from_plan: before.plan,
+    to_plan: plan,
+    from_status: before.subscriptionStatus,
+    to_status: changes.subscriptionStatus,
+    processor_event_id: applying.event.id,
+    processor_event_type: applying.event.type,
+  };
+  await recordActivity(manager, userId, 'billing.subscription_changed', applying.origin, details, applying.now);
 }
 
 /** `rampart_professional_monthly` -> `professional` (the stand-in's and the operator's price keys). */

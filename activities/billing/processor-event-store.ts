@@ -4,9 +4,11 @@
  * endpoints read. Called by the API (the webhook, the admin retry) and by the activity the
  * `processor-event-<id>` workflow runs.
  */
+
 import { type DataSource, MoreThanOrEqual } from 'typeorm';
 import { ProcessorEvent } from '../../db/entities/processor-event.entity.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { type ActivityOrigin, PROCESSOR_ORIGIN } from '../account-activity/record-activity.js';
 import { applyProcessorEvent, type ProcessorEventBody } from './apply-processor-event.js';
 
 export type RecordOutcome = 'new' | 'duplicate';
@@ -51,12 +53,14 @@ const MAX_ERROR = 1000;
  * Applies a stored event to its account in one transaction and records the outcome: processed, or
  * failed with its error (the account is left as it was). An event already processed is left alone.
  * `retry`: this is a second or later attempt (the workflow's or an admin's), counted in `retries`.
+ * `origin`: who applies it, for the account's activity log (an admin's retry names the admin's request).
  */
 export async function processStoredEvent(
   db: DataSource,
   id: string,
   now: Date,
   retry: boolean,
+  origin: ActivityOrigin = PROCESSOR_ORIGIN,
 ): Promise<{ outcome: ProcessOutcome; error?: string }> {
   const repo = db.getRepository(ProcessorEvent);
   const row = await repo.findOneBy({ id });
@@ -65,7 +69,7 @@ export async function processStoredEvent(
   const counters = { attempts: row.attempts + 1, retries: row.retries + (retry ? 1 : 0) };
   try {
     await db.transaction(async (manager) => {
-      await applyProcessorEvent(manager, row.payload as unknown as ProcessorEventBody, now);
+      await applyProcessorEvent(manager, row.payload as unknown as ProcessorEventBody, now, origin);
       await manager.update(
         ProcessorEvent,
         { id },

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { type DataSource, type EntityManager, IsNull } from 'typeorm';
 import type { OwnershipCheck } from '../../core/monitoring/domain-verification.js';
 import { MonitoredDomain } from '../../db/entities/monitored-domain.entity.js';
+import { type ActivityOrigin, recordActivity } from '../account-activity/record-activity.js';
 import type { ScanDeps } from '../scanner/scan-deps.js';
 import { checkDomainOwnership } from './domain-ownership-check.js';
 
@@ -33,7 +34,8 @@ export async function ensureVerificationToken(
  * Records one check's outcome: verified sets `verified_at` and the method; absent (both methods
  * answered without the token) removes the verification; unknown (a lookup or fetch that could not
  * tell) keeps whatever was proven before, and says why in `verification_failure`. Conditional on
- * the token checked, so a check cannot confirm a token the row no longer has.
+ * the token checked, so a check cannot confirm a token the row no longer has. A check that changes
+ * whether the domain is verified writes the account's activity entry in the same transaction.
  */
 export async function recordOwnershipCheck(
   manager: EntityManager,
@@ -41,8 +43,19 @@ export async function recordOwnershipCheck(
   token: string,
   check: OwnershipCheck,
   now: Date,
+  origin: ActivityOrigin,
 ): Promise<void> {
   const where = { id: domainId, verificationToken: token };
+  const before = await manager.findOneBy(MonitoredDomain, where);
+  if (!before) return;
+  const wasVerified = before.verifiedAt !== null;
+  if (check.outcome === 'verified' && !wasVerified) {
+    const details = { domain_id: domainId, domain: before.domain, method: check.method };
+    await recordActivity(manager, before.userId, 'domain.ownership_verified', origin, details, now);
+  } else if (check.outcome === 'absent' && wasVerified) {
+    const details = { domain_id: domainId, domain: before.domain, reason: check.failure };
+    await recordActivity(manager, before.userId, 'domain.ownership_lost', origin, details, now);
+  }
   if (check.outcome === 'verified') {
     await manager.update(MonitoredDomain, where, {
       verifiedAt: now,
@@ -69,6 +82,7 @@ export const OWNERSHIP_CHECK_BUDGET_MS = 15_000;
 export async function checkAndRecordOwnership(
   deps: { db: DataSource; scanDeps: ScanDeps; clock: { now(): Date } },
   domain: MonitoredDomain,
+  origin: ActivityOrigin,
 ): Promise<MonitoredDomain> {
   const withToken = await ensureVerificationToken(deps.db.manager, domain);
   const token = withToken.verificationToken as string;
@@ -83,6 +97,8 @@ export async function checkAndRecordOwnership(
   } catch (error) {
     check = { outcome: 'unknown', failure: `the check failed: ${(error as Error).message}`.slice(0, 255) };
   }
-  await recordOwnershipCheck(deps.db.manager, withToken.id, token, check, deps.clock.now());
+  await deps.db.transaction((manager) =>
+    recordOwnershipCheck(manager, withToken.id, token, check, deps.clock.now(), origin),
+  );
   return deps.db.manager.findOneByOrFail(MonitoredDomain, { id: withToken.id });
 }

@@ -5,11 +5,13 @@
  * A retried attempt of the same run finds the job it queued (the run id is kept on the domain row).
  * Each run first re-checks the domain's ownership verification (recheckOwnership below).
  */
+
 import type { DataSource } from 'typeorm';
 import { MODULE_NAMES, type ModuleName } from '../../core/scan-model/module-names.js';
 import { MonitoredDomain } from '../../db/entities/monitored-domain.entity.js';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
 import { User } from '../../db/entities/user.entity.js';
+import { SYSTEM_ORIGIN } from '../account-activity/record-activity.js';
 import type { ScanDeps } from '../scanner/scan-deps.js';
 import { isSubscriptionActive } from '../scans/scan-admission.js';
 import { scanJobWorkflowId } from '../scans/scan-workflow-id.js';
@@ -43,7 +45,7 @@ async function recheckOwnership(
 ): Promise<void> {
   const domain = await deps.db.manager.findOneBy(MonitoredDomain, { id: domainId });
   if (!domain || domain.verificationToken === null) return;
-  await checkAndRecordOwnership(deps, domain);
+  await checkAndRecordOwnership(deps, domain, SYSTEM_ORIGIN);
 }
 
 export interface MonitorActivities {

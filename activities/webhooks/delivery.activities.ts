@@ -5,6 +5,7 @@
  * 10; the owner is told by e-mail after that commit. Idempotent per (delivery, attempt): run again
  * after a crash that followed the commit, it returns the recorded outcome without sending again.
  */
+
 import {
   WEBHOOK_ATTEMPT_TIMEOUT_MS,
   WEBHOOK_AUTO_DISABLE_AFTER,
@@ -17,6 +18,7 @@ import { WebhookAttempt } from '../../db/entities/webhook-attempt.entity.js';
 import { WebhookDelivery } from '../../db/entities/webhook-delivery.entity.js';
 import { WebhookEndpoint } from '../../db/entities/webhook-endpoint.entity.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { recordActivity, SYSTEM_ORIGIN } from '../account-activity/record-activity.js';
 import { currentActivitySignal } from '../activity-signal.js';
 import type { WebhookActivities, WebhookAttemptResult } from '../contracts.js';
 import type { ActivityDeps } from '../jobs/activity-deps.js';
@@ -163,7 +165,16 @@ export function createWebhookActivities(deps: ActivityDeps): WebhookActivities {
               limit: WEBHOOK_AUTO_DISABLE_AFTER,
             })
             .execute();
-          return (disabling.affected ?? 0) > 0;
+          if ((disabling.affected ?? 0) === 0) return false;
+          // The owner's activity log says who turned it off: the service, after the failures.
+          const details = {
+            webhook_id: endpoint.id,
+            url: endpoint.url,
+            changes: ['is_active'],
+            reason: 'consecutive_failures',
+          };
+          await recordActivity(manager, endpoint.userId, 'webhook.updated', SYSTEM_ORIGIN, details, finishedAt);
+          return true;
         });
       } catch (error) {
         // Another run of this attempt recorded it first (a retried activity): its outcome stands.

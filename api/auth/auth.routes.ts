@@ -3,11 +3,13 @@
  * authentication", part 5).
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { recordActivity } from '../../activities/account-activity/record-activity.js';
 import type { User } from '../../db/entities/user.entity.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { createAccount, findUserByEmail, regenerateApiKey } from '../accounts/account.service.js';
 import { accountResponseSchema, toAccountResponse } from '../accounts/account.view.js';
+import { activityOrigin } from '../accounts/activity-origin.js';
 import { isValidEmail, normalizeEmail } from '../accounts/email.js';
 import { errorResponses } from '../docs/documented-errors.js';
 import { badRequest, forbidden, invalidField, unauthorized } from '../errors/api-error.js';
@@ -16,6 +18,7 @@ import { verificationMail } from '../mail/templates.js';
 import { principalOf } from './authenticate.js';
 import { hasValidDeviceCookie, setDeviceCookie } from './login-device-cookie.js';
 import { LoginThrottle } from './login-throttle.js';
+import { answerSignIn } from './new-address-notice.js';
 import { issueToken } from './one-time-token.service.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
 import { LoginBody, messageSchema, SignupBody } from './schemas.js';
@@ -30,6 +33,19 @@ export async function authRoutes(untyped: FastifyInstance): Promise<void> {
   const throttle = new LoginThrottle(app.rateLimits.stores, ctx.loginThrottlePolicy);
   const account = (user: User) =>
     toAccountResponse(user, ctx.secrets.apiKeySecret, ctx.config.adminEmails, ctx.clock.now());
+  const refusedSignIns = new WeakMap<FastifyRequest, User>();
+  const recordSignInFailure = async (user: User, request: FastifyRequest) => {
+    // An account without a password (Google only) cannot fail one; the reason says which it was.
+    const reason = user.passwordHash ? 'wrong_password' : 'no_password';
+    await recordActivity(
+      ctx.db.manager,
+      user.id,
+      'auth.sign_in_failed',
+      activityOrigin(request, 'public'),
+      { method: 'password', reason },
+      ctx.clock.now(),
+    );
+  };
 
   app.post(
     '/v1/auth/signup',
@@ -57,6 +73,14 @@ export async function authRoutes(untyped: FastifyInstance): Promise<void> {
             ctx.secrets.apiKeySecret,
             now,
           );
+          await recordActivity(
+            manager,
+            user.id,
+            'account.created',
+            activityOrigin(request),
+            { method: 'password' },
+            now,
+          );
           return { user, verificationToken: await issueToken(manager, user.id, 'email_verification', now) };
         });
       } catch (error) {
@@ -72,6 +96,10 @@ export async function authRoutes(untyped: FastifyInstance): Promise<void> {
   app.post(
     '/v1/auth/login',
     {
+      onResponse: async (request) => {
+        const user = refusedSignIns.get(request);
+        if (user) await recordSignInFailure(user, request);
+      },
       schema: {
         tags,
         summary: 'Sign in: JWT, session cookie and CSRF token',
@@ -94,12 +122,16 @@ export async function authRoutes(untyped: FastifyInstance): Promise<void> {
       const valid = await verifyPassword(request.body.password, hash);
       if (!user || !user.passwordHash || !valid) {
         await throttle.recordFailure(attempt);
+        // The owner sees refused sign-ins to their account, recorded once the 401 has gone out
+        // (onResponse): a write before it would answer known addresses more slowly than unknown ones.
+        if (user) refusedSignIns.set(request, user);
         throw unauthorized(ERRORS.unauthorized.invalid);
       }
       await throttle.recordSuccess(attempt);
       if (!user.isActive) throw forbidden(ERRORS.forbidden.accountDisabled);
       setDeviceCookie(reply, ctx.secrets.jwtSecret, email, now, isSecure(ctx, request));
-      return ctx.db.transaction((manager) => signIn(ctx, manager, request, reply, user));
+      const signedIn = await ctx.db.transaction((manager) => signIn(ctx, manager, request, reply, user, 'password'));
+      return answerSignIn(app, request, user, 'password', signedIn);
     },
   );
 
@@ -130,9 +162,19 @@ export async function authRoutes(untyped: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { user } = principalOf(request);
-      const issued = await ctx.db.transaction((manager) =>
-        regenerateApiKey(manager, user, ctx.secrets.apiKeySecret, ctx.clock.now()),
-      );
+      const issued = await ctx.db.transaction(async (manager) => {
+        const now = ctx.clock.now();
+        const replaced = await regenerateApiKey(manager, user, ctx.secrets.apiKeySecret, now);
+        await recordActivity(
+          manager,
+          user.id,
+          'auth.api_key_rotated',
+          activityOrigin(request),
+          { reason: 'regenerated' },
+          now,
+        );
+        return replaced;
+      });
       return { api_key: issued.key, created_at: issued.createdAt.toISOString() };
     },
   );

@@ -4,9 +4,11 @@
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { recordActivity } from '../../activities/account-activity/record-activity.js';
 import { User } from '../../db/entities/user.entity.js';
 import { findUserByEmail } from '../accounts/account.service.js';
 import { recoverUnverifiedAccount } from '../accounts/account-recovery.js';
+import { activityOrigin } from '../accounts/activity-origin.js';
 import { isValidEmail, normalizeEmail } from '../accounts/email.js';
 import { errorResponses } from '../docs/documented-errors.js';
 import { badRequest, forbidden, invalidField } from '../errors/api-error.js';
@@ -14,6 +16,7 @@ import { ERRORS, FIELD_MESSAGES } from '../errors/error-catalogue.js';
 import { markDeprecated } from '../http/deprecation.js';
 import { passwordResetMail } from '../mail/templates.js';
 import { principalOf } from './authenticate.js';
+import { answerSignIn } from './new-address-notice.js';
 import { consumeToken, isPendingToken, issueToken, retireTokens, TOKEN_LIFETIME_MS } from './one-time-token.service.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { ChangePasswordBody, messageSchema, ResetConfirmBody, ResetPasswordBody, ResetRequestBody } from './schemas.js';
@@ -45,7 +48,7 @@ export async function passwordRoutes(untyped: FastifyInstance): Promise<void> {
       throw badRequest(ERRORS.badRequest.invalidResetToken);
     }
     const passwordHash = await hashPassword(newPassword);
-    return ctx.db.transaction(async (manager) => {
+    const done = await ctx.db.transaction(async (manager) => {
       const userId = await consumeToken(manager, token, 'password_reset', now);
       if (userId === null) throw badRequest(ERRORS.badRequest.invalidResetToken);
       const user = await manager.findOneOrFail(User, { where: { id: userId } });
@@ -55,15 +58,23 @@ export async function passwordRoutes(untyped: FastifyInstance): Promise<void> {
         throw badRequest(ERRORS.badRequest.invalidResetToken);
       if (!user.isActive) throw forbidden(ERRORS.forbidden.accountDisabled);
       await manager.update(User, { id: user.id }, { passwordHash });
+      const origin = activityOrigin(request, 'public');
       // The first proof of the mailbox: whatever an unproven holder set up is cut off (account-recovery.ts).
-      if (user.emailVerifiedAt === null)
-        await recoverUnverifiedAccount(manager, user.id, ctx.secrets.apiKeySecret, now);
+      const recovered =
+        user.emailVerifiedAt === null &&
+        (await recoverUnverifiedAccount(manager, user.id, ctx.secrets.apiKeySecret, now));
+      await recordActivity(manager, user.id, 'auth.password_reset', origin, { account_recovery: recovered }, now);
+      if (recovered) {
+        await recordActivity(manager, user.id, 'auth.email_verified', origin, { via: 'password_reset' }, now);
+        await recordActivity(manager, user.id, 'auth.api_key_rotated', origin, { reason: 'account_recovery' }, now);
+      }
       // Every reset ends every session and JWT. A verified account keeps its API key: the mailbox was
       // already proven, and a forgotten password says nothing about the key (README "Security notes").
       await revokeUserSessions(manager, user.id, now);
       await retireTokens(manager, user.id, 'password_reset', now);
-      return signIn(ctx, manager, request, reply, user);
+      return { user, signedIn: await signIn(ctx, manager, request, reply, user, 'password_reset') };
     });
+    return answerSignIn(app, request, done.user, 'password_reset', done.signedIn);
   }
 
   app.post(
@@ -150,6 +161,7 @@ export async function passwordRoutes(untyped: FastifyInstance): Promise<void> {
         await manager.update(User, { id: user.id }, { passwordHash });
         await revokeUserSessions(manager, user.id, now, session?.id);
         await retireTokens(manager, user.id, 'password_reset', now);
+        await recordActivity(manager, user.id, 'auth.password_changed', activityOrigin(request), {}, now);
       });
       return { message: 'Password changed' };
     },

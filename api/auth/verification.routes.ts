@@ -1,7 +1,9 @@
 /** `GET /v1/auth/verify-email` and `POST /v1/auth/resend-verification` (SPEC part 4). */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { recordActivity } from '../../activities/account-activity/record-activity.js';
 import { User } from '../../db/entities/user.entity.js';
+import { activityOrigin } from '../accounts/activity-origin.js';
 import { errorResponses } from '../docs/documented-errors.js';
 import { badRequest, rateLimited } from '../errors/api-error.js';
 import { ERRORS } from '../errors/error-catalogue.js';
@@ -45,7 +47,17 @@ export async function verificationRoutes(untyped: FastifyInstance): Promise<void
           );
         }
         const user = await manager.findOneOrFail(User, { where: { id: userId } });
-        if (user.emailVerifiedAt === null) await manager.update(User, { id: userId }, { emailVerifiedAt: now });
+        if (user.emailVerifiedAt === null) {
+          await manager.update(User, { id: userId }, { emailVerifiedAt: now });
+          await recordActivity(
+            manager,
+            userId,
+            'auth.email_verified',
+            activityOrigin(request, 'public'),
+            { via: 'verification_link' },
+            now,
+          );
+        }
         return user.email;
       });
       return { message: 'E-mail address verified', email };

@@ -14,6 +14,7 @@
  *   the `processor-event-<id>` workflow tries it again with back-off, then leaves it for an admin.
  * - Unknown event types are stored and acknowledged (200, `ignored`).
  */
+
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
@@ -26,6 +27,7 @@ import {
   recordProcessorEvent,
 } from '../../activities/billing/processor-event-store.js';
 import { processorEventWorkflowId } from '../../workflows/processor-event.workflow.js';
+import { activityOrigin } from '../accounts/activity-origin.js';
 import { principalOf } from '../auth/authenticate.js';
 import { errorResponses } from '../docs/documented-errors.js';
 import { badRequest, serviceUnavailable } from '../errors/api-error.js';
@@ -177,9 +179,11 @@ export async function processorWebhookRoutes(untyped: FastifyInstance): Promise<
       const now = ctx.clock.now();
       const { hours } = request.query;
       const ids = await eventsToRetry(ctx.db, new Date(now.getTime() - hours * 3_600_000), now);
+      // The accounts' activity logs name the admin's request, not the operator's address or browser.
+      const adminOrigin = { ...activityOrigin(request, 'admin'), ipAddress: null, userAgent: null };
       const events = [];
       for (const id of ids) {
-        const { outcome, error } = await processStoredEvent(ctx.db, id, ctx.clock.now(), true);
+        const { outcome, error } = await processStoredEvent(ctx.db, id, ctx.clock.now(), true, adminOrigin);
         events.push(error === undefined ? { id, outcome } : { id, outcome, error });
       }
       request.log.info({ admin: principalOf(request).user.id, hours, retried: ids.length }, 'processor events retried');

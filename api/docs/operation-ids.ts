@@ -26,6 +26,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /v1/auth/resend-verification': 'resendVerificationEmail',
   'GET /v1/auth/google/login': 'startGoogleSignIn',
   'GET /v1/auth/google/callback': 'finishGoogleSignIn',
+  'GET /v1/account/activity': 'listAccountActivity',
 
   'POST /v1/scan/free': 'runFreeScan',
   'GET /v1/scan/{domain}': 'scanDomainSynchronously',

@@ -41,3 +41,31 @@ export function passwordResetMail(to: string, baseUrl: string, token: string, tt
     ].join('\n'),
   };
 }
+
+/** What the owner is told about a sign-in from an address the account had not signed in from. */
+export interface NewSignInFacts {
+  ipAddress: string;
+  userAgent: string | null;
+  method: string;
+  at: Date;
+}
+
+export function newSignInAddressMail(to: string, baseUrl: string, facts: NewSignInFacts): MailMessage {
+  return {
+    to,
+    subject: 'New sign-in to your Rampart account',
+    text: [
+      'Your Rampart account was just signed in to from an address it had not used before.',
+      '',
+      `When:       ${facts.at.toISOString()}`,
+      `Address:    ${facts.ipAddress}`,
+      `Browser:    ${facts.userAgent ?? 'not given'}`,
+      `Signed in:  ${facts.method.replace('_', ' ')}`,
+      '',
+      `If this was you, nothing needs doing. The account's activity: ${baseUrl}/app/activity`,
+      '',
+      'If it was not you, reset your password now (every session ends) and replace the API key:',
+      `${baseUrl}/app/forgot-password`,
+    ].join('\n'),
+  };
+}

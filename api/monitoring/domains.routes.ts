@@ -6,10 +6,12 @@
  * changing and scanning now need a subscription in good standing (docs/billing.md); listing and
  * removing do not, so a lapsed customer can still see and tidy up.
  */
+
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { MonitoredDomain } from '../../db/entities/monitored-domain.entity.js';
+import { activityOrigin } from '../accounts/activity-origin.js';
 import { principalOf } from '../auth/authenticate.js';
 import { requireActiveSubscription } from '../auth/subscription-guard.js';
 import { errorResponses } from '../docs/documented-errors.js';
@@ -74,7 +76,11 @@ export async function domainRoutes(untyped: FastifyInstance, options: { service:
         response: { ...errorResponses(400, 403), 200: DomainSchema },
       },
     },
-    async (request) => viewOf(principalOf(request).user.id, await service.add(principalOf(request).user, request.body)),
+    async (request) =>
+      viewOf(
+        principalOf(request).user.id,
+        await service.add(principalOf(request).user, request.body, activityOrigin(request)),
+      ),
   );
 
   app.patch(
@@ -92,7 +98,12 @@ export async function domainRoutes(untyped: FastifyInstance, options: { service:
     async (request) =>
       viewOf(
         principalOf(request).user.id,
-        await service.update(principalOf(request).user, request.params.domain_id, request.body),
+        await service.update(
+          principalOf(request).user,
+          request.params.domain_id,
+          request.body,
+          activityOrigin(request),
+        ),
       ),
   );
 
@@ -111,7 +122,12 @@ export async function domainRoutes(untyped: FastifyInstance, options: { service:
     async (request) =>
       viewOf(
         principalOf(request).user.id,
-        await service.setBadge(principalOf(request).user, request.params.domain_id, request.body.badge_enabled),
+        await service.setBadge(
+          principalOf(request).user,
+          request.params.domain_id,
+          request.body.badge_enabled,
+          activityOrigin(request),
+        ),
       ),
   );
 
@@ -142,7 +158,9 @@ export async function domainRoutes(untyped: FastifyInstance, options: { service:
       },
     },
     async (request) =>
-      toVerificationView(await service.checkOwnership(principalOf(request).user, request.params.domain_id)),
+      toVerificationView(
+        await service.checkOwnership(principalOf(request).user, request.params.domain_id, activityOrigin(request)),
+      ),
   );
 
   app.delete(
@@ -157,7 +175,7 @@ export async function domainRoutes(untyped: FastifyInstance, options: { service:
       },
     },
     async (request) => {
-      await service.remove(principalOf(request).user, request.params.domain_id);
+      await service.remove(principalOf(request).user, request.params.domain_id, activityOrigin(request));
       return { id: request.params.domain_id, deleted: true };
     },
   );

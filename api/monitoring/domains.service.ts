@@ -5,6 +5,7 @@
  * moved when the frequency changes, stopped when it is removed. Other accounts' domains are 404.
  */
 import { In } from 'typeorm';
+import { type ActivityOrigin, recordActivity } from '../../activities/account-activity/record-activity.js';
 import {
   checkAndRecordOwnership,
   ensureVerificationToken,
@@ -12,6 +13,7 @@ import {
 } from '../../activities/monitoring/domain-verification.js';
 import { isScanFrequency, type ScanFrequency } from '../../core/monitoring/monitoring-model.js';
 import { planOf } from '../../core/plans/plan-catalogue.js';
+import { AccountActivity } from '../../db/entities/account-activity.entity.js';
 import { MonitoredDomain } from '../../db/entities/monitored-domain.entity.js';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
 import type { User } from '../../db/entities/user.entity.js';
@@ -100,7 +102,7 @@ export class DomainsService {
     return planOf(user.plan).domainLimit;
   }
 
-  async add(user: User, request: NewDomain): Promise<MonitoredDomain> {
+  async add(user: User, request: NewDomain, origin: ActivityOrigin): Promise<MonitoredDomain> {
     const frequency = this.frequencyFor(user, request.scan_frequency ?? 'daily');
     const domain = await checkScanTarget(this.ctx, request.domain);
     const repo = this.ctx.db.getRepository(MonitoredDomain);
@@ -112,28 +114,35 @@ export class DomainsService {
       throw badRequest(ERRORS.badRequest.domainLimitReached(plan.name, plan.domainLimit));
     }
     let saved: MonitoredDomain;
+    let addedEntryId = 0;
+    const now = this.ctx.clock.now();
     try {
-      saved = await repo.save(
-        repo.create({
-          userId: user.id,
-          domain,
-          scanFrequency: frequency,
-          alertOnScoreDrop: request.alert_on_score_drop ?? true,
-          alertThreshold: request.alert_threshold ?? 10,
-          badgeEnabled: false,
-          badgePublishedAt: null,
-          verificationToken: newVerificationToken(),
-          verifiedAt: null,
-          verificationMethod: null,
-          verificationCheckedAt: null,
-          verificationFailure: null,
-          alertState: null,
-          lastEvaluatedJobId: null,
-          lastScheduledRun: null,
-          lastScheduledJobId: null,
-          createdAt: this.ctx.clock.now(),
-        }),
-      );
+      saved = await this.ctx.db.transaction(async (manager) => {
+        const row = await manager.save(
+          manager.create(MonitoredDomain, {
+            userId: user.id,
+            domain,
+            scanFrequency: frequency,
+            alertOnScoreDrop: request.alert_on_score_drop ?? true,
+            alertThreshold: request.alert_threshold ?? 10,
+            badgeEnabled: false,
+            badgePublishedAt: null,
+            verificationToken: newVerificationToken(),
+            verifiedAt: null,
+            verificationMethod: null,
+            verificationCheckedAt: null,
+            verificationFailure: null,
+            alertState: null,
+            lastEvaluatedJobId: null,
+            lastScheduledRun: null,
+            lastScheduledJobId: null,
+            createdAt: now,
+          }),
+        );
+        const details = { domain_id: row.id, domain, scan_frequency: frequency };
+        addedEntryId = (await recordActivity(manager, user.id, 'domain.added', origin, details, now)).id;
+        return row;
+      });
     } catch (error) {
       // Two requests adding the same name at once: the unique index decides.
       if (isUniqueViolation(error)) throw badRequest(ERRORS.badRequest.domainAlreadyMonitored(domain));
@@ -142,8 +151,12 @@ export class DomainsService {
     try {
       await scheduleMonitoring(this.orchestrator.schedules, saved);
     } catch (error) {
-      // No schedule, no monitoring: the row goes too, and the caller sees the failure.
-      await repo.delete({ id: saved.id });
+      // No schedule, no monitoring: the row goes too (its activity entry with it: it never
+      // happened), and the caller sees the failure.
+      await this.ctx.db.transaction(async (manager) => {
+        await manager.delete(AccountActivity, { id: addedEntryId });
+        await manager.delete(MonitoredDomain, { id: saved.id });
+      });
       throw error;
     }
     return saved;
@@ -155,7 +168,7 @@ export class DomainsService {
     return domain;
   }
 
-  async update(user: User, id: number, changes: DomainChanges): Promise<MonitoredDomain> {
+  async update(user: User, id: number, changes: DomainChanges, origin: ActivityOrigin): Promise<MonitoredDomain> {
     const domain = await this.find(user, id);
     const frequency =
       changes.scan_frequency === undefined ? undefined : this.frequencyFor(user, changes.scan_frequency);
@@ -163,7 +176,14 @@ export class DomainsService {
     if (frequency !== undefined) patch.scanFrequency = frequency;
     if (changes.alert_on_score_drop !== undefined) patch.alertOnScoreDrop = changes.alert_on_score_drop;
     if (changes.alert_threshold !== undefined) patch.alertThreshold = changes.alert_threshold;
-    if (Object.keys(patch).length > 0) await this.ctx.db.manager.update(MonitoredDomain, { id }, patch);
+    const fields = Object.keys(changes).filter((key) => changes[key as keyof DomainChanges] !== undefined);
+    if (Object.keys(patch).length > 0) {
+      await this.ctx.db.transaction(async (manager) => {
+        await manager.update(MonitoredDomain, { id }, patch);
+        const details = { domain_id: id, domain: domain.domain, changes: fields };
+        await recordActivity(manager, user.id, 'domain.updated', origin, details, this.ctx.clock.now());
+      });
+    }
     const updated = { ...domain, ...patch } as MonitoredDomain;
     // Takes effect at once: a new period gets a new next run; the same period keeps its slot.
     if (frequency !== undefined && frequency !== domain.scanFrequency) {
@@ -172,11 +192,16 @@ export class DomainsService {
     return updated;
   }
 
-  async setBadge(user: User, id: number, enabled: boolean): Promise<MonitoredDomain> {
+  async setBadge(user: User, id: number, enabled: boolean, origin: ActivityOrigin): Promise<MonitoredDomain> {
     const domain = await this.find(user, id);
     if (domain.badgeEnabled === enabled) return domain;
-    const patch = { badgeEnabled: enabled, badgePublishedAt: enabled ? this.ctx.clock.now() : null };
-    await this.ctx.db.manager.update(MonitoredDomain, { id }, patch);
+    const now = this.ctx.clock.now();
+    const patch = { badgeEnabled: enabled, badgePublishedAt: enabled ? now : null };
+    await this.ctx.db.transaction(async (manager) => {
+      await manager.update(MonitoredDomain, { id }, patch);
+      const details = { domain_id: id, domain: domain.domain, changes: ['badge_enabled'], badge_enabled: enabled };
+      await recordActivity(manager, user.id, 'domain.updated', origin, details, now);
+    });
     return { ...domain, ...patch } as MonitoredDomain;
   }
 
@@ -186,16 +211,23 @@ export class DomainsService {
   }
 
   /** "Check now": looks for the record or the file through the scanner's network layer, and records it. */
-  async checkOwnership(user: User, id: number): Promise<MonitoredDomain> {
+  async checkOwnership(user: User, id: number, origin: ActivityOrigin): Promise<MonitoredDomain> {
     const domain = await this.find(user, id);
-    return checkAndRecordOwnership({ db: this.ctx.db, scanDeps: this.ctx.scanDeps, clock: this.ctx.clock }, domain);
+    const deps = { db: this.ctx.db, scanDeps: this.ctx.scanDeps, clock: this.ctx.clock };
+    return checkAndRecordOwnership(deps, domain, origin);
   }
 
-  async remove(user: User, id: number): Promise<void> {
+  async remove(user: User, id: number, origin: ActivityOrigin): Promise<void> {
     const domain = await this.find(user, id);
     // The schedule first: a domain whose schedule could not be stopped stays listed, so it can be retried.
     await stopMonitoring(this.orchestrator.schedules, domain.id);
-    await this.ctx.db.manager.delete(MonitoredDomain, { id: domain.id });
+    await this.ctx.db.transaction(async (manager) => {
+      const deleted = await manager.delete(MonitoredDomain, { id: domain.id });
+      // Removed by a parallel request already: that one wrote the entry.
+      if ((deleted.affected ?? 0) === 0) return;
+      const details = { domain_id: domain.id, domain: domain.domain };
+      await recordActivity(manager, user.id, 'domain.removed', origin, details, this.ctx.clock.now());
+    });
   }
 
   /** "Scan now": 1 quota scan, like POST /v1/scan (403, 400, 429 as it answers them). */

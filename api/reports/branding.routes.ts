@@ -5,13 +5,16 @@
  * not. The logo travels as base64 in the JSON body and is checked or sanitised (logo-image.ts)
  * before it is stored; reports embed it as data, never as a URL.
  */
+
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
+import { recordActivity } from '../../activities/account-activity/record-activity.js';
 import { checkLogo, LOGO_MAX_BYTES } from '../../activities/reports/logo-image.js';
 import { RAMPART_ACCENT } from '../../activities/reports/template/report-html.js';
 import { PLANS, planOf } from '../../core/plans/plan-catalogue.js';
 import { ReportBranding, type StoredLogo } from '../../db/entities/report-branding.entity.js';
+import { activityOrigin } from '../accounts/activity-origin.js';
 import { principalOf } from '../auth/authenticate.js';
 import { requireActiveSubscription } from '../auth/subscription-guard.js';
 import { forbidden, invalidField } from '../errors/api-error.js';
@@ -171,16 +174,22 @@ export async function brandingRoutes(untyped: FastifyInstance): Promise<void> {
       const body = request.body;
       const logo = storedLogo(body.logo);
       const now = ctx.clock.now();
-      const existing = await repo().findOneBy({ userId: user.id });
-      const row = repo().create({
-        userId: user.id,
-        companyName: body.company_name,
-        accentColor: (body.accent_color ?? RAMPART_ACCENT).toLowerCase(),
-        logo,
-        createdAt: existing?.createdAt ?? now,
-        updatedAt: now,
+      const row = await ctx.db.transaction(async (manager) => {
+        const existing = await manager.findOneBy(ReportBranding, { userId: user.id });
+        const saved = await manager.save(
+          manager.create(ReportBranding, {
+            userId: user.id,
+            companyName: body.company_name,
+            accentColor: (body.accent_color ?? RAMPART_ACCENT).toLowerCase(),
+            logo,
+            createdAt: existing?.createdAt ?? now,
+            updatedAt: now,
+          }),
+        );
+        const details = { company_name: saved.companyName, accent_color: saved.accentColor, logo: logo !== null };
+        await recordActivity(manager, user.id, 'branding.updated', activityOrigin(request), details, now);
+        return saved;
       });
-      await repo().save(row);
       return view(row, user.plan);
     },
   );
@@ -196,7 +205,13 @@ export async function brandingRoutes(untyped: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      await repo().delete({ userId: principalOf(request).user.id });
+      const userId = principalOf(request).user.id;
+      await ctx.db.transaction(async (manager) => {
+        const deleted = await manager.delete(ReportBranding, { userId });
+        // Removing branding that was never set changes nothing, so records nothing.
+        if ((deleted.affected ?? 0) > 0)
+          await recordActivity(manager, userId, 'branding.removed', activityOrigin(request), {}, ctx.clock.now());
+      });
       return reply.code(204).send(null);
     },
   );

@@ -4,11 +4,13 @@
  * `/v1/webhooks/stats/summary` are never endpoint ids. Registered after the scans plugin, whose
  * orchestrator runs the delivery workflows.
  */
+
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { EVENT_TYPE_CATALOGUE } from '../../core/webhooks/event-catalogue.js';
 import { WEBHOOK_URL_MAX_LENGTH } from '../../core/webhooks/webhook-url.js';
+import { activityOrigin } from '../accounts/activity-origin.js';
 import { principalOf } from '../auth/authenticate.js';
 import { requireActiveSubscription } from '../auth/subscription-guard.js';
 import { errorResponses } from '../docs/documented-errors.js';
@@ -79,7 +81,11 @@ export async function webhookRoutes(untyped: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { endpoint, secret } = await service.create(principalOf(request).user, request.body);
+      const { endpoint, secret } = await service.create(
+        principalOf(request).user,
+        request.body,
+        activityOrigin(request),
+      );
       return reply.code(201).send({ ...toEndpointView(endpoint), secret });
     },
   );
@@ -147,7 +153,14 @@ export async function webhookRoutes(untyped: FastifyInstance): Promise<void> {
       },
     },
     async (request) =>
-      toEndpointView(await service.update(principalOf(request).user, request.params.endpoint_id, request.body)),
+      toEndpointView(
+        await service.update(
+          principalOf(request).user,
+          request.params.endpoint_id,
+          request.body,
+          activityOrigin(request),
+        ),
+      ),
   );
 
   app.delete(
@@ -162,7 +175,7 @@ export async function webhookRoutes(untyped: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      await service.remove(principalOf(request).user.id, request.params.endpoint_id);
+      await service.remove(principalOf(request).user.id, request.params.endpoint_id, activityOrigin(request));
       return reply.code(204).send();
     },
   );

@@ -4,9 +4,11 @@
  * the API starts itself (a test, a manual redelivery) go through the orchestrator like the fan-out's,
  * so they are the same durable workflow, recorded and counted like any other.
  */
+
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type EntityManager, In, MoreThanOrEqual } from 'typeorm';
+import { type ActivityOrigin, recordActivity } from '../../activities/account-activity/record-activity.js';
 import { newSigningSecret, SecretBox } from '../../activities/webhooks/secret-box.js';
 import { webhookDeliveryStart } from '../../activities/webhooks/webhook-consumer.js';
 import { type EventType, isEventType } from '../../core/events/event-types.js';
@@ -80,7 +82,11 @@ export class WebhookService {
     }
   }
 
-  async create(user: User, input: EndpointInput): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
+  async create(
+    user: User,
+    input: EndpointInput,
+    origin: ActivityOrigin,
+  ): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
     checkUrl(input.url);
     const secret = newSigningSecret();
     const endpoint = await this.ctx.db.transaction(async (manager) => {
@@ -107,6 +113,14 @@ export class WebhookService {
       await manager.save(row);
       row.secretEncrypted = this.box.seal(secret, row.id);
       await manager.update(WebhookEndpoint, { id: row.id }, { secretEncrypted: row.secretEncrypted });
+      await recordActivity(
+        manager,
+        user.id,
+        'webhook.created',
+        origin,
+        { webhook_id: row.id, url: row.url, enabled_events: row.enabledEvents },
+        now,
+      );
       return row;
     });
     return { endpoint, secret };
@@ -122,7 +136,7 @@ export class WebhookService {
     return endpoint;
   }
 
-  async update(user: User, id: number, patch: EndpointPatch): Promise<WebhookEndpoint> {
+  async update(user: User, id: number, patch: EndpointPatch, origin: ActivityOrigin): Promise<WebhookEndpoint> {
     if (patch.url !== undefined) checkUrl(patch.url);
     return this.ctx.db.transaction(async (manager) => {
       await this.lockAccount(manager, user.id);
@@ -139,13 +153,33 @@ export class WebhookService {
         changes.isActive = false;
       }
       await manager.update(WebhookEndpoint, { id }, changes);
+      const fields = Object.keys(patch).filter((key) => patch[key as keyof EndpointPatch] !== undefined);
+      await recordActivity(
+        manager,
+        user.id,
+        'webhook.updated',
+        origin,
+        { webhook_id: id, url: changes.url ?? endpoint.url, changes: fields },
+        changes.updatedAt as Date,
+      );
       return manager.findOneByOrFail(WebhookEndpoint, { id });
     });
   }
 
-  async remove(userId: number, id: number): Promise<void> {
-    const result = await this.ctx.db.manager.delete(WebhookEndpoint, { id, userId });
-    if ((result.affected ?? 0) === 0) throw notFound(ERRORS.notFound.webhookEndpoint);
+  async remove(userId: number, id: number, origin: ActivityOrigin): Promise<void> {
+    await this.ctx.db.transaction(async (manager) => {
+      const endpoint = await this.get(userId, id, manager);
+      const result = await manager.delete(WebhookEndpoint, { id, userId });
+      if ((result.affected ?? 0) === 0) throw notFound(ERRORS.notFound.webhookEndpoint);
+      await recordActivity(
+        manager,
+        userId,
+        'webhook.deleted',
+        origin,
+        { webhook_id: id, url: endpoint.url },
+        this.now(),
+      );
+    });
   }
 
   /** Starts a delivery's workflow in the transaction that wrote it (the orchestrator's contract). */

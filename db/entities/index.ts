@@ -1,4 +1,5 @@
 /** Every entity, for the DataSource. Add new entities here. */
+import { AccountActivity } from './account-activity.entity.js';
 import { Alert } from './alert.entity.js';
 import { AlertPreferencesRow } from './alert-preferences.entity.js';
 import { ApiUsage } from './api-usage.entity.js';
@@ -45,8 +46,10 @@ export const entities = [
   WebhookEndpoint,
   WebhookDelivery,
   WebhookAttempt,
+  AccountActivity,
 ];
 export {
+  AccountActivity,
   Alert,
   AlertPreferencesRow,
   ApiUsage,

@@ -290,6 +290,13 @@ forEachDatabase('webhook deliveries', (database) => {
       ),
     );
     expect(mail.raw).to.include(`webhook endpoint ${endpoint.id}`);
+    // The owner's activity log names the service as the one who disabled it.
+    const logged = (await call(t.app, owner.apiKey, 'GET', '/v1/account/activity?type=webhook.updated')).json();
+    expect(
+      logged.activity.map((entry: { actor: string; details: object }) => [entry.actor, entry.details]),
+    ).to.deep.equal([
+      ['system', { webhook_id: endpoint.id, url, changes: ['is_active'], reason: 'consecutive_failures' }],
+    ]);
 
     // Disabled: the next event makes no delivery at all.
     const third = await emitEvent(t.app, owner.id, 'scan.completed', scanData('down.example'));

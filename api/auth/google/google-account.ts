@@ -14,6 +14,7 @@
  * not the address, is the identity.
  */
 import type { EntityManager } from 'typeorm';
+import { type ActivityOrigin, recordActivity } from '../../../activities/account-activity/record-activity.js';
 import { User } from '../../../db/entities/user.entity.js';
 import { createAccount, findUserByEmail } from '../../accounts/account.service.js';
 import { isValidEmail, normalizeEmail } from '../../accounts/email.js';
@@ -31,6 +32,7 @@ export async function resolveGoogleUser(
   identity: GoogleIdentity,
   apiKeySecret: string,
   now: Date,
+  origin: ActivityOrigin,
 ): Promise<User> {
   const linked = await manager.findOne(User, { where: { googleSubject: identity.subject } });
   if (linked) return requireActive(linked);
@@ -51,10 +53,12 @@ export async function resolveGoogleUser(
   }
 
   // No password: the account signs in through Google until its owner sets one by password reset.
-  return createAccount(
+  const created = await createAccount(
     manager,
     { email, passwordHash: null, googleSubject: identity.subject, emailVerified: true },
     apiKeySecret,
     now,
   );
+  await recordActivity(manager, created.id, 'account.created', origin, { method: 'google' }, now);
+  return created;
 }

@@ -16,8 +16,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isUniqueViolation } from '../../../db/errors.js';
+import { activityOrigin } from '../../accounts/activity-origin.js';
 import { badRequest, serviceUnavailable } from '../../errors/api-error.js';
 import { ERRORS } from '../../errors/error-catalogue.js';
+import { answerSignIn } from '../new-address-notice.js';
 import { signIn, tokenResponseSchema } from '../sign-in.js';
 import { resolveGoogleUser } from './google-account.js';
 import {
@@ -156,17 +158,20 @@ export async function googleRoutes(untyped: FastifyInstance): Promise<void> {
       const attempt = () =>
         ctx.db.transaction(async (manager) => {
           const now = ctx.clock.now();
-          const user = await resolveGoogleUser(manager, identity, ctx.secrets.apiKeySecret, now);
-          return signIn(ctx, manager, request, reply, user);
+          const origin = activityOrigin(request, 'public');
+          const user = await resolveGoogleUser(manager, identity, ctx.secrets.apiKeySecret, now, origin);
+          return { user, signedIn: await signIn(ctx, manager, request, reply, user, 'google') };
         });
+      let done: Awaited<ReturnType<typeof attempt>>;
       try {
-        return await attempt();
+        done = await attempt();
       } catch (error) {
         // Two callbacks for one new identity at once: the unique index lets one create the account;
         // the other runs again and finds it.
         if (!isUniqueViolation(error)) throw error;
-        return attempt();
+        done = await attempt();
       }
+      return answerSignIn(app, request, done.user, 'google', done.signedIn);
     },
   );
 }

@@ -6,6 +6,7 @@
 import { expect } from 'chai';
 import { STATE_COOKIE } from '../../../api/auth/google/google-state.js';
 import { ERRORS } from '../../../api/errors/error-catalogue.js';
+import { AccountActivity } from '../../../db/entities/account-activity.entity.js';
 import { User } from '../../../db/entities/user.entity.js';
 import { logIn, signUp } from '../../helpers/accounts.js';
 import type { TestApp } from '../../helpers/build-app.js';
@@ -128,6 +129,13 @@ forEachDatabase('Google sign-in through OpenID Connect', (database) => {
       );
       expect(ids[0]).to.equal(ids[1]);
       expect((await userBySubject(google.subject))?.email).to.equal(google.email);
+      // The activity log: created by Google, then two Google sign-ins.
+      const entries = await t.db.manager.find(AccountActivity, { where: { userId: ids[0] }, order: { id: 'ASC' } });
+      expect(entries.map((entry) => [entry.type, entry.actor, entry.details.method])).to.deep.equal([
+        ['account.created', 'public', 'google'],
+        ['auth.sign_in', 'public', 'google'],
+        ['auth.sign_in', 'public', 'google'],
+      ]);
     });
 
     it('links an existing password account whose e-mail both sides verified', async () => {

@@ -252,5 +252,17 @@ forEachDatabase('domain ownership verification and badges (issue 29, finding 5)'
     expect((await badge('mon-1.test')).statusCode).to.equal(404);
     const view = (await send('GET', '/v1/domains', account.apiKey)).json().domains[0];
     expect(view).to.include({ verified: false, badge_enabled: true });
+
+    // The account's activity log: proven by the owner's "check now" (the outage changed nothing),
+    // lost at the scheduled re-check, which the service itself made.
+    const ownership = (await send('GET', '/v1/account/activity?limit=100', account.apiKey))
+      .json()
+      .activity.filter((entry: { type: string }) => entry.type.startsWith('domain.ownership'));
+    expect(ownership.map((entry: { type: string; actor: string }) => [entry.type, entry.actor])).to.deep.equal([
+      ['domain.ownership_lost', 'system'],
+      ['domain.ownership_verified', 'api_key'],
+    ]);
+    expect(ownership[1].details).to.deep.equal({ domain_id: added.id, domain: 'mon-1.test', method: 'dns' });
+    expect(ownership[0]).to.include({ ip_address: null, request_id: null });
   });
 });

@@ -5,6 +5,7 @@
  */
 import type { FunctionComponent } from 'preact';
 import { AccountPage } from './account.page.js';
+import { ActivityPage } from './activity.page.js';
 import { AlertsPage } from './alerts.page.js';
 import { ApiKeyPage } from './api-key.page.js';
 import { ForgotPasswordPage } from './forgot-password.page.js';
@@ -51,5 +52,6 @@ export const PAGES: PageEntry[] = [
   { path: '/webhooks/:id', component: WebhookPage, access: 'account' },
   { path: '/usage', component: UsagePage, access: 'account', nav: { label: 'Usage', order: 50 } },
   { path: '/api-key', component: ApiKeyPage, access: 'account', nav: { label: 'API key', order: 80 } },
+  { path: '/activity', component: ActivityPage, access: 'account', nav: { label: 'Activity', order: 85 } },
   { path: '/account', component: AccountPage, access: 'account', nav: { label: 'Account', order: 90 } },
 ];
