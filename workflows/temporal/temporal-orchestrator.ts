@@ -38,12 +38,18 @@ export class TemporalOrchestrator implements Orchestrator {
   private attributesReady: Promise<boolean> | null = null;
   /** The latest readiness answer and when it was asked: a load balancer's frequent probes share one. */
   private readinessCache: { at: number; answer: Promise<EngineReadiness> } | null = null;
+  /**
+   * The health check's own connection, without the client's retry interceptor: a probe of a server
+   * that is down should fail within its deadline, not retry in the background (and past close).
+   */
+  private readonly probe: Connection;
 
   constructor(
     private readonly settings: TemporalConfig & { address: string },
     private readonly log: OrchestratorLog = { warn: (details, message) => console.warn(message, details) },
   ) {
     this.connection = Connection.lazy(temporalConnectionOptions(settings));
+    this.probe = Connection.lazy({ ...temporalConnectionOptions(settings), interceptors: [] });
     this.client = new Client({ connection: this.connection, namespace: settings.namespace });
     this.schedules = new TemporalScheduler(() => this.client, settings.taskQueue);
   }
@@ -129,8 +135,8 @@ export class TemporalOrchestrator implements Orchestrator {
   private async askReadiness(now: number): Promise<EngineReadiness> {
     const { namespace, taskQueue } = this.settings;
     try {
-      const pollers = await this.connection.withDeadline(now + READINESS_DEADLINE_MS, () =>
-        taskQueuePollers(this.connection, namespace, taskQueue, now),
+      const pollers = await this.probe.withDeadline(now + READINESS_DEADLINE_MS, () =>
+        taskQueuePollers(this.probe, namespace, taskQueue, now),
       );
       return { engine: 'temporal', server: 'ok', taskQueue, ...pollers };
     } catch (error) {
@@ -141,5 +147,6 @@ export class TemporalOrchestrator implements Orchestrator {
 
   async close(): Promise<void> {
     await this.connection.close();
+    await this.probe.close();
   }
 }
