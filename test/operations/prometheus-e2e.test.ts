@@ -16,7 +16,13 @@ import { forEachDatabase, testDatabases } from '../helpers/databases.js';
 import { requireTemporal, TEMPORAL_TEST_NAMESPACE, uniqueTaskQueue } from '../helpers/temporal.js';
 import { until } from '../helpers/wait.js';
 import { TestReceiver } from '../webhooks/receiver.js';
-import { PrometheusServer, prometheusBinary, type ScrapeJob, SKIP_NO_PROMETHEUS } from './prometheus-server.js';
+import {
+  PrometheusServer,
+  prometheusBinary,
+  type ScrapeJob,
+  SDK_METRICS,
+  SKIP_NO_PROMETHEUS,
+} from './prometheus-server.js';
 
 const TOKEN = 'metrics-token-for-the-prometheus-test-0123456789';
 const DOMAIN = 'web-core.test';
@@ -229,7 +235,12 @@ describe(`Prometheus scrapes the API and a worker on Temporal [${temporalDatabas
       'sum(temporal_activity_execution_latency_seconds_count{job="rampart-worker-sdk"})',
       (n) => n > sdkBefore,
     );
-    await prometheus.waitFor('count(temporal_worker_task_slots_available{job="rampart-worker-sdk"})', (n) => n >= 1);
+    await prometheus.waitFor(
+      'count(temporal_worker_task_slots_available{job="rampart-worker-sdk",worker_type="ActivityWorker"})',
+      (n) => n >= 1,
+    );
+    // Every SDK metric the dashboard reads is there.
+    for (const name of SDK_METRICS) await prometheus.waitFor(`count(${name}{job="rampart-worker-sdk"})`, (n) => n >= 1);
     await expectRulesHealthy(prometheus);
   });
 });

@@ -17,6 +17,15 @@ export const PROMTOOL_BIN = '/usr/bin/promtool';
 export const RULES_FILE = fileURLToPath(new URL('../../deploy/prometheus/rampart-alerts.yml', import.meta.url));
 export const SKIP_NO_PROMETHEUS = `SKIPPED: ${PROMETHEUS_BIN} is missing (Debian package \`prometheus\`; .ci/run installs it)`;
 
+/**
+ * The Temporal SDK's metrics the dashboard reads (the SDK's exporter names them, not our registry);
+ * prometheus-e2e.test.ts checks a real worker exports each.
+ */
+export const SDK_METRICS = [
+  'temporal_worker_task_slots_available',
+  'temporal_activity_execution_latency_seconds_count',
+];
+
 export function prometheusBinary(): string | null {
   return existsSync(PROMETHEUS_BIN) ? PROMETHEUS_BIN : null;
 }
