@@ -7,6 +7,7 @@
  * before and after.
  */
 import { expect } from 'chai';
+import { createJobActivities } from '../../../activities/jobs/scan-job.activities.js';
 import { ScanRefused } from '../../../activities/scans/scan-admission.js';
 import type { ApiError } from '../../../api/errors/api-error.js';
 import { apiErrorOfScanRefusal } from '../../../api/scans/scan-refusals.js';
@@ -102,6 +103,39 @@ forEachDatabase('API metrics', (database) => {
     );
     expect(await metricSum('rampart_scan_jobs', { status: 'queued' })).to.equal(queuedBefore);
     expect(await metricSum('rampart_webhook_deliveries_pending', { status: 'retrying' })).to.be.at.least(0);
+  });
+
+  it('counts a scan that ends failed once, by source, with its duration', async () => {
+    const jobs = createJobActivities({ db: t.db, scanDeps: t.app.ctx.scanDeps, clock: t.clock });
+    const queued = await t.db.manager.save(
+      t.db.manager.create(ScanJob, {
+        userId: null,
+        source: 'monitor',
+        domain: 'failing.test',
+        status: 'running',
+        requestedModules: ['headers'],
+        failureReason: null,
+        result: null,
+        report: null,
+        createdAt: new Date(t.clock.now().getTime() - 4_000),
+        startedAt: null,
+        finishedAt: null,
+      }),
+    );
+    const failedBefore = await metricSum('rampart_scans_failed_total', { source: 'monitor' });
+    const timedBefore = await metricSum('rampart_scan_duration_seconds', { source: 'monitor', status: 'failed' });
+    // No module stored a result: the job ends failed; asked again (a retry), it is not counted twice.
+    expect((await jobs.completeScan(queued.id, {})).status).to.equal('failed');
+    await jobs.completeScan(queued.id, {});
+    await jobs.markScanFailed(queued.id, 'late');
+    expect(await metricSum('rampart_scans_failed_total', { source: 'monitor' })).to.equal(failedBefore + 1);
+    expect(await metricSum('rampart_scan_duration_seconds', { source: 'monitor', status: 'failed' })).to.equal(
+      timedBefore + 1,
+    );
+    const other = await t.db.manager.save(t.db.manager.create(ScanJob, { ...queued, id: undefined, status: 'queued' }));
+    await jobs.markScanFailed(other.id, 'target refused');
+    await jobs.markScanFailed(other.id, 'target refused');
+    expect(await metricSum('rampart_scans_failed_total', { source: 'monitor' })).to.equal(failedBefore + 2);
   });
 
   it('counts rate-limit refusals by the limit exceeded', async () => {
