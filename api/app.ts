@@ -41,6 +41,7 @@ import { freeScanRoutes } from './scans/free-scan.routes.js';
 import { scansPlugin } from './scans/scans.plugin.js';
 import { syncScanRoutes } from './scans/sync-scan.routes.js';
 import { alertPreferencesRoutes } from './settings/alert-preferences.routes.js';
+import { metricsPlugin } from './system/metrics.plugin.js';
 import { registerServiceMap } from './system/service-map.js';
 import { systemRoutes } from './system/system.routes.js';
 import { usageRoutes } from './usage/usage.routes.js';
@@ -131,6 +132,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerNotFoundHandling(app);
   // Before any route: GET / lists what was registered.
   registerServiceMap(app);
+  // Before any route: its timing hook must reach every one.
+  await app.register(metricsPlugin);
   await app.register(cookie);
   registerAuthenticator(app);
   // Before any /v1 route: it appends the rate limiter to each one as it is added.

@@ -10,6 +10,7 @@
  * signal arrives, the process says so and exits at once with code 1.
  */
 import { ConfigError, loadConfig } from '../config/env.js';
+import { type MetricsListener, startMetricsListener } from '../core/metrics/metrics-listener.js';
 import { openDatabase } from '../db/data-source.js';
 import { EngineLeaseRefused } from '../workflows/embedded/engine-lease.js';
 import { buildApp } from './app.js';
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
   }
   const db = await openDatabase(config.database);
   const app = await buildApp({ config, db, logger: loggerOptions(config.logLevel, process.stdout.isTTY === true) });
+  let metricsListener: MetricsListener | null = null;
   let stopping = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (stopping) {
@@ -51,6 +53,7 @@ async function main(): Promise<void> {
     }, deadlineSeconds * 1000);
     try {
       await app.close();
+      await metricsListener?.close();
       await db.destroy();
     } catch (error) {
       console.error('Rampart: shutdown failed:', error);
@@ -70,6 +73,11 @@ async function main(): Promise<void> {
     console.error(`Rampart cannot start: ${error.message}`);
     await db.destroy().catch(() => undefined);
     process.exit(EXIT_ENGINE_LEASE_HELD);
+  }
+  const { metrics } = config;
+  if (metrics.enabled && metrics.port !== null) {
+    metricsListener = await startMetricsListener(metrics.host, metrics.port);
+    app.log.info(`Metrics for Prometheus at http://${metrics.host}:${metricsListener.port}/metrics`);
   }
   app.log.info(`Rampart ${config.database.kind} database, docs at ${config.publicBaseUrl}/docs`);
   const baseUrlWarning = publicBaseUrlWarning(config);

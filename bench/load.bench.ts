@@ -11,6 +11,9 @@
  * and its CPU time per request; exits 1 on any answer other than 2xx (and those 429s) or any
  * request error.
  * SQLite by default; LOAD_DB=mysql with LOAD_DATABASE_URL or TEST_MYSQL_URL (emptied first).
+ * Metrics are on (METRICS_PORT, scraped every SCRAPE_SECONDS as Prometheus would, the scrapes'
+ * cost in the API's CPU); LOAD_METRICS=off runs the API with METRICS_DISABLED, so the two runs'
+ * CPU per request tell what the metrics cost (docs/operations.md quotes the figures).
  */
 import { cpus } from 'node:os';
 import { planOf } from '../core/plans/plan-catalogue.js';
@@ -27,6 +30,7 @@ const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 16);
 const SCANS_PER_MINUTE = Number(process.env.LOAD_SCANS_PER_MINUTE ?? 30);
 const FREE_RATE = 10;
 const MB = 1024 * 1024;
+const SCRAPE_SECONDS = 15;
 
 const setupStarted = Date.now();
 const stack = await startLoadStack({ accounts: ACCOUNTS });
@@ -55,7 +59,16 @@ try {
     pollsPerScan: 3,
     freeRate: FREE_RATE,
   });
+  let scrapes = 0;
+  const scrape = async () => {
+    if (stack.metricsPort === null) return;
+    const answer = await fetch(`http://127.0.0.1:${stack.metricsPort}/metrics`);
+    if (answer.ok) scrapes += 1;
+    await answer.arrayBuffer();
+  };
+  const scraper = setInterval(() => void scrape().catch(() => undefined), SCRAPE_SECONDS * 1000);
   const report = await runGenerator({ base: stack.api.base, seconds: SECONDS, streams });
+  clearInterval(scraper);
   const after = usage(pid);
   const heapAfter = heap.heapMb();
   const hooks = (await stack.webhookRequests()) - hooksBefore;
@@ -81,6 +94,9 @@ try {
     `  API CPU:           ${cpuMs.toFixed(2)} ms per request (${(after.cpuSeconds - before.cpuSeconds).toFixed(1)} s over the run)`,
   );
   console.log(`  webhook requests:  ${hooks} received by the 2 receivers during the run`);
+  console.log(
+    `  metrics:           ${stack.metricsPort === null ? 'off (METRICS_DISABLED)' : `on, ${scrapes} scrapes of /metrics (every ${SCRAPE_SECONDS} s)`}`,
+  );
   console.log(`  load average after: ${loadAverage()}`);
   exitCode = failures === 0 ? 0 : 1;
   if (failures > 0) console.log(`FAIL: ${failures} requests failed`);

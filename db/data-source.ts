@@ -9,6 +9,7 @@ import { DataSource } from 'typeorm';
 import type { DatabaseConfig } from '../config/env.js';
 import { entities } from './entities/index.js';
 import { migrations } from './migrations/index.js';
+import { QueryErrorCounter } from './query-error-logger.js';
 import { runPendingMigrations } from './run-migrations.js';
 import { serializeSqliteAccess } from './sqlite-serializer.js';
 
@@ -36,6 +37,7 @@ export async function createDataSource(database: DatabaseConfig): Promise<DataSo
       entities,
       migrations,
       migrationsTransactionMode: 'each',
+      logger: new QueryErrorCounter(),
       // WAL lets readers (health checks, polling) proceed while a writer holds the lock.
       enableWAL: database.path !== ':memory:',
       prepareDatabase: (db: { pragma(source: string): unknown }) => {
@@ -51,6 +53,7 @@ export async function createDataSource(database: DatabaseConfig): Promise<DataSo
     entities,
     migrations,
     migrationsTransactionMode: 'each',
+    logger: new QueryErrorCounter(),
     timezone: 'Z',
     charset: 'utf8mb4_unicode_ci',
     // Pool sized for 2-core machines; the API holds connections only for short transactions.

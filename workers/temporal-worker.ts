@@ -14,12 +14,14 @@ import { type Config, ConfigError, loadConfig } from '../config/env.js';
 import { loadSecrets } from '../config/secrets.js';
 import { systemClock } from '../core/clock.js';
 import { openDatabase } from '../db/data-source.js';
+import { trackPoolMetrics } from '../db/pool-metrics.js';
 import { ensureSystemSchedules } from '../workflows/system-schedules.js';
 import { temporalConnectionOptions } from '../workflows/temporal/connection-options.js';
 import { TEMPORAL_WORKFLOWS_PATH } from '../workflows/temporal/entry-path.js';
 import { ensureSearchAttributes } from '../workflows/temporal/search-attribute-registration.js';
 import { TemporalScheduler } from '../workflows/temporal/temporal-scheduler.js';
 import { createRampartWorker } from './create-worker.js';
+import { startWorkerEndpoint } from './worker-endpoint.js';
 
 function configOrExit(): Readonly<Config> {
   try {
@@ -33,6 +35,26 @@ function configOrExit(): Readonly<Config> {
   }
 }
 
+/**
+ * The SDK's runtime metrics (task slots, poll and schedule-to-start latencies, sticky cache, ...)
+ * served by the SDK's Prometheus exporter on WORKER_TEMPORAL_METRICS_PORT, named by Prometheus's
+ * conventions (`_total` on counters, durations in seconds with the unit in the name).
+ */
+function sdkTelemetry(metrics: Config['metrics']) {
+  if (!metrics.enabled || metrics.workerSdkPort === null) return undefined;
+  const host = metrics.host.includes(':') ? `[${metrics.host}]` : metrics.host;
+  return {
+    metrics: {
+      prometheus: {
+        bindAddress: `${host}:${metrics.workerSdkPort}`,
+        countersTotalSuffix: true,
+        unitSuffix: true,
+        useSecondsForDurations: true,
+      },
+    },
+  };
+}
+
 async function main(): Promise<void> {
   const config = configOrExit();
   const { address, namespace, taskQueue } = config.temporal;
@@ -40,7 +62,10 @@ async function main(): Promise<void> {
     console.error('TEMPORAL_ADDRESS is not set: without Temporal, `npm start` runs the workflows in-process.');
     process.exit(2);
   }
-  Runtime.install({ logger: new DefaultLogger(config.logLevel === 'debug' ? 'DEBUG' : 'INFO') });
+  Runtime.install({
+    logger: new DefaultLogger(config.logLevel === 'debug' ? 'DEBUG' : 'INFO'),
+    telemetryOptions: sdkTelemetry(config.metrics),
+  });
   const db = await openDatabase(config.database);
   const connectionOptions = temporalConnectionOptions({ ...config.temporal, address });
   const connection = await NativeConnection.connect(connectionOptions).catch((error: Error) => {
@@ -88,9 +113,17 @@ async function main(): Promise<void> {
           'the API does not publish unless it shares that folder; set the same key on every API and worker process.',
       );
     }
+    const endpoint = await startWorkerEndpoint(config.metrics, worker);
+    const untrackPool = trackPoolMetrics(db);
     console.log(`Rampart worker on ${address}, namespace ${namespace}, task queue ${taskQueue}`);
-    // Resolves once SIGINT/SIGTERM (handled by the Temporal runtime) has drained the worker.
-    await worker.run();
+    if (endpoint) console.log(`Worker metrics and liveness at http://${config.metrics.host}:${endpoint.port}/`);
+    try {
+      // Resolves once SIGINT/SIGTERM (handled by the Temporal runtime) has drained the worker.
+      await worker.run();
+    } finally {
+      untrackPool();
+      await endpoint?.close();
+    }
     console.log('Rampart worker stopped: activities in flight finished or handed back to Temporal');
   } finally {
     await connection.close();

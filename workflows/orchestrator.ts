@@ -9,6 +9,16 @@ import type { Scheduler } from './schedules.js';
 import { ensureSystemSchedules } from './system-schedules.js';
 import type { WorkflowMeta } from './workflow-meta.js';
 
+/** Temporal's part of GET /health: the server answered, and how many workers poll the queue. */
+export interface TemporalReadiness {
+  server: 'ok' | 'unreachable';
+  taskQueue: string;
+  workflowPollers: number;
+  activityPollers: number;
+}
+
+export type EngineReadiness = { engine: 'embedded' } | ({ engine: 'temporal' } & TemporalReadiness);
+
 export interface Orchestrator {
   readonly kind: 'embedded' | 'temporal';
   /**
@@ -36,6 +46,8 @@ export interface Orchestrator {
   /** At start-up: the embedded engine takes the database's engine lease and resumes unfinished runs; Temporal does that itself. */
   start(): Promise<void>;
   close(): Promise<void>;
+  /** What GET /health reports about the engine: always ready in-process; on Temporal, the server and its workers. */
+  readiness(): Promise<EngineReadiness>;
 }
 
 export class EmbeddedOrchestrator implements Orchestrator {
@@ -70,6 +82,10 @@ export class EmbeddedOrchestrator implements Orchestrator {
   async start(): Promise<void> {
     await this.engine.start();
     await ensureSystemSchedules(this.engine.schedules);
+  }
+
+  async readiness(): Promise<EngineReadiness> {
+    return { engine: 'embedded' };
   }
 
   close(): Promise<void> {

@@ -16,6 +16,7 @@ import type { ScanDeps } from '../activities/scanner/scan-deps.js';
 import { resolveScanTarget } from '../activities/scanner/scan-target.js';
 import { admitScans, assertMayScan } from '../activities/scans/scan-admission.js';
 import { scanJobWorkflowId } from '../activities/scans/scan-workflow-id.js';
+import { scansSubmitted } from '../core/metrics/metric-definitions.js';
 import { MODULE_NAMES } from '../core/scan-model/module-names.js';
 import { ScanJob, type ScanJobSource } from '../db/entities/scan-job.entity.js';
 import { User } from '../db/entities/user.entity.js';
@@ -116,6 +117,7 @@ export class ScanSubmission {
       }
       return created;
     });
+    scansSubmitted.inc({ source: request.source });
     launch();
     return job;
   }

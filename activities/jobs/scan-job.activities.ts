@@ -5,6 +5,7 @@
  */
 import { In } from 'typeorm';
 import { SCAN_EXECUTION_FAILED } from '../../core/errors.js';
+import { scanDuration, scansCompleted, scansFailed } from '../../core/metrics/metric-definitions.js';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
 import { ScanModuleResult } from '../../db/entities/scan-module-result.entity.js';
 import type { JobActivities, ScanOutcome } from '../contracts.js';
@@ -15,6 +16,12 @@ import type { ActivityDeps } from './activity-deps.js';
 import { summarizeReport } from './scan-summary.js';
 
 const isFinished = (status: ScanJob['status']) => status === 'completed' || status === 'failed';
+
+/** Counted once, by the call that moved the job to its end, after that commit. */
+function recordScanEnd(job: Pick<ScanJob, 'source' | 'createdAt'>, status: 'completed' | 'failed', at: Date): void {
+  (status === 'completed' ? scansCompleted : scansFailed).inc({ source: job.source });
+  scanDuration.observe({ source: job.source, status }, Math.max(0, (at.getTime() - job.createdAt.getTime()) / 1000));
+}
 
 export function createJobActivities(deps: ActivityDeps): JobActivities {
   const { db, clock } = deps;
@@ -32,18 +39,28 @@ export function createJobActivities(deps: ActivityDeps): JobActivities {
     },
 
     async markScanFailed(jobId, reason) {
-      await db.transaction(async (manager) => {
-        await manager.update(
+      const now = clock.now();
+      const ended = await db.transaction(async (manager) => {
+        const update = await manager.update(
           ScanJob,
           { id: jobId, status: In(['queued', 'running']) },
-          { status: 'failed', failureReason: reason.slice(0, 500), finishedAt: clock.now() },
+          { status: 'failed', failureReason: reason.slice(0, 500), finishedAt: now },
         );
         await manager.delete(ScanModuleResult, { jobId });
+        return (update.affected ?? 0) > 0;
       });
+      if (!ended) return;
+      const job = await db.manager.findOne(ScanJob, {
+        where: { id: jobId },
+        select: { id: true, source: true, createdAt: true },
+      });
+      if (job) recordScanEnd(job, 'failed', now);
     },
 
-    completeScan(jobId, failures): Promise<ScanOutcome> {
-      return db.transaction(async (manager) => {
+    async completeScan(jobId, failures): Promise<ScanOutcome> {
+      let ended: { job: ScanJob; status: ScanOutcome['status']; at: Date } | null = null;
+      const outcome = await db.transaction(async (manager): Promise<ScanOutcome> => {
+        ended = null;
         const job = await manager.findOneBy(ScanJob, { id: jobId });
         if (!job) throw new Error(`scan job ${jobId} not found`);
         if (isFinished(job.status)) {
@@ -58,6 +75,7 @@ export function createJobActivities(deps: ActivityDeps): JobActivities {
         );
         const now = clock.now();
         const status: ScanOutcome['status'] = results.some((r) => r.status === 'completed') ? 'completed' : 'failed';
+        ended = { job, status, at: now };
         if (status === 'completed') {
           const report = assembleReport({ domain: job.domain }, results, job.startedAt ?? job.createdAt, now);
           const summary = summarizeReport(report);
@@ -91,6 +109,9 @@ export function createJobActivities(deps: ActivityDeps): JobActivities {
         await manager.delete(ScanModuleResult, { jobId });
         return { jobId, status };
       });
+      const end = ended as { job: ScanJob; status: ScanOutcome['status']; at: Date } | null;
+      if (end) recordScanEnd(end.job, end.status, end.at);
+      return outcome;
     },
   };
 }

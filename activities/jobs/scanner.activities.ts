@@ -4,6 +4,7 @@
  * returned, which keeps evidence out of workflow histories (activities/contracts.ts).
  */
 
+import { scanModuleDuration } from '../../core/metrics/metric-definitions.js';
 import type { ModuleName } from '../../core/scan-model/module-names.js';
 import type { ModuleResult } from '../../core/scan-model/report.js';
 import { ScanModuleResult } from '../../db/entities/scan-module-result.entity.js';
@@ -17,6 +18,14 @@ import { assembleReport, runScanModule } from '../scanner/scan-domain.js';
 import { resolveScanTarget, ScanTargetError } from '../scanner/scan-target.js';
 import type { ActivityDeps } from './activity-deps.js';
 import { summarizeReport } from './scan-summary.js';
+
+/** One module on one target, timed for rampart_scan_module_duration_seconds. */
+async function timedModule(name: ModuleName, run: () => Promise<ModuleResult>): Promise<ModuleResult> {
+  const started = performance.now();
+  const result = await run();
+  scanModuleDuration.observe({ module: name, status: result.status }, (performance.now() - started) / 1000);
+  return result;
+}
 
 export function createScannerActivities(deps: ActivityDeps): ScannerActivities {
   const { db, scanDeps, clock } = deps;
@@ -56,13 +65,17 @@ export function createScannerActivities(deps: ActivityDeps): ScannerActivities {
     },
 
     async scanModule(jobId, name, target, dkimSelectors) {
-      const result = await runScanModule(name, target, { dkimSelectors, signal: currentActivitySignal() }, scanDeps);
+      const result = await timedModule(name, () =>
+        runScanModule(name, target, { dkimSelectors, signal: currentActivitySignal() }, scanDeps),
+      );
       await storeModuleResult(jobId, result);
       return result.status;
     },
 
     async assessModule(name, target) {
-      const result = await runScanModule(name, target, { signal: currentActivitySignal() }, scanDeps);
+      const result = await timedModule(name, () =>
+        runScanModule(name, target, { signal: currentActivitySignal() }, scanDeps),
+      );
       return { ...result, evidence: {} };
     },
 

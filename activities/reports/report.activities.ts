@@ -5,6 +5,7 @@
  * two renders racing for one job (a retried attempt, two API processes) the first stored wins.
  */
 
+import { pdfRenderDuration, pdfRenders } from '../../core/metrics/metric-definitions.js';
 import { IssuedReport } from '../../db/entities/issued-report.entity.js';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
 import type { ReportActivities, ReportOutcome } from '../contracts.js';
@@ -20,6 +21,21 @@ const ID_ATTEMPTS = 5;
 
 function outcomeOf(report: IssuedReport): ReportOutcome {
   return { reportId: report.id, pdfSha256: report.pdfSha256 };
+}
+
+/** A render counted by outcome and timed (rampart_pdf_renders_total, rampart_pdf_render_duration_seconds). */
+async function timedRender(render: () => Promise<Uint8Array>): Promise<Uint8Array> {
+  const started = performance.now();
+  try {
+    const pdf = await render();
+    pdfRenders.inc({ outcome: 'ok' });
+    return pdf;
+  } catch (error) {
+    pdfRenders.inc({ outcome: 'error' });
+    throw error;
+  } finally {
+    pdfRenderDuration.observe((performance.now() - started) / 1000);
+  }
 }
 
 export function createReportActivities(deps: ActivityDeps): ReportActivities {
@@ -41,7 +57,9 @@ export function createReportActivities(deps: ActivityDeps): ReportActivities {
         if (await reportIdTaken(db, id)) continue;
         const issuedAt = clock.now();
         const document = await reportDocument(report, { reportId: id, issuedAt, publicBaseUrl, branding });
-        const pdf = await renderer.renderPdf(document.html, { footerTemplate: document.footerTemplate });
+        const pdf = await timedRender(() =>
+          renderer.renderPdf(document.html, { footerTemplate: document.footerTemplate }),
+        );
         const pdfSha256 = sha256Hex(pdf);
         // The date the PDF prints: when the scan finished.
         const scannedAt = new Date(report.finished_at);

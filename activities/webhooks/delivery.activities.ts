@@ -7,6 +7,11 @@
  */
 
 import {
+  webhookAttempts,
+  webhookDeadLetters,
+  webhookFirstAttemptLatency,
+} from '../../core/metrics/metric-definitions.js';
+import {
   WEBHOOK_ATTEMPT_TIMEOUT_MS,
   WEBHOOK_AUTO_DISABLE_AFTER,
   WEBHOOK_MAX_ATTEMPTS,
@@ -47,6 +52,7 @@ export function createWebhookActivities(deps: ActivityDeps): WebhookActivities {
       { id: deliveryId },
       { status: 'failed', failureReason: reason, nextAttemptAt: null, completedAt: clock.now() },
     );
+    webhookDeadLetters.inc();
   }
 
   return {
@@ -181,6 +187,12 @@ export function createWebhookActivities(deps: ActivityDeps): WebhookActivities {
         if (!isUniqueViolation(error)) throw error;
         const other = await db.manager.findOneByOrFail(WebhookAttempt, { deliveryId, attempt });
         return outcomeOf(other);
+      }
+      // Counted once the attempt is recorded: a retried activity that finds it recorded counts nothing.
+      webhookAttempts.inc({ outcome: result.outcome });
+      if (result.outcome === 'failed') webhookDeadLetters.inc();
+      if (attempt === 1) {
+        webhookFirstAttemptLatency.observe(Math.max(0, (attemptedAt.getTime() - delivery.createdAt.getTime()) / 1000));
       }
       if (disabled && deps.mailer) {
         const owner = await db.manager.findOneBy(User, { id: endpoint.userId });

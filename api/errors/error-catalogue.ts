@@ -184,6 +184,11 @@ export const ERRORS = {
     processorPriceMissing: 'This plan has no price at the payment processor yet: contact support',
     processorWebhookNotConfigured:
       'Processor webhooks are not configured on this server (PROCESSOR_WEBHOOK_SECRET is not set)',
+    /** GET /health on Temporal: the server did not answer DescribeTaskQueue in time. */
+    temporalUnreachable: 'Temporal server unreachable: workflows cannot be started',
+    /** GET /health on Temporal: the server answers but no worker has polled the task queue lately. */
+    noWorkerPolling: (taskQueue: string) =>
+      `No worker is polling the Temporal task queue "${taskQueue}": scans and deliveries wait until one does`,
   },
 } as const;
 

@@ -18,6 +18,7 @@
  */
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { rateLimitRefusals } from '../../core/metrics/metric-definitions.js';
 import { type ApiError, rateLimited } from '../errors/api-error.js';
 import { ERRORS } from '../errors/error-catalogue.js';
 import { PRICING_PATH } from '../system/system.routes.js';
@@ -105,12 +106,14 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
       reply.header('x-ratelimit-remaining', String(state.remaining));
       reply.header('x-ratelimit-reset', String(Math.ceil(state.resetAtMs / 1000)));
     },
-    exceededError: (tierName, state, upgradeUrl) =>
-      rateLimited(
+    exceededError: (tierName, state, upgradeUrl) => {
+      rateLimitRefusals.inc({ limit: state.window.name });
+      return rateLimited(
         ERRORS.tooManyRequests.rateLimit(tierName, state.statedLimit, state.window.per),
         (state.resetAtMs - app.ctx.clock.now().getTime()) / 1000,
         upgradeUrl,
-      ),
+      );
+    },
   };
   app.decorate('rateLimits', limits);
   app.addHook('onClose', async () => stores.close());
@@ -122,6 +125,7 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
     const release = limits.slots.tryAcquire(subject.key, subject.tier.concurrent);
     if (!release) {
       // No window to wait for: a slot frees when one of the subject's requests ends.
+      rateLimitRefusals.inc({ limit: 'concurrent' });
       throw rateLimited(
         ERRORS.tooManyRequests.rateLimit(subject.tierName, subject.tier.concurrent, 'concurrent requests'),
         1,

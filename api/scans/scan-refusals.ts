@@ -6,6 +6,7 @@
 
 import { ScanTargetError } from '../../activities/scanner/scan-target.js';
 import { ScanRefused } from '../../activities/scans/scan-admission.js';
+import { quotaRefusals } from '../../core/metrics/metric-definitions.js';
 import { OrchestratorUnavailable } from '../../workflows/scan-submission.js';
 import { badRequest, forbidden, quotaExceeded, serviceUnavailable } from '../errors/api-error.js';
 import { ERRORS } from '../errors/error-catalogue.js';
@@ -22,6 +23,7 @@ export function apiErrorOfScanRefusal(error: unknown): unknown {
     case 'subscription_inactive':
       return forbidden(ERRORS.forbidden.subscriptionInactive);
     case 'quota_exceeded':
+      quotaRefusals.inc();
       return quotaExceeded(
         ERRORS.tooManyRequests.quota(refusal.used, refusal.limit, refusal.resetsAt.toISOString().slice(0, 10)),
       );

@@ -12,6 +12,7 @@ import { webhookSettingsFromConfig } from '../../activities/webhooks/webhook-set
 import { EmbeddedEngine } from '../../workflows/embedded/engine.js';
 import { EmbeddedOrchestrator, type Orchestrator } from '../../workflows/orchestrator.js';
 import { TemporalOrchestrator } from '../../workflows/temporal/temporal-orchestrator.js';
+import { trackEngineReadiness } from '../system/engine-metrics.js';
 import { batchRoutes } from './batch.routes.js';
 import { scanJobRoutes } from './scan-jobs.routes.js';
 import { ScanJobService } from './scan-jobs.service.js';
@@ -44,6 +45,10 @@ async function scansPluginBody(app: FastifyInstance): Promise<void> {
   const orchestrator = createOrchestrator(app);
   const service = new ScanJobService(app.ctx, orchestrator);
   app.decorate('scans', { service, orchestrator });
+  if (app.ctx.config.metrics.enabled) {
+    const untrack = trackEngineReadiness(() => orchestrator.readiness());
+    app.addHook('onClose', async () => untrack());
+  }
   app.addHook('onReady', () => orchestrator.start());
   app.addHook('onClose', () => orchestrator.close());
   await app.register(scanJobRoutes, { service });

@@ -22,7 +22,12 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'Health check: the API and its database',
+        summary: 'Health check: the API, its database and its workflow engine',
+        description:
+          'Readiness for a load balancer or a Kubernetes readiness probe (docs/operations.md). 200 when the ' +
+          'database answers and, on Temporal, the server answers DescribeTaskQueue and at least one worker ' +
+          'polls the task queue for workflow tasks and for activity tasks; otherwise 503 with a detail that ' +
+          'says which. `engine` names the engine that runs the workflows.',
         response: {
           ...errorResponses(503),
           200: {
@@ -33,6 +38,17 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
               version: { type: 'string' },
               database: { type: 'string', enum: ['ok'] },
               engine: { type: 'string', enum: ['embedded', 'temporal'] },
+              temporal: {
+                type: 'object',
+                description: 'On Temporal only: the server and the workers polling the task queue',
+                required: ['server', 'task_queue', 'workflow_pollers', 'activity_pollers'],
+                properties: {
+                  server: { type: 'string', enum: ['ok'] },
+                  task_queue: { type: 'string' },
+                  workflow_pollers: { type: 'integer', description: 'Workers seen polling for workflow tasks lately' },
+                  activity_pollers: { type: 'integer', description: 'Workers seen polling for activity tasks lately' },
+                },
+              },
             },
           },
         },
@@ -45,11 +61,25 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
         request.log.warn({ err: error }, 'health check: database unavailable');
         throw serviceUnavailable(ERRORS.serviceUnavailable.database);
       }
+      const readiness = await app.scans.orchestrator.readiness();
+      if (readiness.engine === 'embedded') {
+        return { status: 'ok', version: API_VERSION, database: 'ok', engine: 'embedded' };
+      }
+      if (readiness.server !== 'ok') throw serviceUnavailable(ERRORS.serviceUnavailable.temporalUnreachable);
+      if (readiness.workflowPollers === 0 || readiness.activityPollers === 0) {
+        throw serviceUnavailable(ERRORS.serviceUnavailable.noWorkerPolling(readiness.taskQueue));
+      }
       return {
         status: 'ok',
         version: API_VERSION,
         database: 'ok',
-        engine: app.ctx.config.temporal.address ? 'temporal' : 'embedded',
+        engine: 'temporal',
+        temporal: {
+          server: 'ok',
+          task_queue: readiness.taskQueue,
+          workflow_pollers: readiness.workflowPollers,
+          activity_pollers: readiness.activityPollers,
+        },
       };
     },
   );

@@ -17,6 +17,7 @@ import { openDatabase } from '../../db/data-source.js';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
 import { User } from '../../db/entities/user.entity.js';
 import { SECURE_DOMAIN } from '../../lab/fixtures/secure.fixtures.js';
+import { freePort } from '../../scripts/temporal-dev.js';
 import { type ApiProcess, startApiProcess } from '../entry-process.js';
 import { type LabProcess, startLabProcess } from '../lab-process.js';
 import { type Receivers, startReceivers } from '../receivers-process.js';
@@ -34,6 +35,8 @@ export interface LoadStack {
   lab: LabProcess;
   receivers: Receivers;
   database: 'sqlite' | 'mysql';
+  /** The API's metrics listener (METRICS_PORT), or null with LOAD_METRICS=off (METRICS_DISABLED). */
+  metricsPort: number | null;
   custom: LoadAccount[];
   free: LoadAccount;
   /** Requests the receivers have had so far (webhook deliveries, retries included). */
@@ -89,9 +92,20 @@ export async function startLoadStack(options: { accounts: number }): Promise<Loa
   }
   const lab = await startLabProcess(join(dataDir, 'lab'));
   const receivers = await startReceivers(2);
+  // LOAD_METRICS=off runs the API with METRICS_DISABLED, for the cost of metrics by difference.
+  const metricsPort = process.env.LOAD_METRICS === 'off' ? null : await freePort();
+  const metricsEnv: Record<string, string> =
+    metricsPort === null ? { METRICS_DISABLED: 'true' } : { METRICS_PORT: String(metricsPort) };
   const api = await startApiProcess(
     // The webhook receivers listen on loopback (http://localhost:<port>).
-    { ...lab.env, RAMPART_DATA_DIR: dataDir, DATABASE_URL: url, LOG_LEVEL: 'warn', WEBHOOK_ALLOW_LOCALHOST: 'true' },
+    {
+      ...lab.env,
+      ...metricsEnv,
+      RAMPART_DATA_DIR: dataDir,
+      DATABASE_URL: url,
+      LOG_LEVEL: 'warn',
+      WEBHOOK_ALLOW_LOCALHOST: 'true',
+    },
     60_000,
     ['--trace-gc'],
   );
@@ -140,6 +154,7 @@ export async function startLoadStack(options: { accounts: number }): Promise<Loa
       lab,
       receivers,
       database,
+      metricsPort,
       custom,
       free: { apiKey: free.api_key, seedJob: 0 },
       async webhookRequests() {

@@ -20,6 +20,7 @@ export type ScanJobSource = 'api' | 'dashboard' | 'public' | 'monitor' | 'batch'
  */
 @Entity({ name: 'scan_jobs' })
 @Index('ix_scan_jobs_user_id_id', ['userId', 'id'])
+@Index('ix_scan_jobs_status', ['status'])
 export class ScanJob {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id!: number;

@@ -15,6 +15,7 @@ import { WebhookEndpoint } from './webhook-endpoint.entity.js';
 @Index('uq_webhook_deliveries_endpoint_event_series', ['endpointId', 'eventId', 'series'], { unique: true })
 @Index('ix_webhook_deliveries_endpoint_id_id', ['endpointId', 'id'])
 @Index('ix_webhook_deliveries_created_at', ['createdAt'])
+@Index('ix_webhook_deliveries_status', ['status'])
 export class WebhookDelivery {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id!: number;

@@ -11,6 +11,7 @@ import { UsageAndBilling1764500000000 } from './1764500000000-usage-and-billing.
 import { BillingEventOrder1764600000000 } from './1764600000000-billing-event-order.js';
 import { Ownership1764620000000 } from './1764620000000-ownership.js';
 import { AccountActivity1764700000000 } from './1764700000000-account-activity.js';
+import { QueueDepthIndexes1764730000000 } from './1764730000000-queue-depth-indexes.js';
 
 export const migrations = [
   Accounts1763700000000,
@@ -25,4 +26,5 @@ export const migrations = [
   BillingEventOrder1764600000000,
   Ownership1764620000000,
   AccountActivity1764700000000,
+  QueueDepthIndexes1764730000000,
 ];

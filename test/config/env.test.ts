@@ -111,6 +111,37 @@ describe('configuration', () => {
     }
   });
 
+  it('reads the metrics settings: nothing exposed by default, a loopback listener, a long token', () => {
+    expect(loadConfig({}).metrics).to.deep.equal({
+      enabled: true,
+      token: null,
+      port: null,
+      host: '127.0.0.1',
+      workerPort: null,
+      workerSdkPort: null,
+    });
+    const token = 'a'.repeat(32);
+    const set = loadConfig({
+      METRICS_PORT: '9464',
+      METRICS_HOST: '0.0.0.0',
+      METRICS_TOKEN: token,
+      WORKER_METRICS_PORT: '9465',
+      WORKER_TEMPORAL_METRICS_PORT: '9466',
+      METRICS_DISABLED: 'true',
+    }).metrics;
+    expect(set).to.deep.equal({
+      enabled: false,
+      token,
+      port: 9464,
+      host: '0.0.0.0',
+      workerPort: 9465,
+      workerSdkPort: 9466,
+    });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).to.throw(ConfigError, /METRICS_TOKEN/);
+    expect(() => loadConfig({ METRICS_PORT: 'x' })).to.throw(ConfigError, /METRICS_PORT/);
+    expect(() => loadConfig({ METRICS_DISABLED: 'yes' })).to.throw(ConfigError, /METRICS_DISABLED/);
+  });
+
   it('is frozen', () => {
     const config = loadConfig({});
     expect(Object.isFrozen(config)).to.equal(true);

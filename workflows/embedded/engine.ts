@@ -9,6 +9,7 @@
 import { setMaxListeners } from 'node:events';
 import { setTimeout as sleepFor } from 'node:timers/promises';
 import type { DataSource, EntityManager } from 'typeorm';
+import { embeddedWorkflowRuns } from '../../core/metrics/metric-definitions.js';
 import type { WorkflowRun } from '../../db/entities/workflow-run.entity.js';
 import { DatabaseUnavailableError, databaseFault } from '../../db/errors.js';
 import { WORKFLOWS } from '../definitions.js';
@@ -308,6 +309,7 @@ export class EmbeddedEngine {
       // The workflow caught a database fault and carried on: its outcome is not to be trusted.
       if (context.fault) throw context.fault;
       await this.store.finishRun(run.id, 'completed', { result }, this.clock.now());
+      embeddedWorkflowRuns.inc({ workflow: this.workflowLabel(run.workflowType), outcome: 'completed' });
       this.settle(run.id, { ok: true, result: JSON.parse(JSON.stringify(result ?? null)) });
     } catch (error) {
       // Stopped mid-run: not a failure; the next process resumes it from its recorded steps.
@@ -333,11 +335,17 @@ export class EmbeddedEngine {
       this.log.error({ runId: run.id, err: failure.message }, 'workflow run failed');
       try {
         await this.store.finishRun(run.id, 'failed', { error: failure.message }, this.clock.now());
+        embeddedWorkflowRuns.inc({ workflow: this.workflowLabel(run.workflowType), outcome: 'failed' });
       } catch (storeError) {
         this.log.error({ runId: run.id, err: (storeError as Error).message }, 'could not record the failed run');
       }
       this.settle(run.id, { ok: false, error: failure });
     }
+  }
+
+  /** A metric label: a type this engine knows, or `unknown` (a row of another release). */
+  private workflowLabel(workflowType: string): string {
+    return Object.hasOwn(this.workflows, workflowType) ? workflowType : 'unknown';
   }
 
   private settle(id: string, outcome: Outcome): void {

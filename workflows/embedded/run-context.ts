@@ -9,6 +9,7 @@
  * between runs; the name and arguments of a call do not. `#<n>` tells repeated identical calls apart.
  */
 import { createHash } from 'node:crypto';
+import { embeddedActivityRetries } from '../../core/metrics/metric-definitions.js';
 import { databaseFault } from '../../db/errors.js';
 import type { ActivityOptions, ActivityProxy, StartOutcome, WorkflowRuntime } from '../runtime.js';
 import { retryDelayMs } from '../runtime.js';
@@ -139,6 +140,7 @@ export class RunContext {
           { runId: this.runId, activity: name, attempt, err: message },
           'activity attempt failed; retrying',
         );
+        embeddedActivityRetries.inc({ activity: name });
         await this.host.wait(retryDelayMs(options.retry, attempt));
       }
     }

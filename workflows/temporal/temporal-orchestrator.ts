@@ -10,12 +10,17 @@ import { Client, Connection } from '@temporalio/client';
 import type { EntityManager } from 'typeorm';
 import type { TemporalConfig } from '../../config/env.js';
 import type { WorkflowInput, WorkflowName, WorkflowOutput } from '../definitions.js';
-import type { Orchestrator } from '../orchestrator.js';
+import type { EngineReadiness, Orchestrator } from '../orchestrator.js';
 import type { WorkflowMeta } from '../workflow-meta.js';
 import { temporalConnectionOptions } from './connection-options.js';
 import { ensureSearchAttributes } from './search-attribute-registration.js';
 import { searchAttributePairs, workflowMemo, workflowSummary } from './search-attributes.js';
+import { taskQueuePollers } from './task-queue-pollers.js';
 import { TemporalScheduler } from './temporal-scheduler.js';
+
+/** How long GET /health waits for DescribeTaskQueue, and how long one answer serves later probes. */
+const READINESS_DEADLINE_MS = 3_000;
+const READINESS_REUSE_MS = 5_000;
 
 /** How long starting a workflow may take before the API answers 503. */
 const START_DEADLINE_MS = 5_000;
@@ -31,12 +36,20 @@ export class TemporalOrchestrator implements Orchestrator {
   readonly schedules: TemporalScheduler;
   /** Whether starts carry search attributes: decided once, on the first start that reaches the server. */
   private attributesReady: Promise<boolean> | null = null;
+  /** The latest readiness answer and when it was asked: a load balancer's frequent probes share one. */
+  private readinessCache: { at: number; answer: Promise<EngineReadiness> } | null = null;
+  /**
+   * The health check's own connection, without the client's retry interceptor: a probe of a server
+   * that is down should fail within its deadline, not retry in the background (and past close).
+   */
+  private readonly probe: Connection;
 
   constructor(
     private readonly settings: TemporalConfig & { address: string },
     private readonly log: OrchestratorLog = { warn: (details, message) => console.warn(message, details) },
   ) {
     this.connection = Connection.lazy(temporalConnectionOptions(settings));
+    this.probe = Connection.lazy({ ...temporalConnectionOptions(settings), interceptors: [] });
     this.client = new Client({ connection: this.connection, namespace: settings.namespace });
     this.schedules = new TemporalScheduler(() => this.client, settings.taskQueue);
   }
@@ -111,7 +124,29 @@ export class TemporalOrchestrator implements Orchestrator {
 
   async start(): Promise<void> {}
 
+  readiness(): Promise<EngineReadiness> {
+    const now = Date.now();
+    if (this.readinessCache && now - this.readinessCache.at < READINESS_REUSE_MS) return this.readinessCache.answer;
+    const answer = this.askReadiness(now);
+    this.readinessCache = { at: now, answer };
+    return answer;
+  }
+
+  private async askReadiness(now: number): Promise<EngineReadiness> {
+    const { namespace, taskQueue } = this.settings;
+    try {
+      const pollers = await this.probe.withDeadline(now + READINESS_DEADLINE_MS, () =>
+        taskQueuePollers(this.probe, namespace, taskQueue, now),
+      );
+      return { engine: 'temporal', server: 'ok', taskQueue, ...pollers };
+    } catch (error) {
+      this.log.warn({ err: (error as Error).message }, 'health check: Temporal did not answer DescribeTaskQueue');
+      return { engine: 'temporal', server: 'unreachable', taskQueue, workflowPollers: 0, activityPollers: 0 };
+    }
+  }
+
   async close(): Promise<void> {
     await this.connection.close();
+    await this.probe.close();
   }
 }
