@@ -10,6 +10,7 @@
  * two inputs rather than a new type: the runs recorded before had input {} and replay as before.
  */
 import type { EventActivities, WebhookActivities } from '../activities/contracts.js';
+import { eventDispatchWorkflowId } from '../core/workflow-ids.js';
 import {
   DELIVERY_SWEEP_AGE_MS,
   DELIVERY_SWEEP_BATCH,
@@ -30,10 +31,6 @@ export interface EventDispatchOutput {
   consumers: string[];
   /** Workflows the consumers asked for and this dispatch started (absent when none). */
   started?: string[];
-}
-
-export function eventDispatchWorkflowId(eventId: string): string {
-  return `event-${eventId}`;
 }
 
 /** Starts the dispatch of `eventId` (idempotent: a dispatch running or done is left alone). */

@@ -21,14 +21,6 @@ export interface ScanWorkflowInput {
   dkimSelectors: string[];
 }
 
-/**
- * The plain id every scan had before `scanJobWorkflowId` (activities/scans/scan-workflow-id.ts): only a
- * monitor run replaying a history recorded then still starts it.
- */
-export function scanWorkflowId(jobId: number): string {
-  return `scan-${jobId}`;
-}
-
 export async function scanWorkflow(runtime: WorkflowRuntime, input: ScanWorkflowInput): Promise<ScanOutcome> {
   const jobs = runtime.activities<JobActivities>(JOB_STATE_POLICY);
   const planner = runtime.activities<ScannerActivities>(PLAN_POLICY);

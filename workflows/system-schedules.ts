@@ -4,12 +4,13 @@
  * start by the embedded engine's orchestrator and by every Temporal worker (upsert is idempotent, so
  * several workers starting at once agree).
  */
+import { SYSTEM_SCHEDULE_IDS } from '../core/workflow-ids.js';
 import { DELIVERY_SWEEP_EVERY_MS, EVENT_SWEEP_EVERY_MS } from './policies.js';
 import type { Scheduler, ScheduleSpec } from './schedules.js';
 
 export const SYSTEM_SCHEDULES: readonly ScheduleSpec[] = [
   {
-    id: 'system-event-sweep',
+    id: SYSTEM_SCHEDULE_IDS.eventSweep,
     workflow: 'eventSweepWorkflow',
     input: {},
     everyMs: EVENT_SWEEP_EVERY_MS,
@@ -17,7 +18,7 @@ export const SYSTEM_SCHEDULES: readonly ScheduleSpec[] = [
   },
   {
     // Webhook deliveries whose run is gone (after a rollback): activities/webhooks/stranded-deliveries.ts.
-    id: 'system-delivery-sweep',
+    id: SYSTEM_SCHEDULE_IDS.deliverySweep,
     workflow: 'eventSweepWorkflow',
     input: { sweep: 'webhook_deliveries' },
     everyMs: DELIVERY_SWEEP_EVERY_MS,

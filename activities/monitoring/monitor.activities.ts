@@ -7,12 +7,12 @@
  */
 import type { DataSource } from 'typeorm';
 import { MODULE_NAMES, type ModuleName } from '../../core/scan-model/module-names.js';
+import { scanJobWorkflowId } from '../../core/workflow-ids.js';
 import { MonitoredDomain } from '../../db/entities/monitored-domain.entity.js';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
 import { User } from '../../db/entities/user.entity.js';
 import type { ScanDeps } from '../scanner/scan-deps.js';
 import { isSubscriptionActive } from '../scans/scan-admission.js';
-import { scanJobWorkflowId } from '../scans/scan-workflow-id.js';
 import { checkAndRecordOwnership } from './domain-verification.js';
 
 export interface MonitorScanJob {

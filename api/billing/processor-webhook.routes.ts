@@ -25,7 +25,7 @@ import {
   processStoredEvent,
   recordProcessorEvent,
 } from '../../activities/billing/processor-event-store.js';
-import { processorEventWorkflowId } from '../../workflows/processor-event.workflow.js';
+import { processorEventWorkflowId } from '../../core/workflow-ids.js';
 import { principalOf } from '../auth/authenticate.js';
 import { errorResponses } from '../docs/documented-errors.js';
 import { badRequest, serviceUnavailable } from '../errors/api-error.js';

@@ -9,7 +9,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { QuickAssessment } from '../../activities/contracts.js';
-import { batchWorkflowId } from '../../workflows/batch.workflow.js';
+import { batchWorkflowId } from '../../core/workflow-ids.js';
 import type { Orchestrator } from '../../workflows/orchestrator.js';
 import { principalOf } from '../auth/authenticate.js';
 import { requireActiveSubscription } from '../auth/subscription-guard.js';

@@ -8,8 +8,8 @@
 import { expect } from 'chai';
 import type { DataSource } from 'typeorm';
 import { createActivities } from '../../activities/jobs/index.js';
-import { scanJobWorkflowId } from '../../activities/scans/scan-workflow-id.js';
 import { FREQUENCY_PERIOD_MS } from '../../core/monitoring/monitoring-model.js';
+import { scanJobWorkflowId } from '../../core/workflow-ids.js';
 import { MonitoredDomain } from '../../db/entities/monitored-domain.entity.js';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
 import { User } from '../../db/entities/user.entity.js';

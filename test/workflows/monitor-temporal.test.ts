@@ -9,9 +9,9 @@
 import type { Client } from '@temporalio/client';
 import { expect } from 'chai';
 import { type DataSource, MoreThan } from 'typeorm';
-import { scanJobWorkflowId } from '../../activities/scans/scan-workflow-id.js';
 import { systemClock } from '../../core/clock.js';
 import { FREQUENCY_PERIOD_MS } from '../../core/monitoring/monitoring-model.js';
+import { scanJobWorkflowId } from '../../core/workflow-ids.js';
 import { Alert } from '../../db/entities/alert.entity.js';
 import { MonitoredDomain } from '../../db/entities/monitored-domain.entity.js';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
