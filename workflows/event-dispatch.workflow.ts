@@ -6,10 +6,13 @@
  * committed); `eventSweepWorkflow`, on a schedule (system-schedules.ts), starts it for any event
  * left undispatched: a process that died between the commit and the start, or a dispatch that failed.
  * With `{ sweep: 'webhook_deliveries' }` (its own schedule) the same workflow starts again webhook
- * deliveries whose run is gone (activities/webhooks/stranded-deliveries.ts). One workflow type with
- * two inputs rather than a new type: the runs recorded before had input {} and replay as before.
+ * deliveries whose run is gone (activities/webhooks/stranded-deliveries.ts), and with
+ * `{ sweep: 'scan_starts' }` it starts the workflow of every scan job left queued without one (an API
+ * process that stopped between its commit and the start: workflows/scan-submission.ts). One workflow
+ * type with several inputs rather than new types: the runs recorded before had input {} and replay as
+ * before.
  */
-import type { EventActivities, WebhookActivities } from '../activities/contracts.js';
+import type { EventActivities, JobActivities, WebhookActivities } from '../activities/contracts.js';
 import { eventDispatchWorkflowId } from '../core/workflow-ids.js';
 import {
   DELIVERY_SWEEP_AGE_MS,
@@ -18,6 +21,8 @@ import {
   EVENT_SWEEP_AGE_MS,
   EVENT_SWEEP_BATCH,
   JOB_STATE_POLICY,
+  SCAN_START_SWEEP_AGE_MS,
+  SCAN_START_SWEEP_BATCH,
 } from './policies.js';
 import type { WorkflowRuntime } from './runtime.js';
 import type { WorkflowMeta } from './workflow-meta.js';
@@ -69,8 +74,8 @@ export async function eventDispatchWorkflow(
 }
 
 export interface EventSweepInput {
-  /** What to sweep: undispatched events (absent, the original schedule) or stranded webhook deliveries. */
-  sweep?: 'webhook_deliveries';
+  /** What to sweep: undispatched events (absent, the original schedule), stranded webhook deliveries, or unstarted scans. */
+  sweep?: 'webhook_deliveries' | 'scan_starts';
 }
 
 export interface EventSweepOutput {
@@ -79,6 +84,7 @@ export interface EventSweepOutput {
 
 export async function eventSweepWorkflow(runtime: WorkflowRuntime, input: EventSweepInput): Promise<EventSweepOutput> {
   if (input.sweep === 'webhook_deliveries') return sweepStrandedDeliveries(runtime);
+  if (input.sweep === 'scan_starts') return sweepUnstartedScans(runtime);
   const events = runtime.activities<EventActivities>(JOB_STATE_POLICY);
   const pending = await events.pendingEventIds(EVENT_SWEEP_AGE_MS, EVENT_SWEEP_BATCH);
   let started = 0;
@@ -100,5 +106,24 @@ async function sweepStrandedDeliveries(runtime: WorkflowRuntime): Promise<EventS
     }
   }
   if (started > 0) runtime.log.warn('webhook deliveries whose run was gone started again', { started });
+  return { started };
+}
+
+/**
+ * Starts the workflow of each queued scan job whose start was never confirmed; `exists` (the API's
+ * start did reach the server) counts as done too. Then the rows leave the outbox.
+ */
+async function sweepUnstartedScans(runtime: WorkflowRuntime): Promise<EventSweepOutput> {
+  const jobs = runtime.activities<JobActivities>(JOB_STATE_POLICY);
+  const starts = await jobs.unstartedScanJobs(SCAN_START_SWEEP_AGE_MS, SCAN_START_SWEEP_BATCH);
+  let started = 0;
+  for (const start of starts) {
+    if ((await runtime.startWorkflow(start.workflow, start.workflowId, start.input, start.meta)) === 'started') {
+      started += 1;
+    }
+  }
+  const jobIds = starts.flatMap((start) => (start.meta.jobId === undefined ? [] : [start.meta.jobId]));
+  if (jobIds.length > 0) await jobs.markScanJobsStarted(jobIds);
+  if (started > 0) runtime.log.warn('queued scan jobs without a workflow found and started', { started, jobIds });
   return { started };
 }

@@ -1,11 +1,12 @@
 /**
- * Schedules every deployment has, whatever its customers do: the events sweeper and the webhook
- * delivery sweeper. Ensured at
- * start by the embedded engine's orchestrator and by every Temporal worker (upsert is idempotent, so
- * several workers starting at once agree).
+ * Schedules every deployment has, whatever its customers do: the events sweeper, the webhook
+ * delivery sweeper and the scan start sweeper. Ensured at start by the embedded engine's orchestrator
+ * and by every Temporal worker (upsert is idempotent, so several workers starting at once agree). On
+ * the embedded engine the scan start sweeper finds nothing (its runs are recorded with the job), but
+ * it runs there too: one rule on both engines.
  */
 import { SYSTEM_SCHEDULE_IDS } from '../core/workflow-ids.js';
-import { DELIVERY_SWEEP_EVERY_MS, EVENT_SWEEP_EVERY_MS } from './policies.js';
+import { DELIVERY_SWEEP_EVERY_MS, EVENT_SWEEP_EVERY_MS, SCAN_START_SWEEP_EVERY_MS } from './policies.js';
 import type { Scheduler, ScheduleSpec } from './schedules.js';
 
 export const SYSTEM_SCHEDULES: readonly ScheduleSpec[] = [
@@ -22,6 +23,14 @@ export const SYSTEM_SCHEDULES: readonly ScheduleSpec[] = [
     workflow: 'eventSweepWorkflow',
     input: { sweep: 'webhook_deliveries' },
     everyMs: DELIVERY_SWEEP_EVERY_MS,
+    meta: { kind: 'event_sweep', domains: [], accountId: null },
+  },
+  {
+    // Scan jobs committed without their workflow started (workflows/scan-submission.ts): the outbox's sweeper.
+    id: SYSTEM_SCHEDULE_IDS.scanStartSweep,
+    workflow: 'eventSweepWorkflow',
+    input: { sweep: 'scan_starts' },
+    everyMs: SCAN_START_SWEEP_EVERY_MS,
     meta: { kind: 'event_sweep', domains: [], accountId: null },
   },
 ];

@@ -47,7 +47,7 @@ export async function batchRoutes(untyped: FastifyInstance, options: { orchestra
     raw: string[],
   ): Promise<{ batchId: string; assessments: QuickAssessment[] }> {
     const domains = await checkAll(ctx, raw);
-    await consumeScansOrThrow(ctx.db, userId, domains.length, ctx.clock.now());
+    await consumeScansOrThrow(ctx.db, 'batch', userId, domains.length, ctx.clock.now());
     const batchId = randomUUID();
     try {
       const output = await options.orchestrator.execute(

@@ -42,7 +42,7 @@ function createOrchestrator(app: FastifyInstance): Orchestrator {
 
 async function scansPluginBody(app: FastifyInstance): Promise<void> {
   const orchestrator = createOrchestrator(app);
-  const service = new ScanJobService(app.ctx, orchestrator);
+  const service = new ScanJobService(app.ctx, orchestrator, app.log);
   app.decorate('scans', { service, orchestrator });
   app.addHook('onReady', () => orchestrator.start());
   app.addHook('onClose', () => orchestrator.close());
