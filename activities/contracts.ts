@@ -39,8 +39,11 @@ export interface ScanOutcome {
 
 /** Activities that move a scan job through its states (DB writes; idempotent). */
 export interface JobActivities {
-  /** queued -> running; returns the job's started_at. Retried while the job row is not visible yet. */
-  markScanRunning(jobId: number): Promise<string>;
+  /**
+   * queued -> running; returns the job's started_at, or null when the job was failed before its
+   * workflow ran (the submission was withdrawn: the engine answered too late), so the run ends there.
+   */
+  markScanRunning(jobId: number): Promise<string | null>;
   /** -> failed with the reason shown to the user. A job already finished is left as it is. */
   markScanFailed(jobId: number, reason: string): Promise<void>;
   /**
@@ -48,6 +51,13 @@ export interface JobActivities {
    * modules), stores report and summary, -> completed (or failed when no module produced a result).
    */
   completeScan(jobId: number, failures: Partial<Record<ModuleName, string>>): Promise<ScanOutcome>;
+  /**
+   * The scan start sweeper: queued jobs at least `olderThanMs` old whose workflow start was never
+   * confirmed (the API stopped between its commit and the start), oldest first, at most `limit`.
+   */
+  unstartedScanJobs(olderThanMs: number, limit: number): Promise<WorkflowStartRequest[]>;
+  /** Their workflows are started (or were already): the rows leave the outbox. */
+  markScanJobsStarted(jobIds: number[]): Promise<void>;
 }
 
 /** Activities that touch the network (the scanner). */

@@ -19,10 +19,10 @@ import { In } from 'typeorm';
 import { eventIdFor, recordEvent } from '../activities/events/outbox.js';
 import { buildApp } from '../api/app.js';
 import { loadConfig } from '../config/env.js';
+import { eventDispatchWorkflowId } from '../core/workflow-ids.js';
 import { openDatabase } from '../db/data-source.js';
 import { User } from '../db/entities/user.entity.js';
 import { WebhookDelivery } from '../db/entities/webhook-delivery.entity.js';
-import { eventDispatchWorkflowId } from '../workflows/event-dispatch.workflow.js';
 import { type Receivers, startReceivers } from './receivers-process.js';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1000);

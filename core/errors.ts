@@ -10,6 +10,13 @@
 /** What a failed job, batch or synchronous scan tells the user when the failure is ours (SPEC part 7). */
 export const SCAN_EXECUTION_FAILED = 'Scan execution failed. Please try again shortly.';
 
+/**
+ * A submission the scan engine (Temporal) could not take: the 503's detail, and the `failure_reason`
+ * of the job row it leaves, which is failed at once with its scan given back.
+ */
+export const SCAN_ENGINE_UNAVAILABLE =
+  'The scan engine is unavailable: the scan was not queued and no quota was spent. Please try again shortly.';
+
 /** Why normalizeDomain refused a name: the end of `"<input>" is not a valid domain name: <reason>`. */
 export const DOMAIN_NAME_REASONS = {
   empty: 'it is empty',

@@ -79,6 +79,21 @@ const UNREACHABLE_MESSAGES = [
   /Can't add new command when connection is in closed state/i,
 ];
 
+/**
+ * MySQL/MariaDB gave up waiting for a row lock (ER_LOCK_WAIT_TIMEOUT, 1205): a busy row, not a bad
+ * request and not a bug, so the API answers 503 rather than 500. Not a DatabaseFault: the database is
+ * up, and the engines must not treat the step as an outage.
+ */
+export function isLockWaitTimeout(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
+    const { code, errno } = current as { code?: unknown; errno?: unknown };
+    if (code === 'ER_LOCK_WAIT_TIMEOUT' || errno === 1205) return true;
+    current = (current as { driverError?: unknown }).driverError ?? (current as { cause?: unknown }).cause ?? undefined;
+  }
+  return false;
+}
+
 export function databaseFault(error: unknown): DatabaseFault | null {
   // Follow the wrappers (QueryFailedError's driverError, an Error's cause) a few levels deep.
   let current: unknown = error;

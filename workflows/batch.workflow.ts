@@ -19,10 +19,6 @@ export interface BatchWorkflowOutput {
   assessments: QuickAssessment[];
 }
 
-export function batchWorkflowId(batchId: string): string {
-  return `batch-${batchId}`;
-}
-
 export async function batchWorkflow(runtime: WorkflowRuntime, input: BatchWorkflowInput): Promise<BatchWorkflowOutput> {
   const total = input.domains.length;
   const lanes = Math.max(1, Math.min(input.concurrency ?? BATCH_CONCURRENCY, total));

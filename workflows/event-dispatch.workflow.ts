@@ -8,10 +8,18 @@
  * With `{ sweep: 'webhook_deliveries' }` (its own schedule) the same workflow starts again webhook
  * deliveries whose run is gone (activities/webhooks/stranded-deliveries.ts), and with
  * `{ sweep: 'account_activity' }` it purges the activity log's entries past their 90 days
- * (activities/account-activity/activity-purge.ts). One workflow type with several inputs rather
- * than a new type: the runs recorded before had input {} and replay as before.
+ * (activities/account-activity/activity-purge.ts), and with `{ sweep: 'scan_starts' }` it starts the
+ * workflow of every scan job left queued without one (an API process that stopped between its commit
+ * and the start: workflows/scan-submission.ts). One workflow type with several inputs rather than new
+ * types: the runs recorded before had input {} and replay as before.
  */
-import type { AccountActivityActivities, EventActivities, WebhookActivities } from '../activities/contracts.js';
+import type {
+  AccountActivityActivities,
+  EventActivities,
+  JobActivities,
+  WebhookActivities,
+} from '../activities/contracts.js';
+import { eventDispatchWorkflowId } from '../core/workflow-ids.js';
 import {
   ACTIVITY_PURGE_BATCH,
   ACTIVITY_PURGE_MAX_BATCHES,
@@ -21,6 +29,8 @@ import {
   EVENT_SWEEP_AGE_MS,
   EVENT_SWEEP_BATCH,
   JOB_STATE_POLICY,
+  SCAN_START_SWEEP_AGE_MS,
+  SCAN_START_SWEEP_BATCH,
 } from './policies.js';
 import type { WorkflowRuntime } from './runtime.js';
 import type { WorkflowMeta } from './workflow-meta.js';
@@ -34,10 +44,6 @@ export interface EventDispatchOutput {
   consumers: string[];
   /** Workflows the consumers asked for and this dispatch started (absent when none). */
   started?: string[];
-}
-
-export function eventDispatchWorkflowId(eventId: string): string {
-  return `event-${eventId}`;
 }
 
 /** Starts the dispatch of `eventId` (idempotent: a dispatch running or done is left alone). */
@@ -78,9 +84,9 @@ export async function eventDispatchWorkflow(
 export interface EventSweepInput {
   /**
    * What to sweep: undispatched events (absent, the original schedule), stranded webhook
-   * deliveries, or activity log entries past their 90 days.
+   * deliveries, activity log entries past their 90 days, or unstarted scans.
    */
-  sweep?: 'webhook_deliveries' | 'account_activity';
+  sweep?: 'webhook_deliveries' | 'account_activity' | 'scan_starts';
 }
 
 export interface EventSweepOutput {
@@ -92,6 +98,7 @@ export interface EventSweepOutput {
 export async function eventSweepWorkflow(runtime: WorkflowRuntime, input: EventSweepInput): Promise<EventSweepOutput> {
   if (input.sweep === 'webhook_deliveries') return sweepStrandedDeliveries(runtime);
   if (input.sweep === 'account_activity') return purgeAccountActivity(runtime);
+  if (input.sweep === 'scan_starts') return sweepUnstartedScans(runtime);
   const events = runtime.activities<EventActivities>(JOB_STATE_POLICY);
   const pending = await events.pendingEventIds(EVENT_SWEEP_AGE_MS, EVENT_SWEEP_BATCH);
   let started = 0;
@@ -125,4 +132,23 @@ async function purgeAccountActivity(runtime: WorkflowRuntime): Promise<EventSwee
   );
   if (!done) runtime.log.warn('activity log purge left old entries for the next run', { deleted });
   return { started: 0, purged: deleted };
+}
+
+/**
+ * Starts the workflow of each queued scan job whose start was never confirmed; `exists` (the API's
+ * start did reach the server) counts as done too. Then the rows leave the outbox.
+ */
+async function sweepUnstartedScans(runtime: WorkflowRuntime): Promise<EventSweepOutput> {
+  const jobs = runtime.activities<JobActivities>(JOB_STATE_POLICY);
+  const starts = await jobs.unstartedScanJobs(SCAN_START_SWEEP_AGE_MS, SCAN_START_SWEEP_BATCH);
+  let started = 0;
+  for (const start of starts) {
+    if ((await runtime.startWorkflow(start.workflow, start.workflowId, start.input, start.meta)) === 'started') {
+      started += 1;
+    }
+  }
+  const jobIds = starts.flatMap((start) => (start.meta.jobId === undefined ? [] : [start.meta.jobId]));
+  if (jobIds.length > 0) await jobs.markScanJobsStarted(jobIds);
+  if (started > 0) runtime.log.warn('queued scan jobs without a workflow found and started', { started, jobIds });
+  return { started };
 }

@@ -6,19 +6,15 @@
  * schedule skip; the same run id queues one job, however often the activity is retried.
  */
 import type { MonitorActivities } from '../activities/contracts.js';
+import { legacyScanWorkflowId } from '../core/workflow-ids.js';
 import { JOB_STATE_POLICY } from './policies.js';
 import type { WorkflowRuntime } from './runtime.js';
-import { scanWorkflowId } from './scan.workflow.js';
 
 export interface MonitorWorkflowInput {
   domainId: number;
 }
 
 export type MonitorWorkflowOutput = { jobId: number } | { skipped: string };
-
-export function monitorScheduleId(domainId: number): string {
-  return `monitor-${domainId}`;
-}
 
 export async function monitorWorkflow(
   runtime: WorkflowRuntime,
@@ -30,7 +26,7 @@ export async function monitorWorkflow(
   const started = await runtime.startWorkflow(
     'scanWorkflow',
     // A result recorded before the id carried its suffix (a replayed history) keeps the plain id.
-    queued.scanWorkflowId ?? scanWorkflowId(queued.jobId),
+    queued.scanWorkflowId ?? legacyScanWorkflowId(queued.jobId),
     {
       jobId: queued.jobId,
       accountId: queued.accountId,

@@ -4,7 +4,7 @@
  * once; removing it stops it.
  */
 import { FREQUENCY_PERIOD_MS, type ScanFrequency } from '../core/monitoring/monitoring-model.js';
-import { monitorScheduleId } from './monitor.workflow.js';
+import { monitorScheduleId } from '../core/workflow-ids.js';
 import type { Scheduler, ScheduleSpec } from './schedules.js';
 
 export interface MonitoredDomainRef {

@@ -5,6 +5,7 @@
 import type { EntityManager } from 'typeorm';
 import type { WorkflowInput, WorkflowName, WorkflowOutput } from './definitions.js';
 import type { EmbeddedEngine } from './embedded/engine.js';
+import type { StartOutcome } from './runtime.js';
 import type { Scheduler } from './schedules.js';
 import { ensureSystemSchedules } from './system-schedules.js';
 import type { WorkflowMeta } from './workflow-meta.js';
@@ -22,10 +23,17 @@ export type EngineReadiness = { engine: 'embedded' } | ({ engine: 'temporal' } &
 export interface Orchestrator {
   readonly kind: 'embedded' | 'temporal';
   /**
+   * Whether `enqueue` makes a start durable inside the caller's transaction (embedded: the run row).
+   * When false (Temporal), a caller that must not hold its transaction across a network round trip
+   * (a scan submission: the account's quota row is locked) commits a row that is its own outbox and
+   * calls `startDetached` after the commit (workflows/scan-submission.ts).
+   */
+  readonly startsInTransaction: boolean;
+  /**
    * Makes a workflow start durable inside the caller's transaction: the embedded engine records the
    * run in it; Temporal starts the workflow right away, so a failure to start rolls the transaction
-   * (and the quota it consumed) back. Call the returned function after the commit. `meta` is what an
-   * operator finds the run by (Temporal search attributes, memo and summary).
+   * back. Call the returned function after the commit. `meta` is what an operator finds the run by
+   * (Temporal search attributes, memo and summary).
    */
   enqueue<N extends WorkflowName>(
     manager: EntityManager,
@@ -34,6 +42,17 @@ export interface Orchestrator {
     input: WorkflowInput<N>,
     meta: WorkflowMeta,
   ): Promise<() => void>;
+  /**
+   * Starts a workflow outside any transaction, bounded in time (Temporal: about a second and a half;
+   * a server that is down or slow throws). The runtime's rule for a taken id (runtime.ts
+   * StartOutcome): a running or completed run is left alone (`exists`), a failed one started again.
+   */
+  startDetached<N extends WorkflowName>(
+    name: N,
+    workflowId: string,
+    input: WorkflowInput<N>,
+    meta: WorkflowMeta,
+  ): Promise<StartOutcome>;
   /** Runs a workflow to its end and returns its result. */
   execute<N extends WorkflowName>(
     name: N,
@@ -52,6 +71,7 @@ export interface Orchestrator {
 
 export class EmbeddedOrchestrator implements Orchestrator {
   readonly kind = 'embedded' as const;
+  readonly startsInTransaction = true;
 
   constructor(readonly engine: EmbeddedEngine) {}
 
@@ -68,6 +88,15 @@ export class EmbeddedOrchestrator implements Orchestrator {
   ): Promise<() => void> {
     // The run row is found by its id (`scan-<job_id>-<8 hex>`); the job row already holds domain and account.
     return this.engine.enqueue(manager, name, workflowId, input);
+  }
+
+  startDetached<N extends WorkflowName>(
+    name: N,
+    workflowId: string,
+    input: WorkflowInput<N>,
+    _meta: WorkflowMeta,
+  ): Promise<StartOutcome> {
+    return this.engine.startRun(name, workflowId, input);
   }
 
   async execute<N extends WorkflowName>(

@@ -5,21 +5,24 @@
 import type { ActivityOptions, RetryPolicy } from './runtime.js';
 
 /**
- * Job-state writes are cheap and must eventually land: many attempts, backing off to 10 s. The
- * first attempts also cover a Temporal worker that sees the workflow before the API's transaction
- * (which started it) has committed the job row.
+ * Every activity heartbeats (workers/heartbeats.ts); this long without a heartbeat and Temporal hands
+ * the attempt to another worker. Workers beat every couple of seconds, so only a dead or frozen
+ * worker misses it.
+ */
+export const HEARTBEAT_TIMEOUT_MS = 10_000;
+
+/**
+ * Job-state writes are cheap and must eventually land: many attempts, backing off to 10 s. They
+ * carry the heartbeat bound too, so a worker killed while holding one (markScanRunning, say) hands
+ * it over within HEARTBEAT_TIMEOUT_MS rather than the 30 s start-to-close bound. Activity options
+ * are not part of what a replay compares (only each command's type, id and activity type), so the
+ * recorded histories replay unchanged.
  */
 export const JOB_STATE_POLICY: ActivityOptions = {
   startToCloseTimeoutMs: 30_000,
+  heartbeatTimeoutMs: HEARTBEAT_TIMEOUT_MS,
   retry: { maximumAttempts: 10, initialIntervalMs: 500, backoffCoefficient: 2, maximumIntervalMs: 10_000 },
 };
-
-/**
- * Activities that may run for many seconds heartbeat (workers/heartbeats.ts); this long without a
- * heartbeat and Temporal hands the attempt to another worker. Workers beat every couple of seconds,
- * so only a dead or frozen worker misses it.
- */
-export const HEARTBEAT_TIMEOUT_MS = 10_000;
 
 /** Resolving the target: DNS with its own per-query timeouts; a couple of retries for a lost worker. */
 export const PLAN_POLICY: ActivityOptions = {
@@ -91,7 +94,7 @@ export const EVENT_SWEEP_EVERY_MS = 60_000;
 export const DELIVERY_SWEEP_AGE_MS = 120_000;
 /** Deliveries one delivery sweep starts again at most. */
 export const DELIVERY_SWEEP_BATCH = 200;
-/** How often the delivery sweep runs (webhook_deliveries has no index on status: a scan per run). */
+/** How often the delivery sweep runs. */
 export const DELIVERY_SWEEP_EVERY_MS = 300_000;
 
 /**
@@ -102,6 +105,17 @@ export const DELIVERY_SWEEP_EVERY_MS = 300_000;
 export const ACTIVITY_PURGE_EVERY_MS = 3_600_000;
 export const ACTIVITY_PURGE_BATCH = 500;
 export const ACTIVITY_PURGE_MAX_BATCHES = 20;
+
+/**
+ * The scan start sweeper: a queued job whose workflow start was not confirmed this long after its
+ * commit was left by an API process that stopped in between (a live one starts or withdraws within
+ * DETACHED_START_DEADLINE_MS and a database write). Starting one that did start costs an `exists`.
+ */
+export const SCAN_START_SWEEP_AGE_MS = 10_000;
+/** Jobs one sweep starts at most; the next sweep takes the rest. */
+export const SCAN_START_SWEEP_BATCH = 200;
+/** How often the scan start sweeper runs. */
+export const SCAN_START_SWEEP_EVERY_MS = 30_000;
 
 /** At most this many domains of a batch are assessed at once (4 modules each). */
 export const BATCH_CONCURRENCY = 10;

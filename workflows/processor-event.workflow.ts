@@ -22,10 +22,6 @@ export interface ProcessorEventOutput {
   error?: string;
 }
 
-export function processorEventWorkflowId(eventId: string): string {
-  return `processor-event-${eventId}`;
-}
-
 export async function processorEventWorkflow(
   runtime: WorkflowRuntime,
   input: ProcessorEventInput,

@@ -1,5 +1,5 @@
 /**
- * The PDF report of a completed scan (SPEC part 4, "Reports"), workflow `report-<job_id>`: one
+ * The PDF report of a completed scan (SPEC part 4, "Reports"), workflow `report-<job_id>-<8 hex>` (core/workflow-ids.ts): one
  * activity renders, signs and stores it, so on Temporal Chromium runs on the workers, never in the
  * API process. The API waits for the result, then serves the stored PDF; the activity is
  * idempotent, so a second run for the same job returns the report already issued.
@@ -10,10 +10,6 @@ import type { WorkflowRuntime } from './runtime.js';
 
 export interface ReportWorkflowInput {
   jobId: number;
-}
-
-export function reportWorkflowId(jobId: number): string {
-  return `report-${jobId}`;
 }
 
 export async function reportWorkflow(runtime: WorkflowRuntime, input: ReportWorkflowInput): Promise<ReportOutcome> {

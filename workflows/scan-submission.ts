@@ -1,28 +1,39 @@
 /**
- * Starting a full scan, whoever asks: the API for an API key, a JWT or the dashboard's session, the
- * public scanner key, and later a monitored domain's schedule. No HTTP types: the caller says which
- * account pays (or none, for the public scanner key) and where the scan comes from (`source`).
- * The rules are in one order for everyone:
+ * Submitting a full scan, whoever asks: the API for an API key, a JWT or the dashboard's session, the
+ * public scanner key, a monitored domain's "scan now". No HTTP types: the caller says where the scan
+ * comes from (`origin`, which decides who pays: activities/scans/scan-admission.ts ADMISSION_RULES)
+ * and which account pays (none for the public scanner key). The rules are in one order for everyone:
  *   1. the account may scan at all (active, subscription live): ScanRefused;
  *   2. the target resolves to public addresses: ScanTargetError (400 in the API);
- *   3. in one transaction: one scan of the quota (ScanRefused when none is left), the job row, and
- *      the workflow made durable (embedded: its run row; Temporal: started, so a server that is down
- *      rolls the quota back: OrchestratorUnavailable);
- *   4. after the commit, the workflow runs.
+ *   3. in one short transaction: the scan taken from the quota (ScanRefused when none is left) and the
+ *      job row (activities/scans/queue-scan-job.ts, which a monitor run uses too); on the embedded
+ *      engine also the workflow's run row;
+ *   4. after the commit, the workflow starts. On Temporal the job row is its own outbox: the start is
+ *      a network round trip, made without the account's quota row locked and without a database
+ *      connection held. It answers `started` or `exists` (the deterministic id: the sweeper or an
+ *      earlier try got there first), and the row is marked started; a server that cannot be reached
+ *      within DETACHED_START_DEADLINE_MS withdraws the job: failed and its scan given back in one
+ *      transaction (OrchestratorUnavailable, 503). A process that dies between 3 and 4 leaves a
+ *      queued row that the scan start sweeper (event-dispatch.workflow.ts) starts.
  */
 
 import type { DataSource } from 'typeorm';
 import type { ScanDeps } from '../activities/scanner/scan-deps.js';
 import { resolveScanTarget } from '../activities/scanner/scan-target.js';
-import { admitScans, assertMayScan } from '../activities/scans/scan-admission.js';
-import { scanJobWorkflowId } from '../activities/scans/scan-workflow-id.js';
+import {
+  markScanWorkflowStarted,
+  queueScanJob,
+  type ScanJobStart,
+  withdrawScanJob,
+} from '../activities/scans/queue-scan-job.js';
+import { assertMayScan, type ScanOrigin } from '../activities/scans/scan-admission.js';
+import { SCAN_ENGINE_UNAVAILABLE } from '../core/errors.js';
 import { scansSubmitted } from '../core/metrics/metric-definitions.js';
-import { MODULE_NAMES } from '../core/scan-model/module-names.js';
-import { ScanJob, type ScanJobSource } from '../db/entities/scan-job.entity.js';
+import type { ScanJob } from '../db/entities/scan-job.entity.js';
 import { User } from '../db/entities/user.entity.js';
 import type { Orchestrator } from './orchestrator.js';
 
-/** Temporal could not be reached to start the workflow; nothing was committed or spent. */
+/** The scan engine could not take the scan; the job was withdrawn (failed, its scan given back). */
 export class OrchestratorUnavailable extends Error {
   constructor(cause: unknown) {
     super('the workflow engine could not start the scan', { cause });
@@ -36,9 +47,9 @@ export async function checkScanTarget(scanDeps: ScanDeps, domain: string): Promi
 }
 
 export interface ScanRequest {
-  /** The account that pays one scan of its quota; null for the public scanner key (no quota). */
+  origin: ScanOrigin;
+  /** The account that pays; null for the public scanner key (no quota). */
   accountId: number | null;
-  source: ScanJobSource;
   domain: string;
   /** The owner's DKIM selectors, tried before the common ones. */
   dkimSelectors?: string[];
@@ -49,6 +60,7 @@ export interface ScanSubmissionDeps {
   clock: { now(): Date };
   scanDeps: ScanDeps;
   orchestrator: Orchestrator;
+  log?: { warn(details: object, message: string): void };
 }
 
 export class ScanSubmission {
@@ -66,59 +78,42 @@ export class ScanSubmission {
     return this.enqueue({ ...request, domain });
   }
 
-  /**
-   * Steps 3 and 4 for a domain already checked and normalised (a monitored domain was checked when it
-   * was added; its scan workflow resolves it again when it runs, and fails the job if it stopped
-   * resolving).
-   */
+  /** Steps 3 and 4 for a domain already checked and normalised. */
   async enqueue(request: ScanRequest): Promise<ScanJob> {
     const { db, clock, orchestrator } = this.deps;
-    const domain = request.domain;
-    const now = clock.now();
-    const dkimSelectors = request.dkimSelectors ?? [];
+    const inTransaction = orchestrator.startsInTransaction;
     let launch: () => void = () => undefined;
-    const job = await db.transaction(async (manager) => {
-      if (request.accountId !== null) await admitScans(manager, request.accountId, 1, now);
-      const created = await manager.save(
-        manager.create(ScanJob, {
-          userId: request.accountId,
-          source: request.source,
-          domain,
-          status: 'queued',
-          requestedModules: [...MODULE_NAMES],
-          failureReason: null,
-          result: null,
-          report: null,
-          createdAt: now,
-          startedAt: null,
-          finishedAt: null,
-        }),
-      );
-      const input = {
-        jobId: created.id,
-        accountId: request.accountId,
-        domain,
-        modules: [...MODULE_NAMES],
-        dkimSelectors,
-      };
-      const meta = {
-        kind: 'scan' as const,
-        domains: [domain],
-        accountId: request.accountId,
-        source: request.source,
-        jobId: created.id,
-      };
-      try {
-        launch = await orchestrator.enqueue(manager, 'scanWorkflow', scanJobWorkflowId(created), input, meta);
-      } catch (error) {
-        // Temporal unreachable: nothing is committed, so no quota is spent on a scan that never ran.
-        if (orchestrator.kind === 'temporal') throw new OrchestratorUnavailable(error);
-        throw error;
+    const { job, start } = await db.transaction(async (manager) => {
+      const queued = await queueScanJob(manager, { ...request, startInTransaction: inTransaction }, clock.now());
+      if (inTransaction) {
+        const { workflow, workflowId, input, meta } = queued.start;
+        launch = await orchestrator.enqueue(manager, workflow, workflowId, input, meta);
       }
-      return created;
+      return queued;
     });
-    scansSubmitted.inc({ source: request.source });
-    launch();
+    if (inTransaction) launch();
+    else await this.startAfterCommit(job, start, request.origin);
+    scansSubmitted.inc({ source: job.source });
     return job;
+  }
+
+  private async startAfterCommit(job: ScanJob, start: ScanJobStart, origin: ScanOrigin): Promise<void> {
+    const { db, clock, orchestrator, log } = this.deps;
+    try {
+      await orchestrator.startDetached(start.workflow, start.workflowId, start.input, start.meta);
+    } catch (error) {
+      // Not reached, or no answer in time. Withdrawn only while nobody started it meanwhile (the
+      // sweeper); a start that did reach the server finds the job failed and ends (markScanRunning).
+      if (await withdrawScanJob(db, job, origin, SCAN_ENGINE_UNAVAILABLE, clock.now())) {
+        throw new OrchestratorUnavailable(error);
+      }
+      return;
+    }
+    try {
+      await markScanWorkflowStarted(db.manager, [job.id], clock.now());
+    } catch (error) {
+      // The workflow runs; the sweeper will find the row, get `exists` and mark it.
+      log?.warn({ err: error, jobId: job.id }, 'scan workflow started, but the job row could not be marked started');
+    }
   }
 }

@@ -21,20 +21,14 @@ export interface ScanWorkflowInput {
   dkimSelectors: string[];
 }
 
-/**
- * The plain id every scan had before `scanJobWorkflowId` (activities/scans/scan-workflow-id.ts): only a
- * monitor run replaying a history recorded then still starts it.
- */
-export function scanWorkflowId(jobId: number): string {
-  return `scan-${jobId}`;
-}
-
 export async function scanWorkflow(runtime: WorkflowRuntime, input: ScanWorkflowInput): Promise<ScanOutcome> {
   const jobs = runtime.activities<JobActivities>(JOB_STATE_POLICY);
   const planner = runtime.activities<ScannerActivities>(PLAN_POLICY);
   const reports = runtime.activities<JobActivities>(REPORT_POLICY);
   try {
-    await jobs.markScanRunning(input.jobId);
+    // Null: the submission withdrew the job before this run began (the engine answered it too late).
+    // Histories recorded before that was possible hold a date here, so they replay the same way.
+    if ((await jobs.markScanRunning(input.jobId)) === null) return { jobId: input.jobId, status: 'failed' };
     const plan = await planner.planScan(input.domain, input.modules);
     if (!plan.ok) {
       // Resolved at submission, but not now (DNS changed, or turned private): the target's fault.

@@ -1,15 +1,22 @@
 /**
  * Schedules every deployment has, whatever its customers do: the events sweeper, the webhook
- * delivery sweeper and the activity log's purge. Ensured at
- * start by the embedded engine's orchestrator and by every Temporal worker (upsert is idempotent, so
- * several workers starting at once agree).
+ * delivery sweeper, the scan start sweeper and the activity log's purge. Ensured at start by the
+ * embedded engine's orchestrator and by every Temporal worker (upsert is idempotent, so several
+ * workers starting at once agree). On the embedded engine the scan start sweeper finds nothing (its
+ * runs are recorded with the job), but it runs there too: one rule on both engines.
  */
-import { ACTIVITY_PURGE_EVERY_MS, DELIVERY_SWEEP_EVERY_MS, EVENT_SWEEP_EVERY_MS } from './policies.js';
+import { SYSTEM_SCHEDULE_IDS } from '../core/workflow-ids.js';
+import {
+  ACTIVITY_PURGE_EVERY_MS,
+  DELIVERY_SWEEP_EVERY_MS,
+  EVENT_SWEEP_EVERY_MS,
+  SCAN_START_SWEEP_EVERY_MS,
+} from './policies.js';
 import type { Scheduler, ScheduleSpec } from './schedules.js';
 
 export const SYSTEM_SCHEDULES: readonly ScheduleSpec[] = [
   {
-    id: 'system-event-sweep',
+    id: SYSTEM_SCHEDULE_IDS.eventSweep,
     workflow: 'eventSweepWorkflow',
     input: {},
     everyMs: EVENT_SWEEP_EVERY_MS,
@@ -17,7 +24,7 @@ export const SYSTEM_SCHEDULES: readonly ScheduleSpec[] = [
   },
   {
     // Webhook deliveries whose run is gone (after a rollback): activities/webhooks/stranded-deliveries.ts.
-    id: 'system-delivery-sweep',
+    id: SYSTEM_SCHEDULE_IDS.deliverySweep,
     workflow: 'eventSweepWorkflow',
     input: { sweep: 'webhook_deliveries' },
     everyMs: DELIVERY_SWEEP_EVERY_MS,
@@ -25,10 +32,18 @@ export const SYSTEM_SCHEDULES: readonly ScheduleSpec[] = [
   },
   {
     // Account activity past its 90 days: activities/account-activity/activity-purge.ts.
-    id: 'system-activity-purge',
+    id: SYSTEM_SCHEDULE_IDS.activityPurge,
     workflow: 'eventSweepWorkflow',
     input: { sweep: 'account_activity' },
     everyMs: ACTIVITY_PURGE_EVERY_MS,
+    meta: { kind: 'event_sweep', domains: [], accountId: null },
+  },
+  {
+    // Scan jobs committed without their workflow started (workflows/scan-submission.ts): the outbox's sweeper.
+    id: SYSTEM_SCHEDULE_IDS.scanStartSweep,
+    workflow: 'eventSweepWorkflow',
+    input: { sweep: 'scan_starts' },
+    everyMs: SCAN_START_SWEEP_EVERY_MS,
     meta: { kind: 'event_sweep', domains: [], accountId: null },
   },
 ];

@@ -3,7 +3,7 @@
  * (a retry, a resumed run) it leaves the job as once, and a job that already finished is never
  * changed again.
  */
-import { In } from 'typeorm';
+import { In, IsNull, LessThanOrEqual } from 'typeorm';
 import { SCAN_EXECUTION_FAILED } from '../../core/errors.js';
 import { scanDuration, scansCompleted, scansFailed } from '../../core/metrics/metric-definitions.js';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
@@ -12,6 +12,7 @@ import type { JobActivities, ScanOutcome } from '../contracts.js';
 import { recordEvent, scanCompletedEvent, scanCompletedEventId } from '../events/outbox.js';
 import { errorModuleResult } from '../scanner/modules/error-result.js';
 import { assembleReport } from '../scanner/scan-domain.js';
+import { markScanWorkflowStarted, scanJobStart } from '../scans/queue-scan-job.js';
 import type { ActivityDeps } from './activity-deps.js';
 import { summarizeReport } from './scan-summary.js';
 
@@ -29,9 +30,11 @@ export function createJobActivities(deps: ActivityDeps): JobActivities {
   return {
     async markScanRunning(jobId) {
       const job = await db.manager.findOneBy(ScanJob, { id: jobId });
-      // With Temporal the workflow starts inside the API's transaction; until it commits the row is
-      // not visible, so this throws and the retry policy tries again.
-      if (!job) throw new Error(`scan job ${jobId} is not visible (yet)`);
+      // Workflows start after the job's commit; a row that is missing was never committed (or was
+      // deleted with its account): failing here, with retries, is all that is left to do.
+      if (!job) throw new Error(`scan job ${jobId} is not visible`);
+      // Withdrawn before it ran: the submission gave up on an engine that answered too late.
+      if (job.status === 'failed' && job.startedAt === null) return null;
       if (job.status !== 'queued') return (job.startedAt ?? job.createdAt).toISOString();
       const now = clock.now();
       await db.manager.update(ScanJob, { id: jobId, status: 'queued' }, { status: 'running', startedAt: now });
@@ -55,6 +58,32 @@ export function createJobActivities(deps: ActivityDeps): JobActivities {
         select: { id: true, source: true, createdAt: true },
       });
       if (job) recordScanEnd(job, 'failed', now);
+    },
+
+    async unstartedScanJobs(olderThanMs, limit) {
+      const rows = await db.manager.find(ScanJob, {
+        select: {
+          id: true,
+          createdAt: true,
+          userId: true,
+          domain: true,
+          source: true,
+          requestedModules: true,
+          dkimSelectors: true,
+        },
+        where: {
+          status: 'queued',
+          workflowStartedAt: IsNull(),
+          createdAt: LessThanOrEqual(new Date(clock.now().getTime() - olderThanMs)),
+        },
+        order: { id: 'ASC' },
+        take: limit,
+      });
+      return rows.map(scanJobStart);
+    },
+
+    async markScanJobsStarted(jobIds) {
+      await markScanWorkflowStarted(db.manager, jobIds, clock.now());
     },
 
     async completeScan(jobId, failures): Promise<ScanOutcome> {

@@ -15,6 +15,7 @@
 import { type DataSource, type EntityManager, LessThan } from 'typeorm';
 import type { EventEnvelope, EventType, ScanCompletedData } from '../../core/events/event-types.js';
 import type { AlertConditionState, AlertTriggeredData } from '../../core/monitoring/monitoring-model.js';
+import { eventDispatchWorkflowId } from '../../core/workflow-ids.js';
 import type { WorkflowStartRequest } from '../../core/workflow-meta.js';
 import { Alert } from '../../db/entities/alert.entity.js';
 import { MonitoredDomain } from '../../db/entities/monitored-domain.entity.js';
@@ -53,7 +54,7 @@ function dispatchOf(alert: Alert): WorkflowStartRequest {
   const eventId = alertEventId(alert);
   return {
     workflow: 'eventDispatchWorkflow',
-    workflowId: `event-${eventId}`,
+    workflowId: eventDispatchWorkflowId(eventId),
     input: { eventId },
     meta: { kind: 'event_dispatch', domains: [alert.domain], accountId: alert.userId },
   };

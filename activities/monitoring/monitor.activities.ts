@@ -1,20 +1,22 @@
 /**
- * What a monitored domain's scheduled run does outside the workflow: queue the scan job (source
- * `monitor`). Scheduled scans take no monthly quota: the plan's domain slots and frequencies bound
- * them (docs/monitoring.md); "scan now" (POST /v1/domains/{id}/scan) takes one like POST /v1/scan.
+ * What a monitored domain's scheduled run does outside the workflow: queue the scan job through the
+ * one way every scan is queued (activities/scans/queue-scan-job.ts, origin `monitor_schedule`: the
+ * same account rules as POST /v1/scan; no monthly quota, the plan's domain slots and frequencies bound
+ * them: docs/monitoring.md). "Scan now" (POST /v1/domains/{id}/scan) takes one like POST /v1/scan.
  * A retried attempt of the same run finds the job it queued (the run id is kept on the domain row).
  * Each run first re-checks the domain's ownership verification (recheckOwnership below).
  */
 
 import type { DataSource } from 'typeorm';
-import { MODULE_NAMES, type ModuleName } from '../../core/scan-model/module-names.js';
+import { scansSubmitted } from '../../core/metrics/metric-definitions.js';
+import type { ModuleName } from '../../core/scan-model/module-names.js';
 import { MonitoredDomain } from '../../db/entities/monitored-domain.entity.js';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
 import { User } from '../../db/entities/user.entity.js';
 import { SYSTEM_ORIGIN } from '../account-activity/record-activity.js';
 import type { ScanDeps } from '../scanner/scan-deps.js';
-import { isSubscriptionActive } from '../scans/scan-admission.js';
-import { scanJobWorkflowId } from '../scans/scan-workflow-id.js';
+import { queueScanJob, type ScanJobStart, scanJobStart } from '../scans/queue-scan-job.js';
+import { ScanRefused } from '../scans/scan-admission.js';
 import { checkAndRecordOwnership } from './domain-verification.js';
 
 export interface MonitorScanJob {
@@ -62,48 +64,45 @@ export function createMonitorActivities(deps: {
   return {
     async queueMonitorScan(domainId, runId) {
       await recheckOwnership(deps, domainId);
-      return db.transaction(async (manager) => {
+      let queuedNow = false;
+      const outcome = await db.transaction(async (manager) => {
+        queuedNow = false;
         const domain = await manager.findOneBy(MonitoredDomain, { id: domainId });
         if (!domain) return { skipped: 'domain_removed' as const };
-        const found = (job: Pick<ScanJob, 'id' | 'createdAt'>): MonitorScanJob => ({
-          jobId: job.id,
+        const found = ({ input, workflowId }: ScanJobStart): MonitorScanJob => ({
+          jobId: input.jobId,
           accountId: domain.userId,
-          domain: domain.domain,
-          modules: [...MODULE_NAMES],
-          scanWorkflowId: scanJobWorkflowId(job),
+          domain: input.domain,
+          modules: input.modules,
+          scanWorkflowId: workflowId,
         });
         if (domain.lastScheduledRun === runId && domain.lastScheduledJobId !== null) {
-          const queued = await manager.findOne(ScanJob, {
-            select: { id: true, createdAt: true },
-            where: { id: domain.lastScheduledJobId },
-          });
-          if (queued) return found(queued);
+          const queued = await manager.findOneBy(ScanJob, { id: domain.lastScheduledJobId });
+          if (queued) return found(scanJobStart(queued));
         }
-        const user = await manager.findOneByOrFail(User, { id: domain.userId });
-        if (!user.isActive) return { skipped: 'account_disabled' as const };
-        if (!isSubscriptionActive(user.subscriptionStatus)) return { skipped: 'subscription_inactive' as const };
-        const job = await manager.save(
-          manager.create(ScanJob, {
-            userId: domain.userId,
-            source: 'monitor',
-            domain: domain.domain,
-            status: 'queued',
-            requestedModules: [...MODULE_NAMES],
-            failureReason: null,
-            result: null,
-            report: null,
-            createdAt: clock.now(),
-            startedAt: null,
-            finishedAt: null,
-          }),
-        );
+        let queued: Awaited<ReturnType<typeof queueScanJob>>;
+        try {
+          // The monitor workflow starts it in a recorded step: the start is owned from the commit on.
+          queued = await queueScanJob(
+            manager,
+            { origin: 'monitor_schedule', accountId: domain.userId, domain: domain.domain, startInTransaction: true },
+            clock.now(),
+          );
+        } catch (error) {
+          if (!(error instanceof ScanRefused) || error.refusal.kind === 'quota_exceeded') throw error;
+          return { skipped: error.refusal.kind };
+        }
         await manager.update(
           MonitoredDomain,
           { id: domain.id },
-          { lastScheduledRun: runId, lastScheduledJobId: job.id },
+          { lastScheduledRun: runId, lastScheduledJobId: queued.job.id },
         );
-        return found(job);
+        queuedNow = true;
+        return found(queued.start);
       });
+      // Counted after the commit, once per job (a retried attempt finds its job and counts nothing).
+      if (queuedNow) scansSubmitted.inc({ source: 'monitor' });
+      return outcome;
     },
   };
 }

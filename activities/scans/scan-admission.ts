@@ -7,17 +7,51 @@
  *
  * Taking scans is atomic: one conditional UPDATE either takes `count` scans from what is left in the
  * current period or changes nothing, so two requests racing for the last scan cannot both win, on
- * SQLite or MySQL. A failed scan is not refunded (SPEC part 3): nothing here gives scans back.
+ * SQLite or MySQL. A failed scan is not refunded (SPEC part 3); the one give-back is returnScans, for
+ * a submission that was never accepted (no 202: the scan engine could not be reached).
+ *
+ * Who pays and how much depends on where the scan comes from, and on nothing else: ADMISSION_RULES.
  */
 import type { DataSource, EntityManager } from 'typeorm';
 import { planOf } from '../../core/plans/plan-catalogue.js';
 import { nextPeriodStart, quotaOf, quotaPeriodOf } from '../../core/plans/quota-period.js';
-import {
-  mayUsePaidFeatures,
-  PLAN_GRANTING_STATUSES,
-  type SubscriptionStatus,
-} from '../../core/plans/subscription-status.js';
+import { mayUsePaidFeatures } from '../../core/plans/subscription-status.js';
+import type { ScanJobSource } from '../../db/entities/scan-job.entity.js';
 import { User } from '../../db/entities/user.entity.js';
+
+/**
+ * Where a scan comes from, finer than the job's `source` where the rules differ: a monitored domain's
+ * "scan now" pays like POST /v1/scan, its schedule does not.
+ */
+export type ScanOrigin = 'api' | 'dashboard' | 'public' | 'monitor_now' | 'monitor_schedule' | 'batch';
+
+export interface AdmissionRule {
+  /** The job's `source` (SPEC part 2). */
+  source: ScanJobSource;
+  /** `account`: an account pays and must be active with a live subscription; `none`: the public scanner key. */
+  payer: 'account' | 'none';
+  /** Scans of the monthly quota each scanned domain takes (SPEC part 8). */
+  quota: 0 | 1;
+}
+
+/**
+ * The one table of admission by origin. The account rules (active; a live subscription, where Free
+ * never lapses: mayUsePaidFeatures) are the same for every origin an account pays for; only the payer
+ * and the quota differ, where the spec or docs/monitoring.md say so.
+ */
+export const ADMISSION_RULES: Readonly<Record<ScanOrigin, AdmissionRule>> = {
+  // SPEC part 8: a scan submission consumes 1 scan.
+  api: { source: 'api', payer: 'account', quota: 1 },
+  dashboard: { source: 'dashboard', payer: 'account', quota: 1 },
+  // SPEC part 5 item 6: the public scanner key consumes no user quota.
+  public: { source: 'public', payer: 'none', quota: 0 },
+  // SPEC part 4: POST /v1/domains/{domain_id}/scan, 1 quota scan.
+  monitor_now: { source: 'monitor', payer: 'account', quota: 1 },
+  // docs/monitoring.md: scheduled scans are bounded by the plan's domain slots and frequencies instead.
+  monitor_schedule: { source: 'monitor', payer: 'account', quota: 0 },
+  // SPEC part 4 "Batch": 1 quota scan per domain.
+  batch: { source: 'batch', payer: 'account', quota: 1 },
+};
 
 export type ScanRefusal =
   | { kind: 'account_disabled' }
@@ -30,14 +64,6 @@ export class ScanRefused extends Error {
     super(`scan refused: ${refusal.kind.replace('_', ' ')}`);
     this.name = 'ScanRefused';
   }
-}
-
-/**
- * Whether a subscription status alone grants a paid plan (active, trialing). Prefer
- * mayUsePaidFeatures (core/plans/subscription-status.ts), which also knows that Free never lapses.
- */
-export function isSubscriptionActive(status: string): boolean {
-  return PLAN_GRANTING_STATUSES.has(status as SubscriptionStatus);
 }
 
 /** Throws ScanRefused unless the account may spend scans at all (before any costly check). */
@@ -90,20 +116,48 @@ async function takeScans(
 }
 
 /**
- * Admits `count` scans for the account: it must be active with a live subscription, and `count`
- * scans are taken from its quota. Throws ScanRefused; on success the scans are spent (in `db`'s
- * transaction when it is one, so they come back if the caller rolls back).
+ * Admits scans of `domains` domains from `origin` (ADMISSION_RULES) for the account: it must be
+ * active with a live subscription, and the origin's quota is taken for each domain. Throws
+ * ScanRefused; on success the scans are spent (in `db`'s transaction when it is one, so they come
+ * back if the caller rolls back).
  */
 export async function admitScans(
   db: DataSource | EntityManager,
+  origin: ScanOrigin,
   accountId: number,
-  count: number,
+  domains: number,
   now: Date,
 ): Promise<void> {
+  const rule = ADMISSION_RULES[origin];
+  if (rule.payer !== 'account') throw new Error(`scans from ${origin} have no paying account`);
   const manager = 'manager' in db ? db.manager : db;
   // One read serves both rules: the account's state, and its plan's limit for the quota UPDATE.
   const user = await manager.findOneByOrFail(User, { id: accountId });
   assertMayScan(user);
-  const outcome = await takeScans(manager, user, count, now);
+  if (rule.quota === 0) return;
+  const outcome = await takeScans(manager, user, domains * rule.quota, now);
   if (!outcome.ok) throw new ScanRefused({ kind: 'quota_exceeded', ...outcome });
+}
+
+/**
+ * Gives back `count` scans taken at `takenAt`, for a submission that was never accepted (compensation:
+ * the scan engine could not be reached after the commit). Only while the quota period is still the one
+ * they were taken in: a period that rolled over started from zero anyway.
+ */
+export async function returnScans(
+  manager: EntityManager,
+  accountId: number,
+  count: number,
+  takenAt: Date,
+): Promise<void> {
+  await manager
+    .createQueryBuilder()
+    .update(User)
+    .set({ scansThisMonth: () => 'scans_this_month - :count' })
+    .where('id = :id AND quota_period = :period AND scans_this_month >= :count', {
+      id: accountId,
+      period: quotaPeriodOf(takenAt),
+      count,
+    })
+    .execute();
 }

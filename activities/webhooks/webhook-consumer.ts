@@ -9,11 +9,8 @@
  */
 import { type DataSource, In } from 'typeorm';
 import type { EventEnvelope, EventType } from '../../core/events/event-types.js';
-import {
-  retryDelaysMs,
-  type WebhookDeliveryInput,
-  webhookDeliveryWorkflowId,
-} from '../../core/webhooks/delivery-rules.js';
+import { retryDelaysMs, type WebhookDeliveryInput } from '../../core/webhooks/delivery-rules.js';
+import { webhookDeliveryWorkflowId } from '../../core/workflow-ids.js';
 import type { WorkflowStartRequest } from '../../core/workflow-meta.js';
 import { WebhookDelivery } from '../../db/entities/webhook-delivery.entity.js';
 import { WebhookEndpoint } from '../../db/entities/webhook-endpoint.entity.js';

@@ -26,7 +26,7 @@ import {
   processStoredEvent,
   recordProcessorEvent,
 } from '../../activities/billing/processor-event-store.js';
-import { processorEventWorkflowId } from '../../workflows/processor-event.workflow.js';
+import { processorEventWorkflowId } from '../../core/workflow-ids.js';
 import { activityOrigin } from '../accounts/activity-origin.js';
 import { principalOf } from '../auth/authenticate.js';
 import { errorResponses } from '../docs/documented-errors.js';

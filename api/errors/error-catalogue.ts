@@ -7,7 +7,12 @@
  * Wordings are part of the contract (clients and tests compare them byte for byte): change one only
  * on purpose.
  */
-import { type EntryOf, SCAN_EXECUTION_FAILED, SCAN_TARGET_REFUSALS } from '../../core/errors.js';
+import {
+  type EntryOf,
+  SCAN_ENGINE_UNAVAILABLE,
+  SCAN_EXECUTION_FAILED,
+  SCAN_TARGET_REFUSALS,
+} from '../../core/errors.js';
 import { WEBHOOK_URL_MESSAGES } from '../../core/webhooks/webhook-url.js';
 
 const GOOGLE_LOGIN_PATH = '/v1/auth/google/login';
@@ -171,6 +176,10 @@ export const ERRORS = {
   },
   serviceUnavailable: {
     database: 'Database unavailable',
+    /** A row lock waited past the server's innodb_lock_wait_timeout: the request was fine, a retry works. */
+    databaseBusy: 'Database busy: the request waited too long for a lock. Please try again shortly.',
+    /** Temporal could not be reached to start a scan (workflows/scan-submission.ts). */
+    scanEngine: SCAN_ENGINE_UNAVAILABLE,
     /** SQLITE_FULL or MySQL's disk-full errors (db/errors.ts): reads still work, writes wait for space. */
     storageFull: 'Database storage is full: changes cannot be saved until space is freed; reading still works',
     scanFailed: SCAN_EXECUTION_FAILED,

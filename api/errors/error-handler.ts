@@ -6,7 +6,7 @@
  * api/http/framework-errors.ts.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { databaseFault } from '../../db/errors.js';
+import { databaseFault, isLockWaitTimeout } from '../../db/errors.js';
 import {
   ApiError,
   badRequest,
@@ -76,6 +76,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
           fault === 'storage-full' ? ERRORS.serviceUnavailable.storageFull : ERRORS.serviceUnavailable.database,
         ),
       );
+    }
+    if (isLockWaitTimeout(error)) {
+      request.log.warn({ err: error, reqId: request.id }, 'lock wait timeout');
+      return sendApiError(reply, serviceUnavailable(ERRORS.serviceUnavailable.databaseBusy));
     }
     request.log.error({ err: error, reqId: request.id }, 'unhandled error');
     return sendApiError(reply, internalError(ERRORS.internal.unexpected(request.id)));

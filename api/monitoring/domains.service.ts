@@ -234,7 +234,7 @@ export class DomainsService {
   async scanNow(user: User, id: number): Promise<ScanJob> {
     const domain = await this.find(user, id);
     try {
-      return await this.submission.submit({ accountId: user.id, source: 'monitor', domain: domain.domain });
+      return await this.submission.submit({ origin: 'monitor_now', accountId: user.id, domain: domain.domain });
     } catch (error) {
       throw apiErrorOfScanRefusal(error);
     }

@@ -5,10 +5,10 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { findReportByJob, readReportPdf } from '../../activities/reports/report-store.js';
+import { reportRetryWorkflowId, reportWorkflowId } from '../../core/workflow-ids.js';
 import type { IssuedReport } from '../../db/entities/issued-report.entity.js';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
 import type { Orchestrator } from '../../workflows/orchestrator.js';
-import { reportWorkflowId } from '../../workflows/report.workflow.js';
 import type { AppContext } from '../context.js';
 import { conflict, notFound, serviceUnavailable } from '../errors/api-error.js';
 import { ERRORS } from '../errors/error-catalogue.js';
@@ -39,7 +39,7 @@ export class ReportsService {
 
   async pdfFor(userId: number, jobId: number): Promise<ServedReport> {
     const job = await this.ctx.db.manager.findOne(ScanJob, {
-      select: { id: true, userId: true, status: true, domain: true },
+      select: { id: true, userId: true, status: true, domain: true, createdAt: true },
       where: { id: jobId, userId },
     });
     if (!job) throw notFound(ERRORS.notFound.scanJob);
@@ -67,12 +67,16 @@ export class ReportsService {
     const input = { jobId: job.id };
     try {
       try {
-        await this.orchestrator.execute('reportWorkflow', reportWorkflowId(job.id), input, meta);
+        await this.orchestrator.execute('reportWorkflow', reportWorkflowId(job), input, meta);
       } catch (error) {
         if (!isIdTaken(error)) throw error;
-        // An earlier run under the plain id failed (or runs elsewhere): a fresh run, named after it.
-        const retryId = `${reportWorkflowId(job.id)}-${this.ctx.clock.now().getTime()}`;
-        await this.orchestrator.execute('reportWorkflow', retryId, input, meta);
+        // An earlier run under that id failed (or runs elsewhere): a fresh run, named after it.
+        await this.orchestrator.execute(
+          'reportWorkflow',
+          reportRetryWorkflowId(job, this.ctx.clock.now()),
+          input,
+          meta,
+        );
       }
     } catch (error) {
       this.log.error({ err: error, jobId: job.id }, 'PDF report workflow failed');

@@ -9,7 +9,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { QuickAssessment } from '../../activities/contracts.js';
-import { batchWorkflowId } from '../../workflows/batch.workflow.js';
+import { batchWorkflowId } from '../../core/workflow-ids.js';
 import type { Orchestrator } from '../../workflows/orchestrator.js';
 import { principalOf } from '../auth/authenticate.js';
 import { requireActiveSubscription } from '../auth/subscription-guard.js';
@@ -47,7 +47,7 @@ export async function batchRoutes(untyped: FastifyInstance, options: { orchestra
     raw: string[],
   ): Promise<{ batchId: string; assessments: QuickAssessment[] }> {
     const domains = await checkAll(ctx, raw);
-    await consumeScansOrThrow(ctx.db, userId, domains.length, ctx.clock.now());
+    await consumeScansOrThrow(ctx.db, 'batch', userId, domains.length, ctx.clock.now());
     const batchId = randomUUID();
     try {
       const output = await options.orchestrator.execute(

@@ -7,10 +7,16 @@
  * so ids reveal nothing).
  */
 import { type FindOptionsWhere, IsNull } from 'typeorm';
+import type { ScanOrigin } from '../../activities/scans/scan-admission.js';
 import type { ScanReport } from '../../core/scan-model/report.js';
 import { ScanJob, type ScanJobSource } from '../../db/entities/scan-job.entity.js';
 import type { Orchestrator } from '../../workflows/orchestrator.js';
-import { checkScanTarget as checkTargetOf, type ScanRequest, ScanSubmission } from '../../workflows/scan-submission.js';
+import {
+  checkScanTarget as checkTargetOf,
+  type ScanRequest,
+  ScanSubmission,
+  type ScanSubmissionDeps,
+} from '../../workflows/scan-submission.js';
 import type { ScanCaller } from '../auth/public-scanner-key.js';
 import type { AppContext } from '../context.js';
 import { conflict, notFound } from '../errors/api-error.js';
@@ -20,15 +26,15 @@ import { apiErrorOfScanRefusal } from './scan-refusals.js';
 
 export const JOB_NOT_FOUND = ERRORS.notFound.scanJob;
 
-export function sourceOf(caller: ScanCaller): ScanJobSource {
+export function originOf(caller: ScanCaller): Extract<ScanOrigin, ScanJobSource> {
   if (caller.kind === 'public_scanner') return 'public';
   // A session cookie is the browser dashboard; API keys and JWTs are programmatic clients.
   return caller.principal.method === 'session' ? 'dashboard' : 'api';
 }
 
 const requestOf = (caller: ScanCaller, domain: string, dkimSelectors: string[]): ScanRequest => ({
+  origin: originOf(caller),
   accountId: caller.kind === 'account' ? caller.principal.user.id : null,
-  source: sourceOf(caller),
   domain,
   dkimSelectors,
 });
@@ -58,8 +64,15 @@ export class ScanJobService {
   constructor(
     private readonly ctx: AppContext,
     orchestrator: Orchestrator,
+    log?: ScanSubmissionDeps['log'],
   ) {
-    this.submission = new ScanSubmission({ db: ctx.db, clock: ctx.clock, scanDeps: ctx.scanDeps, orchestrator });
+    this.submission = new ScanSubmission({
+      db: ctx.db,
+      clock: ctx.clock,
+      scanDeps: ctx.scanDeps,
+      orchestrator,
+      ...(log ? { log } : {}),
+    });
   }
 
   /** POST /v1/scan: 403 for a lapsed subscription, 400 for an unscannable domain, 429 without quota. */

@@ -14,7 +14,7 @@ import { ERRORS } from '../errors/error-catalogue.js';
 /** The ApiError for a refusal of the scans service; anything else is returned unchanged. */
 export function apiErrorOfScanRefusal(error: unknown): unknown {
   if (error instanceof ScanTargetError) return badRequest(error.message);
-  if (error instanceof OrchestratorUnavailable) return serviceUnavailable(ERRORS.serviceUnavailable.scanFailed);
+  if (error instanceof OrchestratorUnavailable) return serviceUnavailable(ERRORS.serviceUnavailable.scanEngine);
   if (!(error instanceof ScanRefused)) return error;
   const refusal = error.refusal;
   switch (refusal.kind) {

@@ -43,7 +43,7 @@ function createOrchestrator(app: FastifyInstance): Orchestrator {
 
 async function scansPluginBody(app: FastifyInstance): Promise<void> {
   const orchestrator = createOrchestrator(app);
-  const service = new ScanJobService(app.ctx, orchestrator);
+  const service = new ScanJobService(app.ctx, orchestrator, app.log);
   app.decorate('scans', { service, orchestrator });
   if (app.ctx.config.metrics.enabled) {
     const untrack = trackEngineReadiness(() => orchestrator.readiness());

@@ -88,7 +88,7 @@ export async function syncScanRoutes(untyped: FastifyInstance): Promise<void> {
         deps: ctx.scanDeps,
         clock: ctx.clock,
         log: request.log,
-        beforeScanning: () => consumeScansOrThrow(ctx.db, user.id, 1, ctx.clock.now()),
+        beforeScanning: () => consumeScansOrThrow(ctx.db, 'api', user.id, 1, ctx.clock.now()),
       });
     },
   );

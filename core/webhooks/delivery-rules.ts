@@ -38,16 +38,6 @@ export function retryDelaysMs(seconds: readonly number[]): number[] {
   return seconds.map((each) => Math.round(each * 1000));
 }
 
-/**
- * `webhook-delivery-<delivery id>-<first 8 hex digits of the event id>`: the delivery id an operator
- * looks for, then a tail that differs between databases. A Temporal namespace outlives a database
- * that was reset (or is shared by two deployments), and a child start with a taken id is left alone
- * (workflows/runtime.ts): delivery 12 of a new database must not be mistaken for an old delivery 12.
- */
-export function webhookDeliveryWorkflowId(deliveryId: number, eventId: string): string {
-  return `webhook-delivery-${deliveryId}-${eventId.replace(/-/g, '').slice(0, 8)}`;
-}
-
 /** The input of the delivery workflow (`webhook-delivery-<id>`). */
 export interface WebhookDeliveryInput {
   deliveryId: number;

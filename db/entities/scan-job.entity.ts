@@ -14,13 +14,14 @@ export type ScanJobStatus = 'queued' | 'running' | 'completed' | 'failed';
 export type ScanJobSource = 'api' | 'dashboard' | 'public' | 'monitor' | 'batch';
 
 /**
- * An asynchronous full scan (SPEC parts 2 and 3). Its workflow is `scan-<id>`. The report is kept
+ * An asynchronous full scan (SPEC parts 2 and 3). Its workflow is `scan-<id>-<8 hex>` (core/workflow-ids.ts). The report is kept
  * whole as JSON (the `json` type: LONGTEXT/JSON on MySQL and MariaDB, text on SQLite, so a report is
  * never cut at 64 KiB); `result` is the summary polling returns.
  */
 @Entity({ name: 'scan_jobs' })
 @Index('ix_scan_jobs_user_id_id', ['userId', 'id'])
 @Index('ix_scan_jobs_status', ['status'])
+@Index('ix_scan_jobs_status_workflow_started', ['status', 'workflowStartedAt'])
 export class ScanJob {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id!: number;
@@ -72,4 +73,17 @@ export class ScanJob {
 
   @TimestampColumn('finished_at', { nullable: true })
   finishedAt!: Date | null;
+
+  /**
+   * When the job's workflow start became durable: the embedded engine's run row (same transaction),
+   * Temporal's answer to the start (after the commit: the row is its own outbox), or a monitor run's
+   * recorded start step. A queued job without it is started by the scan start sweeper. Null on rows
+   * older than the column, which are never read for it (only queued rows are).
+   */
+  @TimestampColumn('workflow_started_at', { nullable: true })
+  workflowStartedAt!: Date | null;
+
+  /** The owner's DKIM selectors for this scan (part of its workflow's input); null when none were given. */
+  @Column({ name: 'dkim_selectors', type: 'json', nullable: true })
+  dkimSelectors!: string[] | null;
 }

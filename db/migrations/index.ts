@@ -12,6 +12,7 @@ import { BillingEventOrder1764600000000 } from './1764600000000-billing-event-or
 import { Ownership1764620000000 } from './1764620000000-ownership.js';
 import { AccountActivity1764700000000 } from './1764700000000-account-activity.js';
 import { QueueDepthIndexes1764730000000 } from './1764730000000-queue-depth-indexes.js';
+import { ScanStartOutbox1764740000000 } from './1764740000000-scan-start-outbox.js';
 
 export const migrations = [
   Accounts1763700000000,
@@ -27,4 +28,5 @@ export const migrations = [
   Ownership1764620000000,
   AccountActivity1764700000000,
   QueueDepthIndexes1764730000000,
+  ScanStartOutbox1764740000000,
 ];

@@ -1,5 +1,5 @@
 /**
- * The PDF render on Temporal: the API (TemporalOrchestrator) starts `report-<job_id>` and waits for
+ * The PDF render on Temporal: the API (TemporalOrchestrator) starts `report-<job_id>-<8 hex>` and waits for
  * it, a worker with its own warm Chromium renders, and the API serves what the worker stored. The
  * API process launches no browser. Records the workflow's history for the replay test.
  */
@@ -7,6 +7,7 @@ import { expect } from 'chai';
 import { BrowserPool } from '../../activities/reports/browser-pool.js';
 import { findChromium } from '../../activities/reports/chromium-path.js';
 import { systemClock } from '../../core/clock.js';
+import { reportWorkflowId } from '../../core/workflow-ids.js';
 import { IssuedReport } from '../../db/entities/issued-report.entity.js';
 import { signUp } from '../helpers/accounts.js';
 import { buildTestApp, type TestApp } from '../helpers/build-app.js';
@@ -72,8 +73,10 @@ forEachDatabase('PDF reports on Temporal', (database) => {
       .and.include(reportId);
     expect(qrOnCover(response.rawPayload)).to.equal(`http://rampart.test/v1/verify/${reportId}`);
     const client = (worker as TestWorker).client;
-    const description = await client.workflow.getHandle(`report-${job.id}`).describe();
+    const workflowId = reportWorkflowId(job);
+    expect(workflowId).to.match(new RegExp(`^report-${job.id}-[0-9a-f]{8}$`));
+    const description = await client.workflow.getHandle(workflowId).describe();
     expect(description.status.name).to.equal('COMPLETED');
-    await recordHistory(client, `report-${job.id}`, 'report-rendered');
+    await recordHistory(client, workflowId, 'report-rendered');
   });
 });

@@ -58,7 +58,7 @@ forEachDatabase('scan admission: account, subscription and monthly quota, atomic
 
   const refusalOf = async (count: number) => {
     try {
-      await admitScans(t.db, userId, count, now);
+      await admitScans(t.db, 'api', userId, count, now);
       return null;
     } catch (error) {
       if (!(error instanceof ScanRefused)) throw error;

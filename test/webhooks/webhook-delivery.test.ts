@@ -13,7 +13,7 @@ import { scanDepsFromConfig } from '../../activities/scanner/scan-deps.js';
 import { createWebhookActivities } from '../../activities/webhooks/delivery.activities.js';
 import { webhookSettingsFromConfig } from '../../activities/webhooks/webhook-settings.js';
 import { loadSecrets } from '../../config/secrets.js';
-import { webhookDeliveryWorkflowId } from '../../core/webhooks/delivery-rules.js';
+import { webhookDeliveryWorkflowId } from '../../core/workflow-ids.js';
 import { WebhookDelivery } from '../../db/entities/webhook-delivery.entity.js';
 import { signUp } from '../helpers/accounts.js';
 import { buildTestApp, type TestApp } from '../helpers/build-app.js';

@@ -7,7 +7,7 @@
  * The embedded engine's case: webhook-rollback.test.ts.
  */
 import { expect } from 'chai';
-import { webhookDeliveryWorkflowId } from '../../core/webhooks/delivery-rules.js';
+import { webhookDeliveryWorkflowId } from '../../core/workflow-ids.js';
 import { WebhookAttempt } from '../../db/entities/webhook-attempt.entity.js';
 import { WebhookDelivery } from '../../db/entities/webhook-delivery.entity.js';
 import { DELIVERY_SWEEP_AGE_MS } from '../../workflows/policies.js';

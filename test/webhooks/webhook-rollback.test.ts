@@ -9,7 +9,7 @@
  */
 import { expect } from 'chai';
 import { eventIdFor } from '../../activities/events/outbox.js';
-import { webhookDeliveryWorkflowId } from '../../core/webhooks/delivery-rules.js';
+import { webhookDeliveryWorkflowId } from '../../core/workflow-ids.js';
 import { WebhookAttempt } from '../../db/entities/webhook-attempt.entity.js';
 import { WebhookDelivery } from '../../db/entities/webhook-delivery.entity.js';
 import { WorkflowRun } from '../../db/entities/workflow-run.entity.js';

@@ -5,7 +5,7 @@
  * attempts. Records the histories test/workflows/temporal-replay.test.ts replays.
  */
 import { expect } from 'chai';
-import { webhookDeliveryWorkflowId } from '../../core/webhooks/delivery-rules.js';
+import { webhookDeliveryWorkflowId } from '../../core/workflow-ids.js';
 import { WebhookDelivery } from '../../db/entities/webhook-delivery.entity.js';
 import { JOB_KIND_ATTRIBUTE } from '../../workflows/temporal/search-attributes.js';
 import { signUp } from '../helpers/accounts.js';

@@ -8,8 +8,9 @@
 import { expect } from 'chai';
 import type { DataSource } from 'typeorm';
 import { createActivities } from '../../activities/jobs/index.js';
-import { scanJobWorkflowId } from '../../activities/scans/scan-workflow-id.js';
+import { ScanRefused } from '../../activities/scans/scan-admission.js';
 import { FREQUENCY_PERIOD_MS } from '../../core/monitoring/monitoring-model.js';
+import { scanJobWorkflowId } from '../../core/workflow-ids.js';
 import { MonitoredDomain } from '../../db/entities/monitored-domain.entity.js';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
 import { User } from '../../db/entities/user.entity.js';
@@ -18,6 +19,8 @@ import { WorkflowSchedule } from '../../db/entities/workflow-schedule.entity.js'
 import { scheduledRunId } from '../../workflows/embedded/embedded-scheduler.js';
 import { EmbeddedEngine } from '../../workflows/embedded/engine.js';
 import { monitorScheduleSpec, scheduleMonitoring, stopMonitoring } from '../../workflows/monitoring-schedules.js';
+import { EmbeddedOrchestrator } from '../../workflows/orchestrator.js';
+import { ScanSubmission } from '../../workflows/scan-submission.js';
 import { nextSlotAfter, scheduleOffsetMs } from '../../workflows/schedules.js';
 import { TestClock } from '../helpers/clock.js';
 import { forEachDatabase, openFreshDatabase } from '../helpers/databases.js';
@@ -142,16 +145,52 @@ forEachDatabase('monitoring schedules on the embedded engine (fake clock)', (dat
     expect(await db.manager.findOneBy(WorkflowSchedule, { id })).to.equal(null);
   });
 
-  it('queues nothing for a removed domain or a disabled account', async () => {
+  it('queues nothing for a removed domain, a disabled account or a lapsed paid plan', async () => {
     const { account, domain } = await monitored();
     const activities = createActivities({ db, scanDeps: {} as never, clock });
     await db.manager.update(User, { id: account.id }, { isActive: false });
     expect(await activities.queueMonitorScan(domain.id, 'run-1')).to.deep.equal({ skipped: 'account_disabled' });
-    await db.manager.update(User, { id: account.id }, { isActive: true, subscriptionStatus: 'canceled' });
+    await db.manager.update(
+      User,
+      { id: account.id },
+      { isActive: true, plan: 'starter', subscriptionStatus: 'canceled' },
+    );
     expect(await activities.queueMonitorScan(domain.id, 'run-2')).to.deep.equal({ skipped: 'subscription_inactive' });
     await db.manager.delete(MonitoredDomain, { id: domain.id });
     expect(await activities.queueMonitorScan(domain.id, 'run-3')).to.deep.equal({ skipped: 'domain_removed' });
     expect(await db.manager.countBy(ScanJob, { userId: account.id })).to.equal(0);
+  });
+
+  it('admits exactly the accounts POST /v1/scan admits (a Free account whose subscription was canceled scans)', async () => {
+    const { account, domain } = await monitored();
+    const activities = createActivities({ db, scanDeps: {} as never, clock });
+    const orchestrator = new EmbeddedOrchestrator(engine);
+    const submission = new ScanSubmission({ db, clock, scanDeps: {} as never, orchestrator });
+    const states = [
+      { plan: 'free', subscriptionStatus: 'active', isActive: true },
+      { plan: 'free', subscriptionStatus: 'canceled', isActive: true },
+      { plan: 'free', subscriptionStatus: 'past_due', isActive: true },
+      { plan: 'starter', subscriptionStatus: 'active', isActive: true },
+      { plan: 'starter', subscriptionStatus: 'trialing', isActive: true },
+      { plan: 'starter', subscriptionStatus: 'canceled', isActive: true },
+      { plan: 'starter', subscriptionStatus: 'past_due', isActive: true },
+      { plan: 'free', subscriptionStatus: 'active', isActive: false },
+    ] as const;
+    const outcomes: Array<[string, string, string]> = [];
+    for (const [index, state] of states.entries()) {
+      await db.manager.update(User, { id: account.id }, { ...state, scansThisMonth: 0 });
+      const scheduled = await activities.queueMonitorScan(domain.id, `run-${index}`);
+      const monitor = 'skipped' in scheduled ? scheduled.skipped : 'queued';
+      // The API path with the domain already checked (enqueue: no resolver here).
+      const api = await submission.enqueue({ origin: 'api', accountId: account.id, domain: domain.domain }).then(
+        () => 'queued',
+        (error: unknown) => (error instanceof ScanRefused ? error.refusal.kind : String(error)),
+      );
+      outcomes.push([`${state.plan}/${state.subscriptionStatus}/${state.isActive}`, monitor, api]);
+    }
+    for (const [state, monitor, api] of outcomes) expect(monitor, state).to.equal(api);
+    expect(outcomes.find(([state]) => state === 'free/canceled/true')?.[1]).to.equal('queued');
+    expect(outcomes.filter(([, monitor]) => monitor === 'queued')).to.have.length(5);
   });
 });
 

@@ -9,12 +9,13 @@
 import type { Client } from '@temporalio/client';
 import { expect } from 'chai';
 import { type DataSource, MoreThan } from 'typeorm';
-import { scanJobWorkflowId } from '../../activities/scans/scan-workflow-id.js';
 import { systemClock } from '../../core/clock.js';
 import { FREQUENCY_PERIOD_MS } from '../../core/monitoring/monitoring-model.js';
+import { scanJobWorkflowId } from '../../core/workflow-ids.js';
 import { Alert } from '../../db/entities/alert.entity.js';
 import { MonitoredDomain } from '../../db/entities/monitored-domain.entity.js';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
+import { User } from '../../db/entities/user.entity.js';
 import { labScanDeps } from '../../lab/lab-scan-deps.js';
 import type { Lab } from '../../lab/start-lab.js';
 import { scheduleMonitoring, stopMonitoring } from '../../workflows/monitoring-schedules.js';
@@ -212,5 +213,36 @@ forEachDatabase('Temporal: monitoring schedules and the monitor workflow', (data
     } finally {
       await stopMonitoring(scheduler, domain.id);
     }
+  });
+  it('admits on schedule the accounts POST /v1/scan admits: Free with a canceled subscription scans, a lapsed paid plan does not', async function () {
+    this.timeout(120_000);
+    const account = await accountRow(db, `admission-${taskQueue}@example.com`);
+    const domain = await db.manager.save(
+      db.manager.create(MonitoredDomain, {
+        userId: account.id,
+        domain: 'mon-1.test',
+        scanFrequency: 'daily',
+        alertOnScoreDrop: true,
+        alertThreshold: 10,
+        badgeEnabled: false,
+        badgePublishedAt: null,
+        alertState: null,
+        lastEvaluatedJobId: null,
+        lastScheduledRun: null,
+        lastScheduledJobId: null,
+        createdAt: new Date(),
+      }),
+    );
+    const run = (name: string) =>
+      client.workflow.execute('monitorWorkflow', {
+        taskQueue,
+        workflowId: `monitor-${domain.id}-${name}-${taskQueue}`,
+        args: [{ domainId: domain.id }],
+      });
+    await db.manager.update(User, { id: account.id }, { plan: 'free', subscriptionStatus: 'canceled' });
+    const free = (await run('free-canceled')) as { jobId?: number };
+    expect(free.jobId, 'a Free account whose subscription was canceled is scanned').to.be.a('number');
+    await db.manager.update(User, { id: account.id }, { plan: 'starter', subscriptionStatus: 'canceled' });
+    expect(await run('starter-canceled')).to.deep.equal({ skipped: 'subscription_inactive' });
   });
 });

@@ -68,7 +68,7 @@ forEachDatabase('Temporal: the activities in MockActivityEnvironment', (database
     expect((await db.manager.findOneByOrFail(ScanJob, { id: job.id })).status).to.equal('completed');
   });
 
-  it('report an unscannable target as a plan, and an invisible job as a retryable error', async () => {
+  it('report an unscannable target as a plan, and a missing job as a retryable error', async () => {
     expect(await run(acts.planScan, 'private-target.test', ['dns_email'])).to.include({ ok: false });
     expect(await run(acts.planScan, 'nowhere.test', ['dns_email'])).to.deep.equal({
       ok: false,
@@ -78,7 +78,7 @@ forEachDatabase('Temporal: the activities in MockActivityEnvironment', (database
     await run(acts.markScanRunning, 424242).catch((error) => {
       failure = error;
     });
-    expect((failure as Error).message).to.equal('scan job 424242 is not visible (yet)');
+    expect((failure as Error).message).to.equal('scan job 424242 is not visible');
   });
 
   it('assess quick modules without evidence and score them', async () => {

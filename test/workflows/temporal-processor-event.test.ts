@@ -9,12 +9,12 @@ import { expect } from 'chai';
 import type { DataSource } from 'typeorm';
 import { processStoredEvent, recordProcessorEvent } from '../../activities/billing/processor-event-store.js';
 import { systemClock } from '../../core/clock.js';
+import { processorEventWorkflowId } from '../../core/workflow-ids.js';
 import { BillingCustomer } from '../../db/entities/billing-customer.entity.js';
 import { ProcessorEvent } from '../../db/entities/processor-event.entity.js';
 import { User } from '../../db/entities/user.entity.js';
 import { labScanDeps } from '../../lab/lab-scan-deps.js';
 import type { Lab } from '../../lab/start-lab.js';
-import { processorEventWorkflowId } from '../../workflows/processor-event.workflow.js';
 import { startScanLab } from '../api/scans/scan-kit.js';
 import { forEachDatabase, openFreshDatabase } from '../helpers/databases.js';
 import {

@@ -1,16 +1,20 @@
 /**
  * Starting workflows on Temporal (TEMPORAL_ADDRESS set): the API side of the scale-out deployment.
  * Workers (workers/temporal-worker.ts) run them. The connection is lazy, so the API starts even
- * while Temporal is down; a submission then fails with 503 and consumes nothing.
+ * while Temporal is down; a submission then fails with 503 within a second or two and keeps no quota
+ * (workflows/scan-submission.ts). The channel tries to reconnect at least every second, so the first
+ * start after the server returns succeeds at once instead of after gRPC's default backoff (up to 2 min).
  *
  * Every start carries what an operator searches by (search-attributes.ts): the domains, the account
  * and the kind of job as search attributes, the same in the memo, and a one-line summary.
  */
-import { Client, Connection } from '@temporalio/client';
+import { Client, Connection, WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
+import { WorkflowIdReusePolicy } from '@temporalio/common';
 import type { EntityManager } from 'typeorm';
 import type { TemporalConfig } from '../../config/env.js';
 import type { WorkflowInput, WorkflowName, WorkflowOutput } from '../definitions.js';
 import type { EngineReadiness, Orchestrator } from '../orchestrator.js';
+import type { StartOutcome } from '../runtime.js';
 import type { WorkflowMeta } from '../workflow-meta.js';
 import { temporalConnectionOptions } from './connection-options.js';
 import { ensureSearchAttributes } from './search-attribute-registration.js';
@@ -22,8 +26,21 @@ import { TemporalScheduler } from './temporal-scheduler.js';
 const READINESS_DEADLINE_MS = 3_000;
 const READINESS_REUSE_MS = 5_000;
 
-/** How long starting a workflow may take before the API answers 503. */
+/** How long starting a workflow inside a caller's transaction (enqueue) or for a result (execute) may take. */
 const START_DEADLINE_MS = 5_000;
+
+/**
+ * How long a start after the caller's commit (startDetached: scan submissions) may take before the
+ * caller gives up and compensates: long enough for a healthy server under load (starts take a few
+ * milliseconds), short enough that a refusal while Temporal is down comes back in under two seconds.
+ */
+export const DETACHED_START_DEADLINE_MS = 1_500;
+
+/** gRPC reconnect backoff: retry a lost server every 250 ms to 1 s rather than grpc-js's default (1 s doubling to 120 s). */
+const RECONNECT_CHANNEL_ARGS = {
+  'grpc.initial_reconnect_backoff_ms': 250,
+  'grpc.max_reconnect_backoff_ms': 1_000,
+};
 
 export interface OrchestratorLog {
   warn(details: object, message: string): void;
@@ -31,6 +48,7 @@ export interface OrchestratorLog {
 
 export class TemporalOrchestrator implements Orchestrator {
   readonly kind = 'temporal' as const;
+  readonly startsInTransaction = false;
   private readonly connection: Connection;
   private readonly client: Client;
   readonly schedules: TemporalScheduler;
@@ -48,7 +66,7 @@ export class TemporalOrchestrator implements Orchestrator {
     private readonly settings: TemporalConfig & { address: string },
     private readonly log: OrchestratorLog = { warn: (details, message) => console.warn(message, details) },
   ) {
-    this.connection = Connection.lazy(temporalConnectionOptions(settings));
+    this.connection = Connection.lazy({ ...temporalConnectionOptions(settings), channelArgs: RECONNECT_CHANNEL_ARGS });
     this.probe = Connection.lazy({ ...temporalConnectionOptions(settings), interceptors: [] });
     this.client = new Client({ connection: this.connection, namespace: settings.namespace });
     this.schedules = new TemporalScheduler(() => this.client, settings.taskQueue);
@@ -63,6 +81,25 @@ export class TemporalOrchestrator implements Orchestrator {
   ): Promise<() => void> {
     await this.startWorkflow(name, workflowId, input, meta);
     return () => undefined;
+  }
+
+  async startDetached<N extends WorkflowName>(
+    name: N,
+    workflowId: string,
+    input: WorkflowInput<N>,
+    meta: WorkflowMeta,
+  ): Promise<StartOutcome> {
+    try {
+      // The runtime's rule for a taken id (runtime.ts): a completed run is not started twice.
+      await this.startWorkflow(name, workflowId, input, meta, {
+        deadlineMs: DETACHED_START_DEADLINE_MS,
+        workflowIdReusePolicy: WorkflowIdReusePolicy.ALLOW_DUPLICATE_FAILED_ONLY,
+      });
+      return 'started';
+    } catch (error) {
+      if (error instanceof WorkflowExecutionAlreadyStartedError) return 'exists';
+      throw error;
+    }
   }
 
   async execute<N extends WorkflowName>(
@@ -81,8 +118,9 @@ export class TemporalOrchestrator implements Orchestrator {
     workflowId: string,
     input: WorkflowInput<N>,
     meta: WorkflowMeta,
+    options: { deadlineMs?: number; workflowIdReusePolicy?: WorkflowIdReusePolicy } = {},
   ) {
-    const deadline = Date.now() + START_DEADLINE_MS;
+    const deadline = Date.now() + (options.deadlineMs ?? START_DEADLINE_MS);
     const withAttributes = await this.connection.withDeadline(deadline, () => this.searchAttributesReady());
     return this.connection.withDeadline(deadline, () =>
       this.client.workflow.start(name, {
@@ -91,6 +129,7 @@ export class TemporalOrchestrator implements Orchestrator {
         args: [input],
         memo: workflowMemo(meta),
         staticSummary: workflowSummary(meta),
+        ...(options.workflowIdReusePolicy ? { workflowIdReusePolicy: options.workflowIdReusePolicy } : {}),
         ...(withAttributes ? { typedSearchAttributes: searchAttributePairs(meta) } : {}),
       }),
     );

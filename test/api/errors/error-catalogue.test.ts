@@ -92,6 +92,14 @@ describe('error catalogue: the wording on the wire', () => {
         'Google sign-in is temporarily unavailable: the identity provider could not be reached',
       ],
       [ERRORS.serviceUnavailable.scanFailed, 'Scan execution failed. Please try again shortly.'],
+      [
+        ERRORS.serviceUnavailable.scanEngine,
+        'The scan engine is unavailable: the scan was not queued and no quota was spent. Please try again shortly.',
+      ],
+      [
+        ERRORS.serviceUnavailable.databaseBusy,
+        'Database busy: the request waited too long for a lock. Please try again shortly.',
+      ],
       [ERRORS.internal.scanFailed, 'Scan execution failed. Please try again shortly.'],
       [SCAN_EXECUTION_FAILED, 'Scan execution failed. Please try again shortly.'],
       // Framework errors (api/http/framework-errors.ts): new with the catalogue, pinned the same way.
