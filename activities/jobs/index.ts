@@ -2,6 +2,7 @@
  * Every activity the workflows call, built once per process from its dependencies. The Temporal
  * worker (workers/temporal-worker.ts) registers this object; the embedded engine calls it directly.
  */
+import { createAccountDataActivities } from '../accounts/account-data.activities.js';
 import { createBillingActivities } from '../billing/billing.activities.js';
 import type { RampartActivities } from '../contracts.js';
 import { createEventActivities } from '../events/event.activities.js';
@@ -23,5 +24,6 @@ export function createActivities(deps: ActivityDeps): RampartActivities {
     ...createMonitorActivities(deps),
     ...createBillingActivities(deps),
     ...createWebhookActivities(deps),
+    ...createAccountDataActivities(deps),
   };
 }

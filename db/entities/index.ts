@@ -1,4 +1,6 @@
 /** Every entity, for the DataSource. Add new entities here. */
+import { AccountExport } from './account-export.entity.js';
+import { AccountExportChunk } from './account-export-chunk.entity.js';
 import { Alert } from './alert.entity.js';
 import { AlertPreferencesRow } from './alert-preferences.entity.js';
 import { ApiUsage } from './api-usage.entity.js';
@@ -45,8 +47,12 @@ export const entities = [
   WebhookEndpoint,
   WebhookDelivery,
   WebhookAttempt,
+  AccountExport,
+  AccountExportChunk,
 ];
 export {
+  AccountExport,
+  AccountExportChunk,
   Alert,
   AlertPreferencesRow,
   ApiUsage,
