@@ -11,39 +11,9 @@ import type { EmbeddedOrchestrator } from '../../workflows/orchestrator.js';
 import { type BillingKit, billingKit } from '../api/billing/billing-kit.js';
 import { PASSWORD } from '../helpers/accounts.js';
 import { forEachDatabase } from '../helpers/databases.js';
+import { fingerprint, retainedBillingRecord, tablesOf } from './account-fingerprint.js';
 import { type SeededAccount, seedAccount } from './account-seed.js';
-import { type AccountFingerprint, type Residue, residueOf } from './schema-scan.js';
-
-export function fingerprint(account: SeededAccount): AccountFingerprint {
-  return {
-    id: account.id,
-    markers: [
-      account.email,
-      ...account.domains,
-      ...account.reportIds,
-      ...account.sessionIds,
-      account.customerId,
-      account.subscriptionId,
-      `${account.email.split('@')[0]}-hook`,
-      `${account.email.split('-')[0]}-scan-`,
-    ],
-    runIds: [
-      ...account.jobIds.map((id) => new RegExp(`^(scan|report)-${id}(-|$)`)),
-      ...account.domainIds.map((id) => new RegExp(`^monitor-${id}(-|$)`)),
-      ...account.deliveryIds.map((id) => new RegExp(`^webhook-delivery-${id}-`)),
-      ...account.eventIds.map((id) => new RegExp(`^event-${id}$`)),
-    ],
-  };
-}
-
-/** Retained billing records: the processor's events reduced to accounting facts (docs/account-data.md). */
-export function retainedBillingRecord(table: string, row: Record<string, unknown>): boolean {
-  if (table !== 'processor_events') return false;
-  const payload = typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload;
-  return payload?.[RETAINED_MARKER] === true;
-}
-
-export const tablesOf = (residue: Residue[]) => [...new Set(residue.map((r) => r.table))].sort();
+import { residueOf } from './schema-scan.js';
 
 forEachDatabase('account deletion: nothing of the account remains', (database) => {
   let kit: BillingKit;
@@ -80,11 +50,14 @@ forEachDatabase('account deletion: nothing of the account remains', (database) =
     });
   }
 
+  /** The workflow has run, and the usage counted before the deletion has been written (or dropped). */
   async function finished(): Promise<void> {
     await (kit.t.app.scans.orchestrator as EmbeddedOrchestrator).engine.idle();
+    await kit.t.app.usageMeter.flush();
   }
 
   it('deletes every row of the account in every table, keeps the other account whole, and cancels billing', async () => {
+    await kit.t.app.usageMeter.flush();
     const before = await residueOf(kit.t.db, fingerprint(victim));
     // The scan sees the account everywhere it has data, so an empty scan afterwards means something.
     expect(tablesOf(before)).to.include.members([
