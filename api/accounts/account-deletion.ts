@@ -98,10 +98,11 @@ export async function startAccountDeletion(
     .getRepository(MonitoredDomain)
     .find({ where: { userId: user.id }, select: { id: true } });
   const start = await ctx.db.transaction(async (manager) => {
-    await manager.update(Session, { userId: user.id, revokedAt: IsNull() }, { revokedAt: now });
-    await manager.update(
+    // Conditional on the account still being open: a second request that raced this one (a double
+    // click) finds it closed and changes nothing, answering with the same deletion.
+    const closed = await manager.update(
       User,
-      { id: user.id },
+      { id: user.id, isActive: true },
       {
         isActive: false,
         email: deletedAddress(user.id),
@@ -113,6 +114,8 @@ export async function startAccountDeletion(
         subscriptionStatus: ENDED.has(user.subscriptionStatus) ? user.subscriptionStatus : 'canceled',
       },
     );
+    if ((closed.affected ?? 0) === 0) return () => undefined;
+    await manager.update(Session, { userId: user.id, revokedAt: IsNull() }, { revokedAt: now });
     await manager.update(
       WebhookEndpoint,
       { userId: user.id, isActive: true },

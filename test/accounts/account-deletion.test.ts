@@ -166,6 +166,17 @@ forEachDatabase('account deletion: nothing of the account remains', (database) =
     expect(again.statusCode, again.body).to.equal(200);
   });
 
+  it('answers two deletions at once (a double click) with one deletion, never an error', async () => {
+    const answers = await Promise.all([deleteAccount(victim), deleteAccount(victim)]);
+    const statuses = answers.map((answer) => answer.statusCode);
+    for (const status of statuses) expect([202, 401], statuses.join()).to.include(status);
+    const ids = new Set(answers.filter((a) => a.statusCode === 202).map((a) => a.json().deletion_id));
+    expect(ids.size).to.equal(1);
+    await finished();
+    const after = await residueOf(kit.t.db, fingerprint(victim), retainedBillingRecord);
+    expect(after.map((r) => `${r.table}: ${r.why}`)).to.deep.equal([]);
+  });
+
   it('refuses without re-authentication: a wrong password, or an API key without one', async () => {
     const wrong = await deleteAccount(victim, { current_password: 'not the password at all' });
     expect(wrong.statusCode).to.equal(400);
