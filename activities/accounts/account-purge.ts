@@ -4,7 +4,7 @@
  * PURGE_STEPS until it reports `done`; every call is one short transaction and is safe to repeat
  * (a retried batch finds fewer rows). What is kept, and why, is in docs/account-data.md.
  *
- * The last steps are generic: every table of the schema with a `user_id` column (asked of the
+ * The last steps are generic: every table of the schema with a `user_id` or `account_id` column (asked of the
  * database, not of this file) is swept, so a table added later is deleted even before anyone adds
  * a step for it; then the user row, whose foreign keys cascade to anything still left.
  */
@@ -222,27 +222,29 @@ export const PURGE_STEPS: readonly PurgeStep[] = [
     },
   },
   {
-    // Every other table with a user column, found in the schema: sessions, tokens, preferences,
-    // branding, the billing customer, the activity log, and whatever a later migration adds.
+    // Every other table with a `user_id` or `account_id` column, found in the schema: sessions,
+    // tokens, preferences, branding, the billing customer, the activity log, and whatever a later
+    // migration adds.
     name: 'user_tables',
     async run(manager, userId, _cursor, limit) {
       let deleted = 0;
-      for (const { table, hasId } of await tablesWithUserColumn(manager)) {
+      for (const { table, column, hasId } of await tablesWithUserColumn(manager)) {
         if (table === 'users') continue;
+        const where = `${quote(manager, column)} = ?`;
         if (hasId) {
           deleted += await deleteBatch(
             manager,
             {
               table,
               keys: ['id'],
-              select: `SELECT id FROM ${quote(manager, table)} WHERE user_id = ?`,
+              select: `SELECT id FROM ${quote(manager, table)} WHERE ${where}`,
               params: [userId],
             },
             limit - deleted,
           );
         } else {
           // Tables keyed by the user (one row, or a handful per account).
-          await manager.query(`DELETE FROM ${quote(manager, table)} WHERE user_id = ?`, [userId]);
+          await manager.query(`DELETE FROM ${quote(manager, table)} WHERE ${where}`, [userId]);
         }
         if (deleted >= limit) return { deleted, cursor: null, done: false };
       }

@@ -40,13 +40,20 @@ export async function deleteBatch(manager: EntityManager, query: BatchQuery, lim
   return rows.length;
 }
 
-/** Every table of the schema with a `user_id` column, from the database itself (so new tables count). */
-export async function tablesWithUserColumn(manager: EntityManager): Promise<{ table: string; hasId: boolean }[]> {
+/** The column names that hold an account's id, whatever table they are in. */
+export const ACCOUNT_COLUMNS = ['user_id', 'account_id'] as const;
+
+/** Every table of the schema with an account column, from the database itself (so new tables count). */
+export async function tablesWithUserColumn(
+  manager: EntityManager,
+): Promise<{ table: string; column: string; hasId: boolean }[]> {
   const tables = await listTables(manager);
-  const found: { table: string; hasId: boolean }[] = [];
+  const found: { table: string; column: string; hasId: boolean }[] = [];
   for (const table of tables) {
     const columns = await listColumns(manager, table);
-    if (columns.includes('user_id')) found.push({ table, hasId: columns.includes('id') });
+    for (const column of ACCOUNT_COLUMNS) {
+      if (columns.includes(column)) found.push({ table, column, hasId: columns.includes('id') });
+    }
   }
   return found;
 }

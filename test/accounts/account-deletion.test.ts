@@ -34,10 +34,19 @@ forEachDatabase('account deletion: nothing of the account remains', (database) =
       bystander.id,
       'bystander note',
     ]);
+    // And one keyed by the account under the other name, without an id column.
+    await kit.t.db.query('CREATE TABLE future_account_settings (account_id INTEGER PRIMARY KEY, note VARCHAR(100))');
+    await kit.t.db.query('INSERT INTO future_account_settings (account_id, note) VALUES (?, ?), (?, ?)', [
+      victim.id,
+      'victim setting',
+      bystander.id,
+      'bystander setting',
+    ]);
   });
 
   afterEach(async () => {
     await kit.t.db.query('DROP TABLE IF EXISTS future_feature_rows');
+    await kit.t.db.query('DROP TABLE IF EXISTS future_account_settings');
     await kit.close();
   });
 
@@ -66,6 +75,7 @@ forEachDatabase('account deletion: nothing of the account remains', (database) =
       'api_usage',
       'billing_customers',
       'events',
+      'future_account_settings',
       'future_feature_rows',
       'monitored_domains',
       'one_time_tokens',
