@@ -85,7 +85,8 @@ export type RampartActivities = JobActivities &
   MonitorActivities &
   BillingActivities &
   WebhookActivities &
-  AccountActivityActivities;
+  AccountActivityActivities &
+  AccountDataActivities;
 
 export type { MonitorActivities, MonitorScanJob, MonitorSkip } from './monitoring/monitor.activities.js';
 
@@ -162,4 +163,25 @@ export interface AccountActivityActivities {
    * false when old entries remain (the next run takes them).
    */
   purgeExpiredAccountActivity(batchSize: number, maxBatches: number): Promise<{ deleted: number; done: boolean }>;
+}
+
+/** What one batch of an account's deletion did (activities/accounts/account-purge.ts). */
+export interface PurgeBatchResult {
+  deleted: number;
+  /** Where the step's next batch starts; null when it starts from the top. */
+  cursor: number | null;
+  /** The step has nothing left. */
+  done: boolean;
+}
+
+/** Activities of the account export and deletion workflows (activities/accounts/account-data.activities.ts). */
+export interface AccountDataActivities {
+  /** Writes the export's archive (chunks) and marks it ready; `missing` when the row is gone. */
+  buildAccountExport(exportId: string): Promise<{ status: 'ready' | 'missing'; sizeBytes: number }>;
+  /** Mails the owner the signed, expiring download link of a ready export. */
+  mailAccountExport(exportId: string): Promise<{ mailed: boolean }>;
+  /** The names of the deletion's steps, in order (recorded once, so a replay takes the same steps). */
+  accountPurgeSteps(): Promise<string[]>;
+  /** One bounded batch of one step of an account's deletion, in its own transaction. */
+  purgeAccountBatch(userId: number, step: string, cursor: number): Promise<PurgeBatchResult>;
 }

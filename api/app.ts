@@ -14,6 +14,7 @@ import type { WebhookResolve } from '../activities/webhooks/pinned-post.js';
 import type { Config } from '../config/env.js';
 import { loadSecrets } from '../config/secrets.js';
 import { type Clock, systemClock } from '../core/clock.js';
+import { accountDataRoutes } from './accounts/account-data.routes.js';
 import { activityRoutes } from './accounts/activity.routes.js';
 import { AccessTokens } from './auth/access-token.js';
 import { authRoutes } from './auth/auth.routes.js';
@@ -161,6 +162,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(billingRoutes);
   await app.register(processorWebhookRoutes);
   await app.register(webhookRoutes);
+  await app.register(accountDataRoutes);
   for (const plugin of options.plugins ?? []) await app.register(plugin);
   return app;
 }

@@ -107,6 +107,15 @@ export interface MetricsConfig {
   workerPort: number | null;
   /** Where the worker's Temporal SDK runtime serves its own metrics (its Prometheus exporter). */
   workerSdkPort: number | null;
+  /** The owner's data (docs/account-data.md): export and deletion. */
+  accountData: {
+    /** Accounts with at most this many rows get their export in the answer; larger ones by mail. */
+    exportInlineMaxRows: number;
+    /** How long a mailed export link (and its archive) lasts. */
+    exportLinkHours: number;
+    /** A session at most this old may delete the account without giving the password again. */
+    deletionReauthMinutes: number;
+  };
 }
 
 /**
@@ -145,6 +154,16 @@ function parseFlag(env: Env, name: string): boolean {
   if (raw === undefined || raw === 'false') return false;
   if (raw === 'true') return true;
   throw new ConfigError(name, `expected true or false, got "${raw}"`);
+}
+
+/** A whole number of at least `min`. */
+function parseCount(env: Env, name: string, fallback: number, min: number): number {
+  const raw = get(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min) {
+    throw new ConfigError(name, `expected a whole number of at least ${min}, got "${raw}"`);
+  }
+  return Number(raw);
 }
 
 /** A number of seconds above 0 (fractions allowed). */
@@ -327,6 +346,11 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     shutdownTimeoutSeconds: parseSeconds(env, 'SHUTDOWN_TIMEOUT_SECONDS', 10),
     requestTimeoutSeconds: parseSeconds(env, 'REQUEST_TIMEOUT_SECONDS', 60),
     metrics: parseMetrics(env),
+    accountData: {
+      exportInlineMaxRows: parseCount(env, 'ACCOUNT_EXPORT_INLINE_MAX_ROWS', 5000, 0),
+      exportLinkHours: parseCount(env, 'ACCOUNT_EXPORT_LINK_HOURS', 72, 1),
+      deletionReauthMinutes: parseCount(env, 'ACCOUNT_DELETION_REAUTH_MINUTES', 10, 1),
+    },
   };
   return deepFreeze(config);
 }

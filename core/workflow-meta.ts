@@ -16,7 +16,9 @@ export type JobKind =
   | 'report'
   | 'monitor'
   | 'processor_event'
-  | 'webhook_delivery';
+  | 'webhook_delivery'
+  | 'account_export'
+  | 'account_deletion';
 
 export interface WorkflowMeta {
   kind: JobKind;

@@ -6,6 +6,7 @@
  */
 import { Client, Connection } from '@temporalio/client';
 import { bundleWorkflowCode, DefaultLogger, NativeConnection, Runtime } from '@temporalio/worker';
+import { accountDataSettingsFromConfig } from '../activities/accounts/account-data-settings.js';
 import { mailerFromConfig } from '../activities/mail/mailer-from-config.js';
 import { reportDepsFromConfig } from '../activities/reports/report-deps.js';
 import { scanDepsFromConfig } from '../activities/scanner/scan-deps.js';
@@ -105,6 +106,7 @@ async function main(): Promise<void> {
         reports: reportDepsFromConfig(config, loadSecrets(config).reportSigningKey),
         mailer: mailerFromConfig(config, (line) => console.log(line)),
         webhooks: webhookSettingsFromConfig(config, loadSecrets(config)),
+        accountData: accountDataSettingsFromConfig(config, loadSecrets(config)),
       },
     });
     if (!config.reportSigningKey) {

@@ -3,6 +3,8 @@
  * (workflows/temporal/workflows.ts) exports functions of exactly these names, so a workflow type in
  * Temporal UI and a `workflow_type` row of the embedded engine read the same.
  */
+import { accountDeletionWorkflow } from './account-deletion.workflow.js';
+import { accountExportWorkflow } from './account-export.workflow.js';
 import { batchWorkflow } from './batch.workflow.js';
 import { eventDispatchWorkflow, eventSweepWorkflow } from './event-dispatch.workflow.js';
 import { monitorWorkflow } from './monitor.workflow.js';
@@ -22,6 +24,8 @@ export const WORKFLOWS = {
   monitorWorkflow,
   processorEventWorkflow,
   webhookDeliveryWorkflow,
+  accountExportWorkflow,
+  accountDeletionWorkflow,
 } as const;
 
 export type WorkflowName = keyof typeof WORKFLOWS;

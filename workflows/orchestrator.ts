@@ -60,6 +60,12 @@ export interface Orchestrator {
     input: WorkflowInput<N>,
     meta: WorkflowMeta,
   ): Promise<WorkflowOutput<N>>;
+  /**
+   * Cancels an account's running workflows (its deletion): the runs named in `runIds`, and on
+   * Temporal also every running workflow whose RampartAccountId search attribute is the account.
+   * Returns how many were cancelled.
+   */
+  cancelAccountRuns(accountId: number, runIds: readonly string[]): Promise<number>;
   /** Recurring schedules (workflows/schedules.ts): Temporal Schedules, or the embedded engine's table. */
   readonly schedules: Scheduler;
   /** At start-up: the embedded engine takes the database's engine lease and resumes unfinished runs; Temporal does that itself. */
@@ -68,6 +74,9 @@ export interface Orchestrator {
   /** What GET /health reports about the engine: always ready in-process; on Temporal, the server and its workers. */
   readiness(): Promise<EngineReadiness>;
 }
+
+/** What a run cancelled by its account's deletion records as its error. */
+export const ACCOUNT_DELETED_CANCEL_REASON = 'cancelled: the account was deleted';
 
 export class EmbeddedOrchestrator implements Orchestrator {
   readonly kind = 'embedded' as const;
@@ -106,6 +115,10 @@ export class EmbeddedOrchestrator implements Orchestrator {
     _meta: WorkflowMeta,
   ): Promise<WorkflowOutput<N>> {
     return (await this.engine.execute(name, workflowId, input)) as WorkflowOutput<N>;
+  }
+
+  cancelAccountRuns(_accountId: number, runIds: readonly string[]): Promise<number> {
+    return this.engine.cancelRuns(runIds, ACCOUNT_DELETED_CANCEL_REASON);
   }
 
   async start(): Promise<void> {

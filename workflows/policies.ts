@@ -161,3 +161,22 @@ export const DATABASE_FAULT_RETRY: RetryPolicy = {
   backoffCoefficient: 2,
   maximumIntervalMs: 10_000,
 };
+
+/**
+ * Writing an account's export archive: pages of every table into chunks, minutes for a large
+ * account; a lost worker is noticed by the heartbeat and the archive is written again from the top.
+ */
+export const ACCOUNT_EXPORT_POLICY: ActivityOptions = {
+  startToCloseTimeoutMs: 30 * 60_000,
+  heartbeatTimeoutMs: HEARTBEAT_TIMEOUT_MS,
+  retry: { maximumAttempts: 3, initialIntervalMs: 5_000, backoffCoefficient: 2, maximumIntervalMs: 60_000 },
+};
+
+/**
+ * One batch of an account's deletion: a short transaction that must eventually land (the database
+ * may be busy or briefly away), so many attempts, backing off to a minute.
+ */
+export const ACCOUNT_PURGE_POLICY: ActivityOptions = {
+  startToCloseTimeoutMs: 60_000,
+  retry: { maximumAttempts: 20, initialIntervalMs: 1_000, backoffCoefficient: 2, maximumIntervalMs: 60_000 },
+};

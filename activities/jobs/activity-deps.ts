@@ -1,5 +1,6 @@
 /** What every activity needs: the database, the scanner's dependencies and a clock for timestamps. */
 import type { DataSource } from 'typeorm';
+import type { AccountDataSettings } from '../accounts/account-data-settings.js';
 import type { EventConsumer } from '../events/event-consumers.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { ReportDeps } from '../reports/report-deps.js';
@@ -18,4 +19,6 @@ export interface ActivityDeps {
   mailer?: Mailer;
   /** Webhook delivery: secret key, retry schedule, allowed CIDRs (activities/webhooks/webhook-settings.ts). */
   webhooks?: WebhookSettings;
+  /** Export links (base URL, signing key); absent: exports are made but no link is mailed. */
+  accountData?: AccountDataSettings;
 }

@@ -3,6 +3,7 @@
  * worker (workers/temporal-worker.ts) registers this object; the embedded engine calls it directly.
  */
 import { createAccountActivityActivities } from '../account-activity/account-activity.activities.js';
+import { createAccountDataActivities } from '../accounts/account-data.activities.js';
 import { createBillingActivities } from '../billing/billing.activities.js';
 import type { RampartActivities } from '../contracts.js';
 import { createEventActivities } from '../events/event.activities.js';
@@ -25,5 +26,6 @@ export function createActivities(deps: ActivityDeps): RampartActivities {
     ...createBillingActivities(deps),
     ...createWebhookActivities(deps),
     ...createAccountActivityActivities(deps),
+    ...createAccountDataActivities(deps),
   };
 }

@@ -23,6 +23,7 @@ export const REQUEST_EXAMPLES: Readonly<Record<string, Record<string, unknown>>>
   'POST /v1/scan': { domain: 'example.com', dkim_selectors: ['selector1', 'google'] },
   'POST /v1/batch/scan': { domains: ['example.com', 'example.org', 'example.net'], sort_by: 'risk' },
   'POST /v1/batch/compare': { domains: ['example.com', 'example.org'] },
+  'DELETE /v1/account': { current_password: 'correct horse battery staple' },
   'PUT /v1/settings/branding': { company_name: 'Acme Security Partners', accent_color: '#0b6e4f' },
   'POST /v1/domains': {
     domain: 'example.com',

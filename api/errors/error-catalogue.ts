@@ -113,6 +113,9 @@ export const ERRORS = {
     whiteLabelPlanGate: (planName: string, plans: readonly string[]) =>
       `White-label PDF branding is not included in the ${planName} plan: it comes with ${plans.join(', ')}` as const,
     adminOnly: 'This endpoint is for administrators only',
+    /** DELETE /v1/account without a password and without a recent sign-in. */
+    reauthenticationRequired: (minutes: number) =>
+      `Deleting the account needs re-authentication: send current_password, or sign in again and delete within ${minutes} minutes` as const,
   },
   notFound: {
     path: 'Not Found',
@@ -125,6 +128,8 @@ export const ERRORS = {
     plan: 'Plan not found',
     webhookEndpoint: 'Webhook endpoint not found',
     webhookDelivery: 'Webhook delivery not found',
+    /** The same for an unknown, expired, foreign or badly signed export link. */
+    accountExport: 'Export not found or its link has expired',
   },
   methodNotAllowed: {
     method: 'Method Not Allowed',

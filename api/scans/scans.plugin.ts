@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { accountDataSettingsFromConfig } from '../../activities/accounts/account-data-settings.js';
 import { createActivities } from '../../activities/jobs/index.js';
 import { reportDepsFromConfig } from '../../activities/reports/report-deps.js';
 import { webhookSettingsFromConfig } from '../../activities/webhooks/webhook-settings.js';
@@ -37,6 +38,7 @@ function createOrchestrator(app: FastifyInstance): Orchestrator {
     reports,
     mailer: ctx.mailer,
     webhooks: { ...webhookSettingsFromConfig(ctx.config, ctx.secrets), resolve: ctx.webhookResolve },
+    accountData: accountDataSettingsFromConfig(ctx.config, ctx.secrets),
   });
   return new EmbeddedOrchestrator(new EmbeddedEngine({ db: ctx.db, activities, clock: ctx.clock, log: app.log }));
 }

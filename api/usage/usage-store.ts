@@ -17,8 +17,28 @@ export interface UsageRow {
 /** Rows per statement: well under SQLite's 32,766 bound parameters and MySQL's packet size. */
 const CHUNK = 500;
 
-export async function addUsage(db: DataSource, rows: readonly UsageRow[]): Promise<void> {
+/**
+ * Counts of accounts that are gone or being deleted are dropped: a request counted just before
+ * `DELETE /v1/account` is flushed seconds later, and must not bring a row of the account back after
+ * its deletion swept `api_usage`.
+ */
+async function liveRows(db: DataSource, rows: readonly UsageRow[]): Promise<UsageRow[]> {
+  const ids = [...new Set(rows.map((row) => row.userId))];
+  const live = new Set<number>();
+  for (let start = 0; start < ids.length; start += CHUNK) {
+    const chunk = ids.slice(start, start + CHUNK);
+    const found = (await db.query(
+      `SELECT id FROM users WHERE is_active = ? AND id IN (${chunk.map(() => '?').join(', ')})`,
+      [true, ...chunk],
+    )) as { id: number | string }[];
+    for (const row of found) live.add(Number(row.id));
+  }
+  return rows.filter((row) => live.has(row.userId));
+}
+
+export async function addUsage(db: DataSource, all: readonly UsageRow[]): Promise<void> {
   const mysql = db.options.type === 'mysql' || db.options.type === 'mariadb';
+  const rows = await liveRows(db, all);
   for (let start = 0; start < rows.length; start += CHUNK) {
     const chunk = rows.slice(start, start + CHUNK);
     const values = chunk.map(() => '(?, ?, ?, ?, ?, ?)').join(', ');

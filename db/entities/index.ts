@@ -1,5 +1,7 @@
 /** Every entity, for the DataSource. Add new entities here. */
 import { AccountActivity } from './account-activity.entity.js';
+import { AccountExport } from './account-export.entity.js';
+import { AccountExportChunk } from './account-export-chunk.entity.js';
 import { Alert } from './alert.entity.js';
 import { AlertPreferencesRow } from './alert-preferences.entity.js';
 import { ApiUsage } from './api-usage.entity.js';
@@ -50,6 +52,12 @@ export const entities = [
 ];
 export {
   AccountActivity,
+  AccountExport,
+  AccountExportChunk,
+];
+export {
+  AccountExport,
+  AccountExportChunk,
   Alert,
   AlertPreferencesRow,
   ApiUsage,

@@ -13,6 +13,7 @@ import { Ownership1764620000000 } from './1764620000000-ownership.js';
 import { AccountActivity1764700000000 } from './1764700000000-account-activity.js';
 import { QueueDepthIndexes1764730000000 } from './1764730000000-queue-depth-indexes.js';
 import { ScanStartOutbox1764740000000 } from './1764740000000-scan-start-outbox.js';
+import { AccountExports1764710000000 } from './1764710000000-account-exports.js';
 
 export const migrations = [
   Accounts1763700000000,
@@ -29,4 +30,5 @@ export const migrations = [
   AccountActivity1764700000000,
   QueueDepthIndexes1764730000000,
   ScanStartOutbox1764740000000,
+  AccountExports1764710000000,
 ];

@@ -260,6 +260,15 @@ export class StripeStandIn {
           ? { status: 200, body: subscription }
           : stripeError(404, 'invalid_request_error', `No such subscription: '${path.split('/').pop()}'`);
       }
+      case 'DELETE /v1/subscriptions/:id': {
+        // Cancelling now (Stripe's "cancel a subscription"): the object comes back `canceled`.
+        const subscription = this.subscriptions.get(path.split('/').pop() ?? '');
+        if (!subscription) {
+          return stripeError(404, 'invalid_request_error', `No such subscription: '${path.split('/').pop()}'`);
+        }
+        Object.assign(subscription, { status: 'canceled', canceled_at: created, ended_at: created });
+        return { status: 200, body: subscription };
+      }
       default:
         return stripeError(404, 'invalid_request_error', `Unrecognized request URL (${request.method}: ${path})`);
     }

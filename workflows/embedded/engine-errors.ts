@@ -22,3 +22,11 @@ export class ActivityTimeout extends Error {
     this.name = 'ActivityTimeout';
   }
 }
+
+/** A run cancelled from outside (the account it worked for was deleted): it stops at its next step. */
+export class RunCancelled extends Error {
+  constructor(readonly runId: string) {
+    super(`workflow run ${runId} was cancelled`);
+    this.name = 'RunCancelled';
+  }
+}

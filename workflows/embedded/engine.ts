@@ -16,7 +16,7 @@ import { WORKFLOWS } from '../definitions.js';
 import type { StartOutcome, WorkflowFunction } from '../runtime.js';
 import { runAttempt } from './activity-attempt.js';
 import { EmbeddedScheduler } from './embedded-scheduler.js';
-import { EngineNotStarted, EngineStopped } from './engine-errors.js';
+import { EngineNotStarted, EngineStopped, RunCancelled } from './engine-errors.js';
 import {
   EMBEDDED_ENGINE_LEASE,
   HeldLease,
@@ -74,6 +74,10 @@ export class EmbeddedEngine {
   private readonly sleepImpl: (ms: number, signal: AbortSignal) => Promise<void>;
   private readonly stopping = new AbortController();
   private readonly active = new Map<string, Promise<void>>();
+  /** Runs cancelled while executing here: each stops at its next step or wake-up. */
+  private readonly cancelled = new Set<string>();
+  /** Each executing run's own abort, which wakes it from a wait when it is cancelled. */
+  private readonly runAborts = new Map<string, AbortController>();
   private readonly waiters = new Map<string, Array<(outcome: Outcome) => void>>();
   private readonly host: EngineHost;
   private readonly db: DataSource;
@@ -240,6 +244,23 @@ export class EmbeddedEngine {
     return 'exists';
   }
 
+  /**
+   * Cancels runs by id (an account's deletion): each running one is recorded as failed with
+   * `reason` and, when it executes in this process, stops at its next step or wake-up. Returns how
+   * many were running.
+   */
+  async cancelRuns(ids: readonly string[], reason: string): Promise<number> {
+    let cancelled = 0;
+    for (const id of ids) {
+      if (await this.store.cancelRun(id, reason, this.clock.now())) cancelled += 1;
+      if (this.active.has(id)) {
+        this.cancelled.add(id);
+        this.runAborts.get(id)?.abort(new RunCancelled(id));
+      }
+    }
+    return cancelled;
+  }
+
   private assertStarted(): void {
     if (!this.lease) throw new EngineNotStarted();
     // Lost to another process: a run recorded now would wait for that process's next restart.
@@ -293,7 +314,12 @@ export class EmbeddedEngine {
 
   private launch(run: Pick<WorkflowRun, 'id' | 'workflowType' | 'input'>): void {
     if (this.closed || !this.lease?.held || this.active.has(run.id)) return;
-    const execution = this.runToEnd(run).finally(() => this.active.delete(run.id));
+    this.runAborts.set(run.id, new AbortController());
+    const execution = this.runToEnd(run).finally(() => {
+      this.active.delete(run.id);
+      this.cancelled.delete(run.id);
+      this.runAborts.delete(run.id);
+    });
     this.active.set(run.id, execution);
   }
 
@@ -314,6 +340,11 @@ export class EmbeddedEngine {
     } catch (error) {
       // Stopped mid-run: not a failure; the next process resumes it from its recorded steps.
       if (this.closed) return;
+      // Cancelled: cancelRuns() already recorded the outcome.
+      if (this.cancelled.has(run.id)) {
+        this.settle(run.id, { ok: false, error: new RunCancelled(run.id) });
+        return;
+      }
       // The database went away (or the lease is paused because of it): not the run's failure either.
       // The run stays `running`, and the next renewal that reaches the database resumes it.
       if (error instanceof EngineStopped || databaseFault(error) || context?.fault) {
@@ -355,8 +386,9 @@ export class EmbeddedEngine {
 
   private makeHost(): EngineHost {
     const signal = this.stopping.signal;
-    const assertOpen = () => {
+    const assertOpen = (runId?: string) => {
       if (signal.aborted) throw new EngineStopped();
+      if (runId !== undefined && this.cancelled.has(runId)) throw new RunCancelled(runId);
     };
     return {
       store: this.store,
@@ -369,15 +401,19 @@ export class EmbeddedEngine {
         assertOpen();
         return runAttempt(work, timeoutMs, this.slots, signal);
       },
-      wait: async (ms) => {
-        assertOpen();
+      wait: async (ms, runId) => {
+        assertOpen(runId);
+        // A cancelled run wakes up at once (cancelRuns aborts its signal).
+        const runSignal = this.runAborts.get(runId)?.signal;
+        const both = runSignal ? AbortSignal.any([signal, runSignal]) : signal;
         try {
-          await raceAbort(this.sleepImpl(ms, signal), signal);
+          await raceAbort(this.sleepImpl(ms, both), both);
         } catch (error) {
           if (signal.aborted) throw new EngineStopped();
+          if (runSignal?.aborted) throw new RunCancelled(runId);
           throw error;
         }
-        assertOpen();
+        assertOpen(runId);
       },
       assertOpen,
       warn: (details, message) => this.log.warn(details, message),

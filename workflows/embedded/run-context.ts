@@ -34,10 +34,13 @@ export interface EngineHost {
   activity(name: string): ((...args: unknown[]) => Promise<unknown>) | undefined;
   /** One attempt: takes an activity slot, bounds it by `timeoutMs`, gives up when the engine stops. */
   attempt(work: () => Promise<unknown>, timeoutMs: number): Promise<unknown>;
-  /** Waits, giving up when the engine stops. */
-  wait(ms: number): Promise<void>;
-  /** Throws EngineStopped once the engine is closing: nothing may be started or recorded after that. */
-  assertOpen(): void;
+  /** Waits, giving up when the engine stops or the run is cancelled. */
+  wait(ms: number, runId: string): Promise<void>;
+  /**
+   * Throws EngineStopped once the engine is closing (nothing may be started or recorded after that),
+   * and RunCancelled once this run was cancelled (its account was deleted).
+   */
+  assertOpen(runId?: string): void;
   warn(details: object, message: string): void;
   error(details: object, message: string): void;
   /** Records and launches another run, by the runtime's rule for a taken id (runtime.ts StartOutcome). */
@@ -106,7 +109,7 @@ export class RunContext {
   }
 
   private async callActivity(name: string, args: unknown[], options: ActivityOptions): Promise<unknown> {
-    this.host.assertOpen();
+    this.host.assertOpen(this.runId);
     const payload = plainJson(args) as unknown[];
     const digest = createHash('sha256').update(JSON.stringify(payload)).digest('hex').slice(0, 16);
     const key = this.key(`${name}:${digest}`);
@@ -115,15 +118,15 @@ export class RunContext {
     if (done) throw new ActivityFailure(name, options.retry.maximumAttempts, new Error(done.error ?? 'failed'));
     const activity = this.host.activity(name);
     for (let attempt = 1; ; attempt++) {
-      this.host.assertOpen();
+      this.host.assertOpen(this.runId);
       try {
         if (!activity) throw new Error(`no activity named ${name} is registered`);
         const result = plainJson(await this.host.attempt(() => activity(...payload), options.startToCloseTimeoutMs));
-        this.host.assertOpen();
+        this.host.assertOpen(this.runId);
         await this.record(key, { status: 'completed', result, error: null });
         return result;
       } catch (error) {
-        this.host.assertOpen();
+        this.host.assertOpen(this.runId);
         // The database is down: retrying spends attempts on something the activity cannot fix, and a
         // failure recorded when it returns would fail the run. The run is left off instead and resumed
         // after the outage (engine.ts resumeStranded), which runs this activity again.
@@ -141,7 +144,7 @@ export class RunContext {
           'activity attempt failed; retrying',
         );
         embeddedActivityRetries.inc({ activity: name });
-        await this.host.wait(retryDelayMs(options.retry, attempt));
+        await this.host.wait(retryDelayMs(options.retry, attempt), this.runId);
       }
     }
   }
@@ -151,18 +154,18 @@ export class RunContext {
    * insert and the step's record is harmless: the resumed caller's second start finds the run.
    */
   private async startWorkflow(name: string, workflowId: string, input: unknown): Promise<StartOutcome> {
-    this.host.assertOpen();
+    this.host.assertOpen(this.runId);
     const key = this.key(`start:${name}:${workflowId}`);
     const done = this.steps.get(key);
     if (done?.status === 'completed') return done.result as StartOutcome;
     const outcome = await this.host.startRun(name, workflowId, plainJson(input));
-    this.host.assertOpen();
+    this.host.assertOpen(this.runId);
     await this.record(key, { status: 'completed', result: outcome, error: null });
     return outcome;
   }
 
   private async sleep(ms: number): Promise<void> {
-    this.host.assertOpen();
+    this.host.assertOpen(this.runId);
     const key = this.key(`sleep:${ms}`);
     let timer = this.steps.get(key);
     if (!timer) {
@@ -171,7 +174,7 @@ export class RunContext {
       await this.record(key, timer);
     }
     const remaining = Date.parse(String(timer.result)) - this.host.now().getTime();
-    if (remaining > 0) await this.host.wait(remaining);
+    if (remaining > 0) await this.host.wait(remaining, this.runId);
   }
 
   private now(): Date {

@@ -112,4 +112,15 @@ export class RunStore {
       { status, result: (outcome.result ?? null) as never, error: outcome.error ?? null, finishedAt: now },
     );
   }
+
+  /** Marks a running run failed with `reason` (a cancellation); false when it was not running. */
+  async cancelRun(id: string, reason: string, now: Date): Promise<boolean> {
+    await this.beforeWrite();
+    const result = await this.db.manager.update(
+      WorkflowRun,
+      { id, status: 'running' },
+      { status: 'failed', error: reason, finishedAt: now },
+    );
+    return (result.affected ?? 0) > 0;
+  }
 }

@@ -8,7 +8,7 @@
  * Every start carries what an operator searches by (search-attributes.ts): the domains, the account
  * and the kind of job as search attributes, the same in the memo, and a one-line summary.
  */
-import { Client, Connection, WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
+import { Client, Connection, WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError } from '@temporalio/client';
 import { WorkflowIdReusePolicy } from '@temporalio/common';
 import type { EntityManager } from 'typeorm';
 import type { TemporalConfig } from '../../config/env.js';
@@ -159,6 +159,29 @@ export class TemporalOrchestrator implements Orchestrator {
       );
     }
     return this.attributesReady;
+  }
+
+  async cancelAccountRuns(accountId: number, runIds: readonly string[]): Promise<number> {
+    const ids = new Set(runIds);
+    const query = `RampartAccountId = ${Math.floor(accountId)} AND ExecutionStatus = 'Running'`;
+    try {
+      for await (const execution of this.client.workflow.list({ query })) ids.add(execution.workflowId);
+    } catch (error) {
+      // A namespace without the search attributes cannot be asked; the named runs are still cancelled.
+      this.log.warn({ accountId, err: (error as Error).message }, "could not list the account's running workflows");
+    }
+    let cancelled = 0;
+    for (const id of ids) {
+      if (id.startsWith('account-deletion-')) continue;
+      try {
+        await this.client.workflow.getHandle(id).cancel();
+        cancelled += 1;
+      } catch (error) {
+        // Already closed or never started: nothing to cancel.
+        if (!(error instanceof WorkflowNotFoundError)) throw error;
+      }
+    }
+    return cancelled;
   }
 
   async start(): Promise<void> {}

@@ -5,6 +5,16 @@
  */
 
 import type { QuickAssessment, ReportOutcome, ScanOutcome } from '../../activities/contracts.js';
+import {
+  type AccountDeletionInput,
+  type AccountDeletionOutput,
+  accountDeletionWorkflow as accountDeletion,
+} from '../account-deletion.workflow.js';
+import {
+  type AccountExportInput,
+  type AccountExportOutput,
+  accountExportWorkflow as accountExport,
+} from '../account-export.workflow.js';
 import type { BatchWorkflowInput, BatchWorkflowOutput } from '../batch.workflow.js';
 import { batchWorkflow as batch } from '../batch.workflow.js';
 import {
@@ -69,4 +79,12 @@ export async function processorEventWorkflow(input: ProcessorEventInput): Promis
 
 export async function webhookDeliveryWorkflow(input: WebhookDeliveryInput): Promise<WebhookDeliveryOutput> {
   return webhookDelivery(temporalRuntime(), input);
+}
+
+export async function accountExportWorkflow(input: AccountExportInput): Promise<AccountExportOutput> {
+  return accountExport(temporalRuntime(), input);
+}
+
+export async function accountDeletionWorkflow(input: AccountDeletionInput): Promise<AccountDeletionOutput> {
+  return accountDeletion(temporalRuntime(), input);
 }

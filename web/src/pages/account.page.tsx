@@ -1,5 +1,9 @@
-/** The account as GET /v1/auth/me describes it, the e-mail verification resend and the password change. */
+/**
+ * The account as GET /v1/auth/me describes it, the e-mail verification resend, the password change,
+ * and the owner's data: export and deletion (account/account-data.tsx).
+ */
 import { useState } from 'preact/hooks';
+import { DeleteAccountSection, ExportSection } from '../account/account-data.js';
 import { PasswordField } from '../components/account-fields.js';
 import { FormError, Notice, SubmitButton } from '../components/form.js';
 import { Link } from '../components/link.js';
@@ -176,6 +180,8 @@ export function AccountPage(_props: PageProps) {
           <a href="/docs">/docs</a>.
         </p>
       </section>
+      <ExportSection accountId={account.id} />
+      <DeleteAccountSection />
     </Page>
   );
 }

@@ -40,6 +40,9 @@ export function LoginPage(_props: PageProps) {
   return (
     <Page title="Log in" narrow>
       {query.get('signed_out') && <Notice kind="success">You are logged out.</Notice>}
+      {query.get('account_deleted') && (
+        <Notice kind="success">Your account was deleted. Its data is being removed now.</Notice>
+      )}
       {query.get('next') && !query.get('signed_out') && <Notice>Log in to continue.</Notice>}
       <form onSubmit={submit} noValidate class="card stack">
         <EmailField value={email} onInput={setEmail} autoComplete="username" error={fields.email} />
