@@ -90,6 +90,15 @@ export interface Config {
    */
   requestTimeoutSeconds: number;
   metrics: MetricsConfig;
+  /** The owner's data (docs/account-data.md): export and deletion. */
+  accountData: {
+    /** Accounts with at most this many rows get their export in the answer; larger ones by mail. */
+    exportInlineMaxRows: number;
+    /** How long a mailed export link (and its archive) lasts. */
+    exportLinkHours: number;
+    /** A session at most this old may delete the account without giving the password again. */
+    deletionReauthMinutes: number;
+  };
 }
 
 /**
@@ -107,15 +116,6 @@ export interface MetricsConfig {
   workerPort: number | null;
   /** Where the worker's Temporal SDK runtime serves its own metrics (its Prometheus exporter). */
   workerSdkPort: number | null;
-  /** The owner's data (docs/account-data.md): export and deletion. */
-  accountData: {
-    /** Accounts with at most this many rows get their export in the answer; larger ones by mail. */
-    exportInlineMaxRows: number;
-    /** How long a mailed export link (and its archive) lasts. */
-    exportLinkHours: number;
-    /** A session at most this old may delete the account without giving the password again. */
-    deletionReauthMinutes: number;
-  };
 }
 
 /**

@@ -49,13 +49,11 @@ export const entities = [
   WebhookDelivery,
   WebhookAttempt,
   AccountActivity,
-];
-export {
-  AccountActivity,
   AccountExport,
   AccountExportChunk,
 ];
 export {
+  AccountActivity,
   AccountExport,
   AccountExportChunk,
   Alert,
