@@ -1,3 +1,5 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
 import { IdempotencyKey } from '../../../db/entities/idempotency-key.entity.js';
 import { ScanJob } from '../../../db/entities/scan-job.entity.js';
@@ -213,6 +215,42 @@ forEachDatabase('Idempotency-Key', (database) => {
     expect((await first).statusCode).to.equal(200);
     const after = await send();
     expect([after.statusCode, after.headers['idempotent-replayed']]).to.deep.equal([200, 'true']);
+    expect(suite.routes.runs.held - runsBefore).to.equal(1);
+  });
+
+  it('keeps the answer of a request whose client hung up before it came, and replays it to the retry', async () => {
+    const account = await signUp(suite.t.app);
+    const key = newKey();
+    await suite.t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = suite.t.app.server.address() as AddressInfo;
+    const runsBefore = suite.routes.runs.held;
+    const started = suite.routes.heldStarted();
+    // A real socket, closed while the route runs: the answer is lost on the way, as after a timeout.
+    const lost = httpRequest({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/v1/test/held',
+      headers: { ...bearer(account.apiKey), 'idempotency-key': key, 'content-type': 'application/json' },
+    });
+    lost.on('error', () => {});
+    lost.end('{"lost":true}');
+    await started;
+    lost.destroy();
+    suite.routes.releaseHeld();
+    const retry = () =>
+      suite.t.app.inject({
+        method: 'POST',
+        url: '/v1/test/held',
+        headers: { ...bearer(account.apiKey), 'idempotency-key': key },
+        payload: { lost: true },
+      });
+    let answer = await retry();
+    for (let waited = 0; answer.statusCode === 409 && waited < 50; waited += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      answer = await retry();
+    }
+    expect([answer.statusCode, answer.headers['idempotent-replayed']]).to.deep.equal([200, 'true']);
     expect(suite.routes.runs.held - runsBefore).to.equal(1);
   });
 
