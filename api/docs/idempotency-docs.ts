@@ -79,17 +79,19 @@ const KEY_REFUSED_RESPONSE = {
 /** `/v1/domains/:domain_id/scan` as the document writes it: `/v1/domains/{domain_id}/scan`. */
 export const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
-/** Adds the parameter, the header and the 409 to the operations in `routes` (`METHOD /url`); in place. */
+/** Adds the parameter, the header, the 409 and the 422 to the operations in `routes` (`METHOD /url`); in place. */
 export function documentIdempotency<D extends Document>(document: D, routes: ReadonlySet<string>): D {
-  const components = (document.components ??= {});
-  (components.parameters ??= {}).IdempotencyKey = IDEMPOTENCY_KEY_PARAMETER;
-  (components.headers ??= {}).IdempotentReplayed = IDEMPOTENT_REPLAYED_HEADER_OBJECT;
+  const components = document.components ?? {};
+  components.parameters = { ...components.parameters, IdempotencyKey: IDEMPOTENCY_KEY_PARAMETER };
+  components.headers = { ...components.headers, IdempotentReplayed: IDEMPOTENT_REPLAYED_HEADER_OBJECT };
+  document.components = components;
   for (const route of routes) {
     const [method = '', url = ''] = route.split(' ');
     const operation = document.paths?.[openApiPath(url)]?.[method.toLowerCase()];
     if (!operation) continue;
     operation.parameters = [...(operation.parameters ?? []), { $ref: '#/components/parameters/IdempotencyKey' }];
-    const responses = (operation.responses ??= {});
+    const responses = operation.responses ?? {};
+    operation.responses = responses;
     responses['409'] ??= IN_FLIGHT_RESPONSE;
     responses['422'] ??= KEY_REFUSED_RESPONSE;
     for (const [status, response] of Object.entries(responses)) {
