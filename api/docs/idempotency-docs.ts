@@ -5,7 +5,7 @@
  * replay can repeat, the 409 of a key still in flight and the 422 of a refused key. Added to the finished document by
  * @fastify/swagger's `transformObject`, from the routes the idempotency hook wired itself into.
  */
-import { MAX_KEY_LENGTH } from '../idempotency/idempotency-key-header.js';
+import { KEY_SCHEMA_PATTERN, MAX_KEY_LENGTH } from '../idempotency/idempotency-key-header.js';
 
 type Operation = {
   parameters?: unknown[];
@@ -25,7 +25,7 @@ export const IDEMPOTENCY_KEY_PARAMETER = {
     'same request gets its stored response again (with `Idempotent-Replayed: true`) for 24 hours, spending and ' +
     'creating nothing. Scoped to the account. The same key with another request: 422; while the first is still ' +
     'running: 409 with `Retry-After: 1`. A 5xx answer is not kept (the retry runs again). See docs/api-idempotency.md.',
-  schema: { type: 'string', minLength: 1, maxLength: MAX_KEY_LENGTH, pattern: '^[\\x20-\\x7e]+$' },
+  schema: { type: 'string', minLength: 1, maxLength: MAX_KEY_LENGTH, pattern: KEY_SCHEMA_PATTERN },
   example: '8e03978e-40d5-43e8-bc93-6894a57f9324',
 };
 

@@ -154,7 +154,7 @@ forEachDatabase('Idempotency-Key', (database) => {
 
   it('refuses malformed keys with 422 and takes 255 printable characters, and a quoted key as the bare one', async () => {
     const account = await signUp(suite.t.app);
-    for (const bad of ['', 'x'.repeat(256), 'tab\tinside', 'caf\u00e9', '"a"b"']) {
+    for (const bad of ['', 'x'.repeat(256), 'tab\tinside', 'caf\u00e9']) {
       const response = await suite.t.app.inject({
         method: 'POST',
         url: '/v1/scan',
@@ -172,7 +172,9 @@ forEachDatabase('Idempotency-Key', (database) => {
     const bare = newKey();
     expect((await scan(account.apiKey, bare)).statusCode).to.equal(202);
     expect((await scan(account.apiKey, `"${bare}"`)).headers['idempotent-replayed']).to.equal('true');
-    expect(await jobsOf(account.id)).to.equal(2);
+    // Not a structured-field string (a quote inside): a bare key of its own.
+    expect((await scan(account.apiKey, `"${bare}"x"`)).headers['idempotent-replayed']).to.equal(undefined);
+    expect(await jobsOf(account.id)).to.equal(3);
   });
 
   it("keeps the handler's 4xx (an unresolvable domain's 400) but not a schema 422", async () => {
