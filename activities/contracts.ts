@@ -86,7 +86,8 @@ export type RampartActivities = JobActivities &
   BillingActivities &
   WebhookActivities &
   AccountActivityActivities &
-  AccountDataActivities;
+  AccountDataActivities &
+  IdempotencyActivities;
 
 export type { MonitorActivities, MonitorScanJob, MonitorSkip } from './monitoring/monitor.activities.js';
 
@@ -184,4 +185,10 @@ export interface AccountDataActivities {
   accountPurgeSteps(): Promise<string[]>;
   /** One bounded batch of one step of an account's deletion, in its own transaction. */
   purgeAccountBatch(userId: number, step: string, cursor: number): Promise<PurgeBatchResult>;
+}
+
+/** Housekeeping of the API's Idempotency-Key rows (activities/idempotency/purge-idempotency-keys.ts). */
+export interface IdempotencyActivities {
+  /** Deletes up to `limit` rows past their expiry, oldest first; returns how many went. */
+  purgeExpiredIdempotencyKeys(limit: number): Promise<number>;
 }

@@ -90,4 +90,5 @@ export const SYSTEM_SCHEDULE_IDS = {
   deliverySweep: 'system-delivery-sweep',
   scanStartSweep: 'system-scan-start-sweep',
   activityPurge: 'system-activity-purge',
+  idempotencyPurge: 'system-idempotency-purge',
 } as const;

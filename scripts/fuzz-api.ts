@@ -28,6 +28,8 @@ export const SCHEMATHESIS = { pkg: 'schemathesis', version: '4.32.5', pins: { hy
 
 const REGENERATE = '/v1/auth/api-key/regenerate';
 const CONFIG = fileURLToPath(new URL('./fuzz/schemathesis.toml', import.meta.url));
+/** One Idempotency-Key per generated request, as a real client sends (the file says why). */
+const HOOKS = fileURLToPath(new URL('./fuzz/idempotency_hooks.py', import.meta.url));
 const maxExamples = process.env.FUZZ_MAX_EXAMPLES ?? '30';
 const keep = process.env.FUZZ_KEEP_DATA === '1';
 
@@ -111,7 +113,7 @@ try {
           stdio: 'inherit',
           // Its cache folder (.schemathesis) goes with the run's data, not into the checkout.
           cwd: dataDir,
-          env: { ...process.env, NO_COLOR: '1' },
+          env: { ...process.env, NO_COLOR: '1', SCHEMATHESIS_HOOKS: HOOKS },
         });
         child.once('exit', (code) => resolve(code ?? 1));
       });

@@ -8,14 +8,16 @@
  * With `{ sweep: 'webhook_deliveries' }` (its own schedule) the same workflow starts again webhook
  * deliveries whose run is gone (activities/webhooks/stranded-deliveries.ts), and with
  * `{ sweep: 'account_activity' }` it purges the activity log's entries past their 90 days
- * (activities/account-activity/activity-purge.ts), and with `{ sweep: 'scan_starts' }` it starts the
+ * (activities/account-activity/activity-purge.ts), with `{ sweep: 'scan_starts' }` it starts the
  * workflow of every scan job left queued without one (an API process that stopped between its commit
- * and the start: workflows/scan-submission.ts). One workflow type with several inputs rather than new
+ * and the start: workflows/scan-submission.ts), and with `{ sweep: 'idempotency_keys' }` it purges
+ * expired Idempotency-Key rows in batches. One workflow type with several inputs rather than new
  * types: the runs recorded before had input {} and replay as before.
  */
 import type {
   AccountActivityActivities,
   EventActivities,
+  IdempotencyActivities,
   JobActivities,
   WebhookActivities,
 } from '../activities/contracts.js';
@@ -28,6 +30,8 @@ import {
   EVENT_CONSUMER_POLICY,
   EVENT_SWEEP_AGE_MS,
   EVENT_SWEEP_BATCH,
+  IDEMPOTENCY_PURGE_BATCH,
+  IDEMPOTENCY_PURGE_MAX_BATCHES,
   JOB_STATE_POLICY,
   SCAN_START_SWEEP_AGE_MS,
   SCAN_START_SWEEP_BATCH,
@@ -84,14 +88,15 @@ export async function eventDispatchWorkflow(
 export interface EventSweepInput {
   /**
    * What to sweep: undispatched events (absent, the original schedule), stranded webhook
-   * deliveries, activity log entries past their 90 days, or unstarted scans.
+   * deliveries, activity log entries past their 90 days, unstarted scans, or expired
+   * Idempotency-Key rows.
    */
-  sweep?: 'webhook_deliveries' | 'account_activity' | 'scan_starts';
+  sweep?: 'webhook_deliveries' | 'account_activity' | 'scan_starts' | 'idempotency_keys';
 }
 
 export interface EventSweepOutput {
   started: number;
-  /** Activity log entries deleted (the `account_activity` sweep only). */
+  /** Rows deleted (the `account_activity` and `idempotency_keys` sweeps only). */
   purged?: number;
 }
 
@@ -99,6 +104,7 @@ export async function eventSweepWorkflow(runtime: WorkflowRuntime, input: EventS
   if (input.sweep === 'webhook_deliveries') return sweepStrandedDeliveries(runtime);
   if (input.sweep === 'account_activity') return purgeAccountActivity(runtime);
   if (input.sweep === 'scan_starts') return sweepUnstartedScans(runtime);
+  if (input.sweep === 'idempotency_keys') return purgeIdempotencyKeys(runtime);
   const events = runtime.activities<EventActivities>(JOB_STATE_POLICY);
   const pending = await events.pendingEventIds(EVENT_SWEEP_AGE_MS, EVENT_SWEEP_BATCH);
   let started = 0;
@@ -151,4 +157,16 @@ async function sweepUnstartedScans(runtime: WorkflowRuntime): Promise<EventSweep
   if (jobIds.length > 0) await jobs.markScanJobsStarted(jobIds);
   if (started > 0) runtime.log.warn('queued scan jobs without a workflow found and started', { started, jobIds });
   return { started };
+}
+
+/** Deletes expired Idempotency-Key rows batch by batch, until a batch comes back short or the cap. */
+async function purgeIdempotencyKeys(runtime: WorkflowRuntime): Promise<EventSweepOutput> {
+  const keys = runtime.activities<IdempotencyActivities>(JOB_STATE_POLICY);
+  let purged = 0;
+  for (let batch = 0; batch < IDEMPOTENCY_PURGE_MAX_BATCHES; batch += 1) {
+    const deleted = await keys.purgeExpiredIdempotencyKeys(IDEMPOTENCY_PURGE_BATCH);
+    purged += deleted;
+    if (deleted < IDEMPOTENCY_PURGE_BATCH) break;
+  }
+  return { started: 0, purged };
 }

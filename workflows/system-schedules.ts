@@ -1,15 +1,17 @@
 /**
  * Schedules every deployment has, whatever its customers do: the events sweeper, the webhook
- * delivery sweeper, the scan start sweeper and the activity log's purge. Ensured at start by the
- * embedded engine's orchestrator and by every Temporal worker (upsert is idempotent, so several
- * workers starting at once agree). On the embedded engine the scan start sweeper finds nothing (its
- * runs are recorded with the job), but it runs there too: one rule on both engines.
+ * delivery sweeper, the scan start sweeper, the activity log's purge and the purge of expired
+ * Idempotency-Key rows. Ensured at start by the embedded engine's orchestrator and by every Temporal
+ * worker (upsert is idempotent, so several workers starting at once agree). On the embedded engine
+ * the scan start sweeper finds nothing (its runs are recorded with the job), but it runs there too:
+ * one rule on both engines.
  */
 import { SYSTEM_SCHEDULE_IDS } from '../core/workflow-ids.js';
 import {
   ACTIVITY_PURGE_EVERY_MS,
   DELIVERY_SWEEP_EVERY_MS,
   EVENT_SWEEP_EVERY_MS,
+  IDEMPOTENCY_PURGE_EVERY_MS,
   SCAN_START_SWEEP_EVERY_MS,
 } from './policies.js';
 import type { Scheduler, ScheduleSpec } from './schedules.js';
@@ -44,6 +46,14 @@ export const SYSTEM_SCHEDULES: readonly ScheduleSpec[] = [
     workflow: 'eventSweepWorkflow',
     input: { sweep: 'scan_starts' },
     everyMs: SCAN_START_SWEEP_EVERY_MS,
+    meta: { kind: 'event_sweep', domains: [], accountId: null },
+  },
+  {
+    // Idempotency-Key rows past their 24 hours: activities/idempotency/purge-idempotency-keys.ts.
+    id: SYSTEM_SCHEDULE_IDS.idempotencyPurge,
+    workflow: 'eventSweepWorkflow',
+    input: { sweep: 'idempotency_keys' },
+    everyMs: IDEMPOTENCY_PURGE_EVERY_MS,
     meta: { kind: 'event_sweep', domains: [], accountId: null },
   },
 ];

@@ -7,6 +7,7 @@ import { createAccountDataActivities } from '../accounts/account-data.activities
 import { createBillingActivities } from '../billing/billing.activities.js';
 import type { RampartActivities } from '../contracts.js';
 import { createEventActivities } from '../events/event.activities.js';
+import { createIdempotencyActivities } from '../idempotency/purge-idempotency-keys.js';
 import { createMonitorActivities } from '../monitoring/monitor.activities.js';
 import { createReportActivities } from '../reports/report.activities.js';
 import { createWebhookActivities } from '../webhooks/delivery.activities.js';
@@ -27,5 +28,6 @@ export function createActivities(deps: ActivityDeps): RampartActivities {
     ...createWebhookActivities(deps),
     ...createAccountActivityActivities(deps),
     ...createAccountDataActivities(deps),
+    ...createIdempotencyActivities(deps),
   };
 }

@@ -8,6 +8,7 @@ import { ApiUsage } from './api-usage.entity.js';
 import { BillingCustomer } from './billing-customer.entity.js';
 import { EngineLease } from './engine-lease.entity.js';
 import { OutboxEvent } from './event.entity.js';
+import { IdempotencyKey } from './idempotency-key.entity.js';
 import { IssuedReport } from './issued-report.entity.js';
 import { MonitoredDomain } from './monitored-domain.entity.js';
 import { OneTimeToken } from './one-time-token.entity.js';
@@ -51,6 +52,7 @@ export const entities = [
   AccountActivity,
   AccountExport,
   AccountExportChunk,
+  IdempotencyKey,
 ];
 export {
   AccountActivity,
@@ -61,6 +63,7 @@ export {
   ApiUsage,
   BillingCustomer,
   EngineLease,
+  IdempotencyKey,
   IssuedReport,
   MonitoredDomain,
   OneTimeToken,

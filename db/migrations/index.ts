@@ -11,9 +11,10 @@ import { UsageAndBilling1764500000000 } from './1764500000000-usage-and-billing.
 import { BillingEventOrder1764600000000 } from './1764600000000-billing-event-order.js';
 import { Ownership1764620000000 } from './1764620000000-ownership.js';
 import { AccountActivity1764700000000 } from './1764700000000-account-activity.js';
+import { AccountExports1764710000000 } from './1764710000000-account-exports.js';
+import { IdempotencyKeys1764720000000 } from './1764720000000-idempotency-keys.js';
 import { QueueDepthIndexes1764730000000 } from './1764730000000-queue-depth-indexes.js';
 import { ScanStartOutbox1764740000000 } from './1764740000000-scan-start-outbox.js';
-import { AccountExports1764710000000 } from './1764710000000-account-exports.js';
 
 export const migrations = [
   Accounts1763700000000,
@@ -31,4 +32,5 @@ export const migrations = [
   QueueDepthIndexes1764730000000,
   ScanStartOutbox1764740000000,
   AccountExports1764710000000,
+  IdempotencyKeys1764720000000,
 ];
