@@ -15,6 +15,7 @@ import { API_VERSION, DOCS_PATH, OPENAPI_PATH } from '../system/system.routes.js
 import { docsPageOptions } from './docs-page.js';
 import { documentDefaultsAsOptional } from './documented-defaults.js';
 import { documentErrors } from './documented-errors.js';
+import { allowNullInNullableEnums } from './nullable-enums.js';
 import { addLinks } from './openapi-links.js';
 import { nameOperation } from './operation-ids.js';
 import { markOptionalBodies } from './request-examples.js';
@@ -56,10 +57,11 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
           hideTrailingSlashTwins(app, { ...input, schema: input.schema && documentDefaultsAsOptional(input.schema) }),
         ),
       )) as never,
-    // Links from a response field to the operations that take it (POST /v1/scan -> the job).
+    // Links from a response field to the operations that take it (POST /v1/scan -> the job), and
+    // null listed in each nullable enum (nullable-enums.ts).
     transformObject: (documentObject) =>
       'openapiObject' in documentObject
-        ? markOptionalBodies(addLinks(documentObject.openapiObject as never))
+        ? allowNullInNullableEnums(markOptionalBodies(addLinks(documentObject.openapiObject as never)))
         : documentObject.swaggerObject,
     openapi: {
       openapi: '3.0.3',

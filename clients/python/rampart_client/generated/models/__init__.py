@@ -8,8 +8,14 @@ from .add_monitored_domain_response_200_last_scan_type_0 import (
 from .add_monitored_domain_response_200_scan_frequency import (
     AddMonitoredDomainResponse200ScanFrequency,
 )
-from .add_monitored_domain_response_200_verification_method import (
-    AddMonitoredDomainResponse200VerificationMethod,
+from .add_monitored_domain_response_200_verification_method_type_1 import (
+    AddMonitoredDomainResponse200VerificationMethodType1,
+)
+from .add_monitored_domain_response_200_verification_method_type_2_type_1 import (
+    AddMonitoredDomainResponse200VerificationMethodType2Type1,
+)
+from .add_monitored_domain_response_200_verification_method_type_3_type_1 import (
+    AddMonitoredDomainResponse200VerificationMethodType3Type1,
 )
 from .add_monitored_domain_response_400 import AddMonitoredDomainResponse400
 from .add_monitored_domain_response_401 import AddMonitoredDomainResponse401
@@ -94,8 +100,14 @@ from .check_domain_verification_response_200 import CheckDomainVerificationRespo
 from .check_domain_verification_response_200_file import (
     CheckDomainVerificationResponse200File,
 )
-from .check_domain_verification_response_200_method import (
-    CheckDomainVerificationResponse200Method,
+from .check_domain_verification_response_200_method_type_1 import (
+    CheckDomainVerificationResponse200MethodType1,
+)
+from .check_domain_verification_response_200_method_type_2_type_1 import (
+    CheckDomainVerificationResponse200MethodType2Type1,
+)
+from .check_domain_verification_response_200_method_type_3_type_1 import (
+    CheckDomainVerificationResponse200MethodType3Type1,
 )
 from .check_domain_verification_response_200_record import (
     CheckDomainVerificationResponse200Record,
@@ -252,8 +264,14 @@ from .create_webhook_endpoint_body_enabled_events_item import (
     CreateWebhookEndpointBodyEnabledEventsItem,
 )
 from .create_webhook_endpoint_response_201 import CreateWebhookEndpointResponse201
-from .create_webhook_endpoint_response_201_disabled_reason import (
-    CreateWebhookEndpointResponse201DisabledReason,
+from .create_webhook_endpoint_response_201_disabled_reason_type_1 import (
+    CreateWebhookEndpointResponse201DisabledReasonType1,
+)
+from .create_webhook_endpoint_response_201_disabled_reason_type_2_type_1 import (
+    CreateWebhookEndpointResponse201DisabledReasonType2Type1,
+)
+from .create_webhook_endpoint_response_201_disabled_reason_type_3_type_1 import (
+    CreateWebhookEndpointResponse201DisabledReasonType3Type1,
 )
 from .create_webhook_endpoint_response_201_enabled_events_item import (
     CreateWebhookEndpointResponse201EnabledEventsItem,
@@ -364,8 +382,14 @@ from .get_domain_verification_response_200 import GetDomainVerificationResponse2
 from .get_domain_verification_response_200_file import (
     GetDomainVerificationResponse200File,
 )
-from .get_domain_verification_response_200_method import (
-    GetDomainVerificationResponse200Method,
+from .get_domain_verification_response_200_method_type_1 import (
+    GetDomainVerificationResponse200MethodType1,
+)
+from .get_domain_verification_response_200_method_type_2_type_1 import (
+    GetDomainVerificationResponse200MethodType2Type1,
+)
+from .get_domain_verification_response_200_method_type_3_type_1 import (
+    GetDomainVerificationResponse200MethodType3Type1,
 )
 from .get_domain_verification_response_200_record import (
     GetDomainVerificationResponse200Record,
@@ -574,8 +598,14 @@ from .get_webhook_delivery_stats_response_429 import GetWebhookDeliveryStatsResp
 from .get_webhook_delivery_stats_response_431 import GetWebhookDeliveryStatsResponse431
 from .get_webhook_delivery_stats_response_503 import GetWebhookDeliveryStatsResponse503
 from .get_webhook_endpoint_response_200 import GetWebhookEndpointResponse200
-from .get_webhook_endpoint_response_200_disabled_reason import (
-    GetWebhookEndpointResponse200DisabledReason,
+from .get_webhook_endpoint_response_200_disabled_reason_type_1 import (
+    GetWebhookEndpointResponse200DisabledReasonType1,
+)
+from .get_webhook_endpoint_response_200_disabled_reason_type_2_type_1 import (
+    GetWebhookEndpointResponse200DisabledReasonType2Type1,
+)
+from .get_webhook_endpoint_response_200_disabled_reason_type_3_type_1 import (
+    GetWebhookEndpointResponse200DisabledReasonType3Type1,
 )
 from .get_webhook_endpoint_response_200_enabled_events_item import (
     GetWebhookEndpointResponse200EnabledEventsItem,
@@ -618,8 +648,14 @@ from .list_monitored_domains_response_200_domains_item_last_scan_type_0 import (
 from .list_monitored_domains_response_200_domains_item_scan_frequency import (
     ListMonitoredDomainsResponse200DomainsItemScanFrequency,
 )
-from .list_monitored_domains_response_200_domains_item_verification_method import (
-    ListMonitoredDomainsResponse200DomainsItemVerificationMethod,
+from .list_monitored_domains_response_200_domains_item_verification_method_type_1 import (
+    ListMonitoredDomainsResponse200DomainsItemVerificationMethodType1,
+)
+from .list_monitored_domains_response_200_domains_item_verification_method_type_2_type_1 import (
+    ListMonitoredDomainsResponse200DomainsItemVerificationMethodType2Type1,
+)
+from .list_monitored_domains_response_200_domains_item_verification_method_type_3_type_1 import (
+    ListMonitoredDomainsResponse200DomainsItemVerificationMethodType3Type1,
 )
 from .list_monitored_domains_response_401 import ListMonitoredDomainsResponse401
 from .list_monitored_domains_response_403 import ListMonitoredDomainsResponse403
@@ -699,8 +735,14 @@ from .list_webhook_deliveries_status import ListWebhookDeliveriesStatus
 from .list_webhook_endpoints_response_200_item import (
     ListWebhookEndpointsResponse200Item,
 )
-from .list_webhook_endpoints_response_200_item_disabled_reason import (
-    ListWebhookEndpointsResponse200ItemDisabledReason,
+from .list_webhook_endpoints_response_200_item_disabled_reason_type_1 import (
+    ListWebhookEndpointsResponse200ItemDisabledReasonType1,
+)
+from .list_webhook_endpoints_response_200_item_disabled_reason_type_2_type_1 import (
+    ListWebhookEndpointsResponse200ItemDisabledReasonType2Type1,
+)
+from .list_webhook_endpoints_response_200_item_disabled_reason_type_3_type_1 import (
+    ListWebhookEndpointsResponse200ItemDisabledReasonType3Type1,
 )
 from .list_webhook_endpoints_response_200_item_enabled_events_item import (
     ListWebhookEndpointsResponse200ItemEnabledEventsItem,
@@ -971,8 +1013,14 @@ from .set_badge_published_response_200_last_scan_type_0 import (
 from .set_badge_published_response_200_scan_frequency import (
     SetBadgePublishedResponse200ScanFrequency,
 )
-from .set_badge_published_response_200_verification_method import (
-    SetBadgePublishedResponse200VerificationMethod,
+from .set_badge_published_response_200_verification_method_type_1 import (
+    SetBadgePublishedResponse200VerificationMethodType1,
+)
+from .set_badge_published_response_200_verification_method_type_2_type_1 import (
+    SetBadgePublishedResponse200VerificationMethodType2Type1,
+)
+from .set_badge_published_response_200_verification_method_type_3_type_1 import (
+    SetBadgePublishedResponse200VerificationMethodType3Type1,
 )
 from .set_badge_published_response_401 import SetBadgePublishedResponse401
 from .set_badge_published_response_403 import SetBadgePublishedResponse403
@@ -1038,8 +1086,14 @@ from .update_monitored_domain_response_200_last_scan_type_0 import (
 from .update_monitored_domain_response_200_scan_frequency import (
     UpdateMonitoredDomainResponse200ScanFrequency,
 )
-from .update_monitored_domain_response_200_verification_method import (
-    UpdateMonitoredDomainResponse200VerificationMethod,
+from .update_monitored_domain_response_200_verification_method_type_1 import (
+    UpdateMonitoredDomainResponse200VerificationMethodType1,
+)
+from .update_monitored_domain_response_200_verification_method_type_2_type_1 import (
+    UpdateMonitoredDomainResponse200VerificationMethodType2Type1,
+)
+from .update_monitored_domain_response_200_verification_method_type_3_type_1 import (
+    UpdateMonitoredDomainResponse200VerificationMethodType3Type1,
 )
 from .update_monitored_domain_response_400 import UpdateMonitoredDomainResponse400
 from .update_monitored_domain_response_401 import UpdateMonitoredDomainResponse401
@@ -1059,8 +1113,14 @@ from .update_webhook_endpoint_body_enabled_events_item import (
     UpdateWebhookEndpointBodyEnabledEventsItem,
 )
 from .update_webhook_endpoint_response_200 import UpdateWebhookEndpointResponse200
-from .update_webhook_endpoint_response_200_disabled_reason import (
-    UpdateWebhookEndpointResponse200DisabledReason,
+from .update_webhook_endpoint_response_200_disabled_reason_type_1 import (
+    UpdateWebhookEndpointResponse200DisabledReasonType1,
+)
+from .update_webhook_endpoint_response_200_disabled_reason_type_2_type_1 import (
+    UpdateWebhookEndpointResponse200DisabledReasonType2Type1,
+)
+from .update_webhook_endpoint_response_200_disabled_reason_type_3_type_1 import (
+    UpdateWebhookEndpointResponse200DisabledReasonType3Type1,
 )
 from .update_webhook_endpoint_response_200_enabled_events_item import (
     UpdateWebhookEndpointResponse200EnabledEventsItem,
@@ -1104,7 +1164,9 @@ __all__ = (
     "AddMonitoredDomainResponse200",
     "AddMonitoredDomainResponse200LastScanType0",
     "AddMonitoredDomainResponse200ScanFrequency",
-    "AddMonitoredDomainResponse200VerificationMethod",
+    "AddMonitoredDomainResponse200VerificationMethodType1",
+    "AddMonitoredDomainResponse200VerificationMethodType2Type1",
+    "AddMonitoredDomainResponse200VerificationMethodType3Type1",
     "AddMonitoredDomainResponse400",
     "AddMonitoredDomainResponse401",
     "AddMonitoredDomainResponse403",
@@ -1154,7 +1216,9 @@ __all__ = (
     "ChangePasswordResponse503",
     "CheckDomainVerificationResponse200",
     "CheckDomainVerificationResponse200File",
-    "CheckDomainVerificationResponse200Method",
+    "CheckDomainVerificationResponse200MethodType1",
+    "CheckDomainVerificationResponse200MethodType2Type1",
+    "CheckDomainVerificationResponse200MethodType3Type1",
     "CheckDomainVerificationResponse200Record",
     "CheckDomainVerificationResponse200RecordType",
     "CheckDomainVerificationResponse200StatusType0",
@@ -1244,7 +1308,9 @@ __all__ = (
     "CreateWebhookEndpointBody",
     "CreateWebhookEndpointBodyEnabledEventsItem",
     "CreateWebhookEndpointResponse201",
-    "CreateWebhookEndpointResponse201DisabledReason",
+    "CreateWebhookEndpointResponse201DisabledReasonType1",
+    "CreateWebhookEndpointResponse201DisabledReasonType2Type1",
+    "CreateWebhookEndpointResponse201DisabledReasonType3Type1",
     "CreateWebhookEndpointResponse201EnabledEventsItem",
     "CreateWebhookEndpointResponse400",
     "CreateWebhookEndpointResponse401",
@@ -1340,7 +1406,9 @@ __all__ = (
     "GetDemoReportResponse503",
     "GetDomainVerificationResponse200",
     "GetDomainVerificationResponse200File",
-    "GetDomainVerificationResponse200Method",
+    "GetDomainVerificationResponse200MethodType1",
+    "GetDomainVerificationResponse200MethodType2Type1",
+    "GetDomainVerificationResponse200MethodType3Type1",
     "GetDomainVerificationResponse200Record",
     "GetDomainVerificationResponse200RecordType",
     "GetDomainVerificationResponse200StatusType0",
@@ -1494,7 +1562,9 @@ __all__ = (
     "GetWebhookDeliveryStatsResponse431",
     "GetWebhookDeliveryStatsResponse503",
     "GetWebhookEndpointResponse200",
-    "GetWebhookEndpointResponse200DisabledReason",
+    "GetWebhookEndpointResponse200DisabledReasonType1",
+    "GetWebhookEndpointResponse200DisabledReasonType2Type1",
+    "GetWebhookEndpointResponse200DisabledReasonType3Type1",
     "GetWebhookEndpointResponse200EnabledEventsItem",
     "GetWebhookEndpointResponse401",
     "GetWebhookEndpointResponse403",
@@ -1526,7 +1596,9 @@ __all__ = (
     "ListMonitoredDomainsResponse200DomainsItem",
     "ListMonitoredDomainsResponse200DomainsItemLastScanType0",
     "ListMonitoredDomainsResponse200DomainsItemScanFrequency",
-    "ListMonitoredDomainsResponse200DomainsItemVerificationMethod",
+    "ListMonitoredDomainsResponse200DomainsItemVerificationMethodType1",
+    "ListMonitoredDomainsResponse200DomainsItemVerificationMethodType2Type1",
+    "ListMonitoredDomainsResponse200DomainsItemVerificationMethodType3Type1",
     "ListMonitoredDomainsResponse401",
     "ListMonitoredDomainsResponse403",
     "ListMonitoredDomainsResponse429",
@@ -1575,7 +1647,9 @@ __all__ = (
     "ListWebhookDeliveriesResponse503",
     "ListWebhookDeliveriesStatus",
     "ListWebhookEndpointsResponse200Item",
-    "ListWebhookEndpointsResponse200ItemDisabledReason",
+    "ListWebhookEndpointsResponse200ItemDisabledReasonType1",
+    "ListWebhookEndpointsResponse200ItemDisabledReasonType2Type1",
+    "ListWebhookEndpointsResponse200ItemDisabledReasonType3Type1",
     "ListWebhookEndpointsResponse200ItemEnabledEventsItem",
     "ListWebhookEndpointsResponse401",
     "ListWebhookEndpointsResponse403",
@@ -1779,7 +1853,9 @@ __all__ = (
     "SetBadgePublishedResponse200",
     "SetBadgePublishedResponse200LastScanType0",
     "SetBadgePublishedResponse200ScanFrequency",
-    "SetBadgePublishedResponse200VerificationMethod",
+    "SetBadgePublishedResponse200VerificationMethodType1",
+    "SetBadgePublishedResponse200VerificationMethodType2Type1",
+    "SetBadgePublishedResponse200VerificationMethodType3Type1",
     "SetBadgePublishedResponse401",
     "SetBadgePublishedResponse403",
     "SetBadgePublishedResponse404",
@@ -1834,7 +1910,9 @@ __all__ = (
     "UpdateMonitoredDomainResponse200",
     "UpdateMonitoredDomainResponse200LastScanType0",
     "UpdateMonitoredDomainResponse200ScanFrequency",
-    "UpdateMonitoredDomainResponse200VerificationMethod",
+    "UpdateMonitoredDomainResponse200VerificationMethodType1",
+    "UpdateMonitoredDomainResponse200VerificationMethodType2Type1",
+    "UpdateMonitoredDomainResponse200VerificationMethodType3Type1",
     "UpdateMonitoredDomainResponse400",
     "UpdateMonitoredDomainResponse401",
     "UpdateMonitoredDomainResponse403",
@@ -1849,7 +1927,9 @@ __all__ = (
     "UpdateWebhookEndpointBody",
     "UpdateWebhookEndpointBodyEnabledEventsItem",
     "UpdateWebhookEndpointResponse200",
-    "UpdateWebhookEndpointResponse200DisabledReason",
+    "UpdateWebhookEndpointResponse200DisabledReasonType1",
+    "UpdateWebhookEndpointResponse200DisabledReasonType2Type1",
+    "UpdateWebhookEndpointResponse200DisabledReasonType3Type1",
     "UpdateWebhookEndpointResponse200EnabledEventsItem",
     "UpdateWebhookEndpointResponse400",
     "UpdateWebhookEndpointResponse401",

@@ -10,8 +10,14 @@ from attrs import field as _attrs_field
 from ..models.add_monitored_domain_response_200_scan_frequency import (
     AddMonitoredDomainResponse200ScanFrequency,
 )
-from ..models.add_monitored_domain_response_200_verification_method import (
-    AddMonitoredDomainResponse200VerificationMethod,
+from ..models.add_monitored_domain_response_200_verification_method_type_1 import (
+    AddMonitoredDomainResponse200VerificationMethodType1,
+)
+from ..models.add_monitored_domain_response_200_verification_method_type_2_type_1 import (
+    AddMonitoredDomainResponse200VerificationMethodType2Type1,
+)
+from ..models.add_monitored_domain_response_200_verification_method_type_3_type_1 import (
+    AddMonitoredDomainResponse200VerificationMethodType3Type1,
 )
 
 if TYPE_CHECKING:
@@ -37,8 +43,10 @@ class AddMonitoredDomainResponse200:
         last_scan (AddMonitoredDomainResponse200LastScanType0 | None):
         verified (bool): Whether this account proved it controls the domain; only verified owners publish a public badge
         verified_at (datetime.datetime | None):
-        verification_method (AddMonitoredDomainResponse200VerificationMethod): How ownership was proven: `dns` (TXT
-            record) or `file` (well-known file)
+        verification_method (AddMonitoredDomainResponse200VerificationMethodType1 |
+            AddMonitoredDomainResponse200VerificationMethodType2Type1 |
+            AddMonitoredDomainResponse200VerificationMethodType3Type1 | None): How ownership was proven: `dns` (TXT record)
+            or `file` (well-known file)
         verification_checked_at (datetime.datetime | None):
     """
 
@@ -52,7 +60,12 @@ class AddMonitoredDomainResponse200:
     last_scan: AddMonitoredDomainResponse200LastScanType0 | None
     verified: bool
     verified_at: datetime.datetime | None
-    verification_method: AddMonitoredDomainResponse200VerificationMethod
+    verification_method: (
+        AddMonitoredDomainResponse200VerificationMethodType1
+        | AddMonitoredDomainResponse200VerificationMethodType2Type1
+        | AddMonitoredDomainResponse200VerificationMethodType3Type1
+        | None
+    )
     verification_checked_at: datetime.datetime | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -89,7 +102,24 @@ class AddMonitoredDomainResponse200:
         else:
             verified_at = self.verified_at
 
-        verification_method = self.verification_method.value
+        verification_method: None | str
+        if (
+            isinstance(
+                self.verification_method,
+                AddMonitoredDomainResponse200VerificationMethodType1,
+            )
+            or isinstance(
+                self.verification_method,
+                AddMonitoredDomainResponse200VerificationMethodType2Type1,
+            )
+            or isinstance(
+                self.verification_method,
+                AddMonitoredDomainResponse200VerificationMethodType3Type1,
+            )
+        ):
+            verification_method = self.verification_method.value
+        else:
+            verification_method = self.verification_method
 
         verification_checked_at: None | str
         if isinstance(self.verification_checked_at, datetime.datetime):
@@ -177,9 +207,55 @@ class AddMonitoredDomainResponse200:
 
         verified_at = _parse_verified_at(d.pop("verified_at"))
 
-        verification_method = AddMonitoredDomainResponse200VerificationMethod(
-            d.pop("verification_method")
-        )
+        def _parse_verification_method(
+            data: object,
+        ) -> (
+            AddMonitoredDomainResponse200VerificationMethodType1
+            | AddMonitoredDomainResponse200VerificationMethodType2Type1
+            | AddMonitoredDomainResponse200VerificationMethodType3Type1
+            | None
+        ):
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                verification_method_type_1 = (
+                    AddMonitoredDomainResponse200VerificationMethodType1(data)
+                )
+
+                return verification_method_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                verification_method_type_2_type_1 = (
+                    AddMonitoredDomainResponse200VerificationMethodType2Type1(data)
+                )
+
+                return verification_method_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                verification_method_type_3_type_1 = (
+                    AddMonitoredDomainResponse200VerificationMethodType3Type1(data)
+                )
+
+                return verification_method_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(
+                AddMonitoredDomainResponse200VerificationMethodType1
+                | AddMonitoredDomainResponse200VerificationMethodType2Type1
+                | AddMonitoredDomainResponse200VerificationMethodType3Type1
+                | None,
+                data,
+            )
+
+        verification_method = _parse_verification_method(d.pop("verification_method"))
 
         def _parse_verification_checked_at(data: object) -> datetime.datetime | None:
             if data is None:

@@ -7,8 +7,14 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.check_domain_verification_response_200_method import (
-    CheckDomainVerificationResponse200Method,
+from ..models.check_domain_verification_response_200_method_type_1 import (
+    CheckDomainVerificationResponse200MethodType1,
+)
+from ..models.check_domain_verification_response_200_method_type_2_type_1 import (
+    CheckDomainVerificationResponse200MethodType2Type1,
+)
+from ..models.check_domain_verification_response_200_method_type_3_type_1 import (
+    CheckDomainVerificationResponse200MethodType3Type1,
 )
 from ..models.check_domain_verification_response_200_status_type_0 import (
     CheckDomainVerificationResponse200StatusType0,
@@ -41,7 +47,8 @@ class CheckDomainVerificationResponse200:
             stay)
         file (CheckDomainVerificationResponse200File): Or serve this content at this URL (HTTPS, or plain HTTP;
             redirects are not followed)
-        method (CheckDomainVerificationResponse200Method):
+        method (CheckDomainVerificationResponse200MethodType1 | CheckDomainVerificationResponse200MethodType2Type1 |
+            CheckDomainVerificationResponse200MethodType3Type1 | None):
         verified_at (datetime.datetime | None):
         checked_at (datetime.datetime | None): The last check: "check now", or the re-check of each scheduled monitor
             run
@@ -57,7 +64,12 @@ class CheckDomainVerificationResponse200:
     token: str
     record: CheckDomainVerificationResponse200Record
     file: CheckDomainVerificationResponse200File
-    method: CheckDomainVerificationResponse200Method
+    method: (
+        CheckDomainVerificationResponse200MethodType1
+        | CheckDomainVerificationResponse200MethodType2Type1
+        | CheckDomainVerificationResponse200MethodType3Type1
+        | None
+    )
     verified_at: datetime.datetime | None
     checked_at: datetime.datetime | None
     failure: None | str
@@ -80,7 +92,19 @@ class CheckDomainVerificationResponse200:
 
         file = self.file.to_dict()
 
-        method = self.method.value
+        method: None | str
+        if (
+            isinstance(self.method, CheckDomainVerificationResponse200MethodType1)
+            or isinstance(
+                self.method, CheckDomainVerificationResponse200MethodType2Type1
+            )
+            or isinstance(
+                self.method, CheckDomainVerificationResponse200MethodType3Type1
+            )
+        ):
+            method = self.method.value
+        else:
+            method = self.method
 
         verified_at: None | str
         if isinstance(self.verified_at, datetime.datetime):
@@ -158,7 +182,53 @@ class CheckDomainVerificationResponse200:
 
         file = CheckDomainVerificationResponse200File.from_dict(d.pop("file"))
 
-        method = CheckDomainVerificationResponse200Method(d.pop("method"))
+        def _parse_method(
+            data: object,
+        ) -> (
+            CheckDomainVerificationResponse200MethodType1
+            | CheckDomainVerificationResponse200MethodType2Type1
+            | CheckDomainVerificationResponse200MethodType3Type1
+            | None
+        ):
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                method_type_1 = CheckDomainVerificationResponse200MethodType1(data)
+
+                return method_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                method_type_2_type_1 = (
+                    CheckDomainVerificationResponse200MethodType2Type1(data)
+                )
+
+                return method_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                method_type_3_type_1 = (
+                    CheckDomainVerificationResponse200MethodType3Type1(data)
+                )
+
+                return method_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(
+                CheckDomainVerificationResponse200MethodType1
+                | CheckDomainVerificationResponse200MethodType2Type1
+                | CheckDomainVerificationResponse200MethodType3Type1
+                | None,
+                data,
+            )
+
+        method = _parse_method(d.pop("method"))
 
         def _parse_verified_at(data: object) -> datetime.datetime | None:
             if data is None:

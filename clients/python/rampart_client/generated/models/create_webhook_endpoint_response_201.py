@@ -7,8 +7,14 @@ from typing import Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.create_webhook_endpoint_response_201_disabled_reason import (
-    CreateWebhookEndpointResponse201DisabledReason,
+from ..models.create_webhook_endpoint_response_201_disabled_reason_type_1 import (
+    CreateWebhookEndpointResponse201DisabledReasonType1,
+)
+from ..models.create_webhook_endpoint_response_201_disabled_reason_type_2_type_1 import (
+    CreateWebhookEndpointResponse201DisabledReasonType2Type1,
+)
+from ..models.create_webhook_endpoint_response_201_disabled_reason_type_3_type_1 import (
+    CreateWebhookEndpointResponse201DisabledReasonType3Type1,
 )
 from ..models.create_webhook_endpoint_response_201_enabled_events_item import (
     CreateWebhookEndpointResponse201EnabledEventsItem,
@@ -33,7 +39,9 @@ class CreateWebhookEndpointResponse201:
         last_success_at (datetime.datetime | None):
         last_failure_at (datetime.datetime | None):
         disabled_at (datetime.datetime | None): When consecutive failures or an account recovery disabled it
-        disabled_reason (CreateWebhookEndpointResponse201DisabledReason): `consecutive_failures` (fix the receiver, then
+        disabled_reason (CreateWebhookEndpointResponse201DisabledReasonType1 |
+            CreateWebhookEndpointResponse201DisabledReasonType2Type1 |
+            CreateWebhookEndpointResponse201DisabledReasonType3Type1 | None): `consecutive_failures` (fix the receiver, then
             re-enable), `account_recovery` (a password reset proved the address for the first time: review the endpoint,
             then re-enable), or null (active, or disabled by hand)
         secret (str): The signing secret (whsec_...): shown only in this response
@@ -51,7 +59,12 @@ class CreateWebhookEndpointResponse201:
     last_success_at: datetime.datetime | None
     last_failure_at: datetime.datetime | None
     disabled_at: datetime.datetime | None
-    disabled_reason: CreateWebhookEndpointResponse201DisabledReason
+    disabled_reason: (
+        CreateWebhookEndpointResponse201DisabledReasonType1
+        | CreateWebhookEndpointResponse201DisabledReasonType2Type1
+        | CreateWebhookEndpointResponse201DisabledReasonType3Type1
+        | None
+    )
     secret: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -100,7 +113,24 @@ class CreateWebhookEndpointResponse201:
         else:
             disabled_at = self.disabled_at
 
-        disabled_reason = self.disabled_reason.value
+        disabled_reason: None | str
+        if (
+            isinstance(
+                self.disabled_reason,
+                CreateWebhookEndpointResponse201DisabledReasonType1,
+            )
+            or isinstance(
+                self.disabled_reason,
+                CreateWebhookEndpointResponse201DisabledReasonType2Type1,
+            )
+            or isinstance(
+                self.disabled_reason,
+                CreateWebhookEndpointResponse201DisabledReasonType3Type1,
+            )
+        ):
+            disabled_reason = self.disabled_reason.value
+        else:
+            disabled_reason = self.disabled_reason
 
         secret = self.secret
 
@@ -218,9 +248,55 @@ class CreateWebhookEndpointResponse201:
 
         disabled_at = _parse_disabled_at(d.pop("disabled_at"))
 
-        disabled_reason = CreateWebhookEndpointResponse201DisabledReason(
-            d.pop("disabled_reason")
-        )
+        def _parse_disabled_reason(
+            data: object,
+        ) -> (
+            CreateWebhookEndpointResponse201DisabledReasonType1
+            | CreateWebhookEndpointResponse201DisabledReasonType2Type1
+            | CreateWebhookEndpointResponse201DisabledReasonType3Type1
+            | None
+        ):
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                disabled_reason_type_1 = (
+                    CreateWebhookEndpointResponse201DisabledReasonType1(data)
+                )
+
+                return disabled_reason_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                disabled_reason_type_2_type_1 = (
+                    CreateWebhookEndpointResponse201DisabledReasonType2Type1(data)
+                )
+
+                return disabled_reason_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                disabled_reason_type_3_type_1 = (
+                    CreateWebhookEndpointResponse201DisabledReasonType3Type1(data)
+                )
+
+                return disabled_reason_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(
+                CreateWebhookEndpointResponse201DisabledReasonType1
+                | CreateWebhookEndpointResponse201DisabledReasonType2Type1
+                | CreateWebhookEndpointResponse201DisabledReasonType3Type1
+                | None,
+                data,
+            )
+
+        disabled_reason = _parse_disabled_reason(d.pop("disabled_reason"))
 
         secret = d.pop("secret")
 

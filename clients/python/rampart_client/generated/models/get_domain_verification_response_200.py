@@ -7,8 +7,14 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.get_domain_verification_response_200_method import (
-    GetDomainVerificationResponse200Method,
+from ..models.get_domain_verification_response_200_method_type_1 import (
+    GetDomainVerificationResponse200MethodType1,
+)
+from ..models.get_domain_verification_response_200_method_type_2_type_1 import (
+    GetDomainVerificationResponse200MethodType2Type1,
+)
+from ..models.get_domain_verification_response_200_method_type_3_type_1 import (
+    GetDomainVerificationResponse200MethodType3Type1,
 )
 from ..models.get_domain_verification_response_200_status_type_0 import (
     GetDomainVerificationResponse200StatusType0,
@@ -40,7 +46,8 @@ class GetDomainVerificationResponse200:
         record (GetDomainVerificationResponse200Record): Publish this TXT record at the domain (other TXT records stay)
         file (GetDomainVerificationResponse200File): Or serve this content at this URL (HTTPS, or plain HTTP; redirects
             are not followed)
-        method (GetDomainVerificationResponse200Method):
+        method (GetDomainVerificationResponse200MethodType1 | GetDomainVerificationResponse200MethodType2Type1 |
+            GetDomainVerificationResponse200MethodType3Type1 | None):
         verified_at (datetime.datetime | None):
         checked_at (datetime.datetime | None): The last check: "check now", or the re-check of each scheduled monitor
             run
@@ -56,7 +63,12 @@ class GetDomainVerificationResponse200:
     token: str
     record: GetDomainVerificationResponse200Record
     file: GetDomainVerificationResponse200File
-    method: GetDomainVerificationResponse200Method
+    method: (
+        GetDomainVerificationResponse200MethodType1
+        | GetDomainVerificationResponse200MethodType2Type1
+        | GetDomainVerificationResponse200MethodType3Type1
+        | None
+    )
     verified_at: datetime.datetime | None
     checked_at: datetime.datetime | None
     failure: None | str
@@ -79,7 +91,15 @@ class GetDomainVerificationResponse200:
 
         file = self.file.to_dict()
 
-        method = self.method.value
+        method: None | str
+        if (
+            isinstance(self.method, GetDomainVerificationResponse200MethodType1)
+            or isinstance(self.method, GetDomainVerificationResponse200MethodType2Type1)
+            or isinstance(self.method, GetDomainVerificationResponse200MethodType3Type1)
+        ):
+            method = self.method.value
+        else:
+            method = self.method
 
         verified_at: None | str
         if isinstance(self.verified_at, datetime.datetime):
@@ -157,7 +177,53 @@ class GetDomainVerificationResponse200:
 
         file = GetDomainVerificationResponse200File.from_dict(d.pop("file"))
 
-        method = GetDomainVerificationResponse200Method(d.pop("method"))
+        def _parse_method(
+            data: object,
+        ) -> (
+            GetDomainVerificationResponse200MethodType1
+            | GetDomainVerificationResponse200MethodType2Type1
+            | GetDomainVerificationResponse200MethodType3Type1
+            | None
+        ):
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                method_type_1 = GetDomainVerificationResponse200MethodType1(data)
+
+                return method_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                method_type_2_type_1 = GetDomainVerificationResponse200MethodType2Type1(
+                    data
+                )
+
+                return method_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                method_type_3_type_1 = GetDomainVerificationResponse200MethodType3Type1(
+                    data
+                )
+
+                return method_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(
+                GetDomainVerificationResponse200MethodType1
+                | GetDomainVerificationResponse200MethodType2Type1
+                | GetDomainVerificationResponse200MethodType3Type1
+                | None,
+                data,
+            )
+
+        method = _parse_method(d.pop("method"))
 
         def _parse_verified_at(data: object) -> datetime.datetime | None:
             if data is None:

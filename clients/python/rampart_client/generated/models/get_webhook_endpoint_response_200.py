@@ -7,8 +7,14 @@ from typing import Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.get_webhook_endpoint_response_200_disabled_reason import (
-    GetWebhookEndpointResponse200DisabledReason,
+from ..models.get_webhook_endpoint_response_200_disabled_reason_type_1 import (
+    GetWebhookEndpointResponse200DisabledReasonType1,
+)
+from ..models.get_webhook_endpoint_response_200_disabled_reason_type_2_type_1 import (
+    GetWebhookEndpointResponse200DisabledReasonType2Type1,
+)
+from ..models.get_webhook_endpoint_response_200_disabled_reason_type_3_type_1 import (
+    GetWebhookEndpointResponse200DisabledReasonType3Type1,
 )
 from ..models.get_webhook_endpoint_response_200_enabled_events_item import (
     GetWebhookEndpointResponse200EnabledEventsItem,
@@ -33,9 +39,10 @@ class GetWebhookEndpointResponse200:
         last_success_at (datetime.datetime | None):
         last_failure_at (datetime.datetime | None):
         disabled_at (datetime.datetime | None): When consecutive failures or an account recovery disabled it
-        disabled_reason (GetWebhookEndpointResponse200DisabledReason): `consecutive_failures` (fix the receiver, then
-            re-enable), `account_recovery` (a password reset proved the address for the first time: review the endpoint,
-            then re-enable), or null (active, or disabled by hand)
+        disabled_reason (GetWebhookEndpointResponse200DisabledReasonType1 |
+            GetWebhookEndpointResponse200DisabledReasonType2Type1 | GetWebhookEndpointResponse200DisabledReasonType3Type1 |
+            None): `consecutive_failures` (fix the receiver, then re-enable), `account_recovery` (a password reset proved
+            the address for the first time: review the endpoint, then re-enable), or null (active, or disabled by hand)
     """
 
     id: int
@@ -50,7 +57,12 @@ class GetWebhookEndpointResponse200:
     last_success_at: datetime.datetime | None
     last_failure_at: datetime.datetime | None
     disabled_at: datetime.datetime | None
-    disabled_reason: GetWebhookEndpointResponse200DisabledReason
+    disabled_reason: (
+        GetWebhookEndpointResponse200DisabledReasonType1
+        | GetWebhookEndpointResponse200DisabledReasonType2Type1
+        | GetWebhookEndpointResponse200DisabledReasonType3Type1
+        | None
+    )
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -98,7 +110,23 @@ class GetWebhookEndpointResponse200:
         else:
             disabled_at = self.disabled_at
 
-        disabled_reason = self.disabled_reason.value
+        disabled_reason: None | str
+        if (
+            isinstance(
+                self.disabled_reason, GetWebhookEndpointResponse200DisabledReasonType1
+            )
+            or isinstance(
+                self.disabled_reason,
+                GetWebhookEndpointResponse200DisabledReasonType2Type1,
+            )
+            or isinstance(
+                self.disabled_reason,
+                GetWebhookEndpointResponse200DisabledReasonType3Type1,
+            )
+        ):
+            disabled_reason = self.disabled_reason.value
+        else:
+            disabled_reason = self.disabled_reason
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -213,9 +241,55 @@ class GetWebhookEndpointResponse200:
 
         disabled_at = _parse_disabled_at(d.pop("disabled_at"))
 
-        disabled_reason = GetWebhookEndpointResponse200DisabledReason(
-            d.pop("disabled_reason")
-        )
+        def _parse_disabled_reason(
+            data: object,
+        ) -> (
+            GetWebhookEndpointResponse200DisabledReasonType1
+            | GetWebhookEndpointResponse200DisabledReasonType2Type1
+            | GetWebhookEndpointResponse200DisabledReasonType3Type1
+            | None
+        ):
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                disabled_reason_type_1 = (
+                    GetWebhookEndpointResponse200DisabledReasonType1(data)
+                )
+
+                return disabled_reason_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                disabled_reason_type_2_type_1 = (
+                    GetWebhookEndpointResponse200DisabledReasonType2Type1(data)
+                )
+
+                return disabled_reason_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                disabled_reason_type_3_type_1 = (
+                    GetWebhookEndpointResponse200DisabledReasonType3Type1(data)
+                )
+
+                return disabled_reason_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(
+                GetWebhookEndpointResponse200DisabledReasonType1
+                | GetWebhookEndpointResponse200DisabledReasonType2Type1
+                | GetWebhookEndpointResponse200DisabledReasonType3Type1
+                | None,
+                data,
+            )
+
+        disabled_reason = _parse_disabled_reason(d.pop("disabled_reason"))
 
         get_webhook_endpoint_response_200 = cls(
             id=id,

@@ -10,8 +10,14 @@ from attrs import field as _attrs_field
 from ..models.list_monitored_domains_response_200_domains_item_scan_frequency import (
     ListMonitoredDomainsResponse200DomainsItemScanFrequency,
 )
-from ..models.list_monitored_domains_response_200_domains_item_verification_method import (
-    ListMonitoredDomainsResponse200DomainsItemVerificationMethod,
+from ..models.list_monitored_domains_response_200_domains_item_verification_method_type_1 import (
+    ListMonitoredDomainsResponse200DomainsItemVerificationMethodType1,
+)
+from ..models.list_monitored_domains_response_200_domains_item_verification_method_type_2_type_1 import (
+    ListMonitoredDomainsResponse200DomainsItemVerificationMethodType2Type1,
+)
+from ..models.list_monitored_domains_response_200_domains_item_verification_method_type_3_type_1 import (
+    ListMonitoredDomainsResponse200DomainsItemVerificationMethodType3Type1,
 )
 
 if TYPE_CHECKING:
@@ -37,8 +43,10 @@ class ListMonitoredDomainsResponse200DomainsItem:
         last_scan (ListMonitoredDomainsResponse200DomainsItemLastScanType0 | None):
         verified (bool): Whether this account proved it controls the domain; only verified owners publish a public badge
         verified_at (datetime.datetime | None):
-        verification_method (ListMonitoredDomainsResponse200DomainsItemVerificationMethod): How ownership was proven:
-            `dns` (TXT record) or `file` (well-known file)
+        verification_method (ListMonitoredDomainsResponse200DomainsItemVerificationMethodType1 |
+            ListMonitoredDomainsResponse200DomainsItemVerificationMethodType2Type1 |
+            ListMonitoredDomainsResponse200DomainsItemVerificationMethodType3Type1 | None): How ownership was proven: `dns`
+            (TXT record) or `file` (well-known file)
         verification_checked_at (datetime.datetime | None):
     """
 
@@ -52,7 +60,12 @@ class ListMonitoredDomainsResponse200DomainsItem:
     last_scan: ListMonitoredDomainsResponse200DomainsItemLastScanType0 | None
     verified: bool
     verified_at: datetime.datetime | None
-    verification_method: ListMonitoredDomainsResponse200DomainsItemVerificationMethod
+    verification_method: (
+        ListMonitoredDomainsResponse200DomainsItemVerificationMethodType1
+        | ListMonitoredDomainsResponse200DomainsItemVerificationMethodType2Type1
+        | ListMonitoredDomainsResponse200DomainsItemVerificationMethodType3Type1
+        | None
+    )
     verification_checked_at: datetime.datetime | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -91,7 +104,24 @@ class ListMonitoredDomainsResponse200DomainsItem:
         else:
             verified_at = self.verified_at
 
-        verification_method = self.verification_method.value
+        verification_method: None | str
+        if (
+            isinstance(
+                self.verification_method,
+                ListMonitoredDomainsResponse200DomainsItemVerificationMethodType1,
+            )
+            or isinstance(
+                self.verification_method,
+                ListMonitoredDomainsResponse200DomainsItemVerificationMethodType2Type1,
+            )
+            or isinstance(
+                self.verification_method,
+                ListMonitoredDomainsResponse200DomainsItemVerificationMethodType3Type1,
+            )
+        ):
+            verification_method = self.verification_method.value
+        else:
+            verification_method = self.verification_method
 
         verification_checked_at: None | str
         if isinstance(self.verification_checked_at, datetime.datetime):
@@ -183,11 +213,57 @@ class ListMonitoredDomainsResponse200DomainsItem:
 
         verified_at = _parse_verified_at(d.pop("verified_at"))
 
-        verification_method = (
-            ListMonitoredDomainsResponse200DomainsItemVerificationMethod(
-                d.pop("verification_method")
+        def _parse_verification_method(
+            data: object,
+        ) -> (
+            ListMonitoredDomainsResponse200DomainsItemVerificationMethodType1
+            | ListMonitoredDomainsResponse200DomainsItemVerificationMethodType2Type1
+            | ListMonitoredDomainsResponse200DomainsItemVerificationMethodType3Type1
+            | None
+        ):
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                verification_method_type_1 = (
+                    ListMonitoredDomainsResponse200DomainsItemVerificationMethodType1(
+                        data
+                    )
+                )
+
+                return verification_method_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                verification_method_type_2_type_1 = ListMonitoredDomainsResponse200DomainsItemVerificationMethodType2Type1(
+                    data
+                )
+
+                return verification_method_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                verification_method_type_3_type_1 = ListMonitoredDomainsResponse200DomainsItemVerificationMethodType3Type1(
+                    data
+                )
+
+                return verification_method_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(
+                ListMonitoredDomainsResponse200DomainsItemVerificationMethodType1
+                | ListMonitoredDomainsResponse200DomainsItemVerificationMethodType2Type1
+                | ListMonitoredDomainsResponse200DomainsItemVerificationMethodType3Type1
+                | None,
+                data,
             )
-        )
+
+        verification_method = _parse_verification_method(d.pop("verification_method"))
 
         def _parse_verification_checked_at(data: object) -> datetime.datetime | None:
             if data is None:

@@ -7,8 +7,14 @@ from typing import Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.list_webhook_endpoints_response_200_item_disabled_reason import (
-    ListWebhookEndpointsResponse200ItemDisabledReason,
+from ..models.list_webhook_endpoints_response_200_item_disabled_reason_type_1 import (
+    ListWebhookEndpointsResponse200ItemDisabledReasonType1,
+)
+from ..models.list_webhook_endpoints_response_200_item_disabled_reason_type_2_type_1 import (
+    ListWebhookEndpointsResponse200ItemDisabledReasonType2Type1,
+)
+from ..models.list_webhook_endpoints_response_200_item_disabled_reason_type_3_type_1 import (
+    ListWebhookEndpointsResponse200ItemDisabledReasonType3Type1,
 )
 from ..models.list_webhook_endpoints_response_200_item_enabled_events_item import (
     ListWebhookEndpointsResponse200ItemEnabledEventsItem,
@@ -33,7 +39,9 @@ class ListWebhookEndpointsResponse200Item:
         last_success_at (datetime.datetime | None):
         last_failure_at (datetime.datetime | None):
         disabled_at (datetime.datetime | None): When consecutive failures or an account recovery disabled it
-        disabled_reason (ListWebhookEndpointsResponse200ItemDisabledReason): `consecutive_failures` (fix the receiver,
+        disabled_reason (ListWebhookEndpointsResponse200ItemDisabledReasonType1 |
+            ListWebhookEndpointsResponse200ItemDisabledReasonType2Type1 |
+            ListWebhookEndpointsResponse200ItemDisabledReasonType3Type1 | None): `consecutive_failures` (fix the receiver,
             then re-enable), `account_recovery` (a password reset proved the address for the first time: review the
             endpoint, then re-enable), or null (active, or disabled by hand)
     """
@@ -50,7 +58,12 @@ class ListWebhookEndpointsResponse200Item:
     last_success_at: datetime.datetime | None
     last_failure_at: datetime.datetime | None
     disabled_at: datetime.datetime | None
-    disabled_reason: ListWebhookEndpointsResponse200ItemDisabledReason
+    disabled_reason: (
+        ListWebhookEndpointsResponse200ItemDisabledReasonType1
+        | ListWebhookEndpointsResponse200ItemDisabledReasonType2Type1
+        | ListWebhookEndpointsResponse200ItemDisabledReasonType3Type1
+        | None
+    )
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -98,7 +111,24 @@ class ListWebhookEndpointsResponse200Item:
         else:
             disabled_at = self.disabled_at
 
-        disabled_reason = self.disabled_reason.value
+        disabled_reason: None | str
+        if (
+            isinstance(
+                self.disabled_reason,
+                ListWebhookEndpointsResponse200ItemDisabledReasonType1,
+            )
+            or isinstance(
+                self.disabled_reason,
+                ListWebhookEndpointsResponse200ItemDisabledReasonType2Type1,
+            )
+            or isinstance(
+                self.disabled_reason,
+                ListWebhookEndpointsResponse200ItemDisabledReasonType3Type1,
+            )
+        ):
+            disabled_reason = self.disabled_reason.value
+        else:
+            disabled_reason = self.disabled_reason
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -213,9 +243,55 @@ class ListWebhookEndpointsResponse200Item:
 
         disabled_at = _parse_disabled_at(d.pop("disabled_at"))
 
-        disabled_reason = ListWebhookEndpointsResponse200ItemDisabledReason(
-            d.pop("disabled_reason")
-        )
+        def _parse_disabled_reason(
+            data: object,
+        ) -> (
+            ListWebhookEndpointsResponse200ItemDisabledReasonType1
+            | ListWebhookEndpointsResponse200ItemDisabledReasonType2Type1
+            | ListWebhookEndpointsResponse200ItemDisabledReasonType3Type1
+            | None
+        ):
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                disabled_reason_type_1 = (
+                    ListWebhookEndpointsResponse200ItemDisabledReasonType1(data)
+                )
+
+                return disabled_reason_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                disabled_reason_type_2_type_1 = (
+                    ListWebhookEndpointsResponse200ItemDisabledReasonType2Type1(data)
+                )
+
+                return disabled_reason_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                disabled_reason_type_3_type_1 = (
+                    ListWebhookEndpointsResponse200ItemDisabledReasonType3Type1(data)
+                )
+
+                return disabled_reason_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(
+                ListWebhookEndpointsResponse200ItemDisabledReasonType1
+                | ListWebhookEndpointsResponse200ItemDisabledReasonType2Type1
+                | ListWebhookEndpointsResponse200ItemDisabledReasonType3Type1
+                | None,
+                data,
+            )
+
+        disabled_reason = _parse_disabled_reason(d.pop("disabled_reason"))
 
         list_webhook_endpoints_response_200_item = cls(
             id=id,

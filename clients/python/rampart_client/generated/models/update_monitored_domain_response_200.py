@@ -10,8 +10,14 @@ from attrs import field as _attrs_field
 from ..models.update_monitored_domain_response_200_scan_frequency import (
     UpdateMonitoredDomainResponse200ScanFrequency,
 )
-from ..models.update_monitored_domain_response_200_verification_method import (
-    UpdateMonitoredDomainResponse200VerificationMethod,
+from ..models.update_monitored_domain_response_200_verification_method_type_1 import (
+    UpdateMonitoredDomainResponse200VerificationMethodType1,
+)
+from ..models.update_monitored_domain_response_200_verification_method_type_2_type_1 import (
+    UpdateMonitoredDomainResponse200VerificationMethodType2Type1,
+)
+from ..models.update_monitored_domain_response_200_verification_method_type_3_type_1 import (
+    UpdateMonitoredDomainResponse200VerificationMethodType3Type1,
 )
 
 if TYPE_CHECKING:
@@ -37,8 +43,10 @@ class UpdateMonitoredDomainResponse200:
         last_scan (None | UpdateMonitoredDomainResponse200LastScanType0):
         verified (bool): Whether this account proved it controls the domain; only verified owners publish a public badge
         verified_at (datetime.datetime | None):
-        verification_method (UpdateMonitoredDomainResponse200VerificationMethod): How ownership was proven: `dns` (TXT
-            record) or `file` (well-known file)
+        verification_method (None | UpdateMonitoredDomainResponse200VerificationMethodType1 |
+            UpdateMonitoredDomainResponse200VerificationMethodType2Type1 |
+            UpdateMonitoredDomainResponse200VerificationMethodType3Type1): How ownership was proven: `dns` (TXT record) or
+            `file` (well-known file)
         verification_checked_at (datetime.datetime | None):
     """
 
@@ -52,7 +60,12 @@ class UpdateMonitoredDomainResponse200:
     last_scan: None | UpdateMonitoredDomainResponse200LastScanType0
     verified: bool
     verified_at: datetime.datetime | None
-    verification_method: UpdateMonitoredDomainResponse200VerificationMethod
+    verification_method: (
+        None
+        | UpdateMonitoredDomainResponse200VerificationMethodType1
+        | UpdateMonitoredDomainResponse200VerificationMethodType2Type1
+        | UpdateMonitoredDomainResponse200VerificationMethodType3Type1
+    )
     verification_checked_at: datetime.datetime | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -89,7 +102,24 @@ class UpdateMonitoredDomainResponse200:
         else:
             verified_at = self.verified_at
 
-        verification_method = self.verification_method.value
+        verification_method: None | str
+        if (
+            isinstance(
+                self.verification_method,
+                UpdateMonitoredDomainResponse200VerificationMethodType1,
+            )
+            or isinstance(
+                self.verification_method,
+                UpdateMonitoredDomainResponse200VerificationMethodType2Type1,
+            )
+            or isinstance(
+                self.verification_method,
+                UpdateMonitoredDomainResponse200VerificationMethodType3Type1,
+            )
+        ):
+            verification_method = self.verification_method.value
+        else:
+            verification_method = self.verification_method
 
         verification_checked_at: None | str
         if isinstance(self.verification_checked_at, datetime.datetime):
@@ -177,9 +207,55 @@ class UpdateMonitoredDomainResponse200:
 
         verified_at = _parse_verified_at(d.pop("verified_at"))
 
-        verification_method = UpdateMonitoredDomainResponse200VerificationMethod(
-            d.pop("verification_method")
-        )
+        def _parse_verification_method(
+            data: object,
+        ) -> (
+            None
+            | UpdateMonitoredDomainResponse200VerificationMethodType1
+            | UpdateMonitoredDomainResponse200VerificationMethodType2Type1
+            | UpdateMonitoredDomainResponse200VerificationMethodType3Type1
+        ):
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                verification_method_type_1 = (
+                    UpdateMonitoredDomainResponse200VerificationMethodType1(data)
+                )
+
+                return verification_method_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                verification_method_type_2_type_1 = (
+                    UpdateMonitoredDomainResponse200VerificationMethodType2Type1(data)
+                )
+
+                return verification_method_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                verification_method_type_3_type_1 = (
+                    UpdateMonitoredDomainResponse200VerificationMethodType3Type1(data)
+                )
+
+                return verification_method_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(
+                None
+                | UpdateMonitoredDomainResponse200VerificationMethodType1
+                | UpdateMonitoredDomainResponse200VerificationMethodType2Type1
+                | UpdateMonitoredDomainResponse200VerificationMethodType3Type1,
+                data,
+            )
+
+        verification_method = _parse_verification_method(d.pop("verification_method"))
 
         def _parse_verification_checked_at(data: object) -> datetime.datetime | None:
             if data is None:

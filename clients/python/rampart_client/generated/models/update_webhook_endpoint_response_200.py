@@ -7,8 +7,14 @@ from typing import Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.update_webhook_endpoint_response_200_disabled_reason import (
-    UpdateWebhookEndpointResponse200DisabledReason,
+from ..models.update_webhook_endpoint_response_200_disabled_reason_type_1 import (
+    UpdateWebhookEndpointResponse200DisabledReasonType1,
+)
+from ..models.update_webhook_endpoint_response_200_disabled_reason_type_2_type_1 import (
+    UpdateWebhookEndpointResponse200DisabledReasonType2Type1,
+)
+from ..models.update_webhook_endpoint_response_200_disabled_reason_type_3_type_1 import (
+    UpdateWebhookEndpointResponse200DisabledReasonType3Type1,
 )
 from ..models.update_webhook_endpoint_response_200_enabled_events_item import (
     UpdateWebhookEndpointResponse200EnabledEventsItem,
@@ -33,9 +39,11 @@ class UpdateWebhookEndpointResponse200:
         last_success_at (datetime.datetime | None):
         last_failure_at (datetime.datetime | None):
         disabled_at (datetime.datetime | None): When consecutive failures or an account recovery disabled it
-        disabled_reason (UpdateWebhookEndpointResponse200DisabledReason): `consecutive_failures` (fix the receiver, then
-            re-enable), `account_recovery` (a password reset proved the address for the first time: review the endpoint,
-            then re-enable), or null (active, or disabled by hand)
+        disabled_reason (None | UpdateWebhookEndpointResponse200DisabledReasonType1 |
+            UpdateWebhookEndpointResponse200DisabledReasonType2Type1 |
+            UpdateWebhookEndpointResponse200DisabledReasonType3Type1): `consecutive_failures` (fix the receiver, then re-
+            enable), `account_recovery` (a password reset proved the address for the first time: review the endpoint, then
+            re-enable), or null (active, or disabled by hand)
     """
 
     id: int
@@ -50,7 +58,12 @@ class UpdateWebhookEndpointResponse200:
     last_success_at: datetime.datetime | None
     last_failure_at: datetime.datetime | None
     disabled_at: datetime.datetime | None
-    disabled_reason: UpdateWebhookEndpointResponse200DisabledReason
+    disabled_reason: (
+        None
+        | UpdateWebhookEndpointResponse200DisabledReasonType1
+        | UpdateWebhookEndpointResponse200DisabledReasonType2Type1
+        | UpdateWebhookEndpointResponse200DisabledReasonType3Type1
+    )
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -98,7 +111,24 @@ class UpdateWebhookEndpointResponse200:
         else:
             disabled_at = self.disabled_at
 
-        disabled_reason = self.disabled_reason.value
+        disabled_reason: None | str
+        if (
+            isinstance(
+                self.disabled_reason,
+                UpdateWebhookEndpointResponse200DisabledReasonType1,
+            )
+            or isinstance(
+                self.disabled_reason,
+                UpdateWebhookEndpointResponse200DisabledReasonType2Type1,
+            )
+            or isinstance(
+                self.disabled_reason,
+                UpdateWebhookEndpointResponse200DisabledReasonType3Type1,
+            )
+        ):
+            disabled_reason = self.disabled_reason.value
+        else:
+            disabled_reason = self.disabled_reason
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -213,9 +243,55 @@ class UpdateWebhookEndpointResponse200:
 
         disabled_at = _parse_disabled_at(d.pop("disabled_at"))
 
-        disabled_reason = UpdateWebhookEndpointResponse200DisabledReason(
-            d.pop("disabled_reason")
-        )
+        def _parse_disabled_reason(
+            data: object,
+        ) -> (
+            None
+            | UpdateWebhookEndpointResponse200DisabledReasonType1
+            | UpdateWebhookEndpointResponse200DisabledReasonType2Type1
+            | UpdateWebhookEndpointResponse200DisabledReasonType3Type1
+        ):
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                disabled_reason_type_1 = (
+                    UpdateWebhookEndpointResponse200DisabledReasonType1(data)
+                )
+
+                return disabled_reason_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                disabled_reason_type_2_type_1 = (
+                    UpdateWebhookEndpointResponse200DisabledReasonType2Type1(data)
+                )
+
+                return disabled_reason_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                disabled_reason_type_3_type_1 = (
+                    UpdateWebhookEndpointResponse200DisabledReasonType3Type1(data)
+                )
+
+                return disabled_reason_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(
+                None
+                | UpdateWebhookEndpointResponse200DisabledReasonType1
+                | UpdateWebhookEndpointResponse200DisabledReasonType2Type1
+                | UpdateWebhookEndpointResponse200DisabledReasonType3Type1,
+                data,
+            )
+
+        disabled_reason = _parse_disabled_reason(d.pop("disabled_reason"))
 
         update_webhook_endpoint_response_200 = cls(
             id=id,

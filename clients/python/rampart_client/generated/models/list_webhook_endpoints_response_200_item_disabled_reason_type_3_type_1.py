@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class GetWebhookEndpointResponse200DisabledReason(StrEnum):
+class ListWebhookEndpointsResponse200ItemDisabledReasonType3Type1(StrEnum):
     ACCOUNT_RECOVERY = "account_recovery"
     CONSECUTIVE_FAILURES = "consecutive_failures"
 

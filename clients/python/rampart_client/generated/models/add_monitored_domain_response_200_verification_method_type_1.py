@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class UpdateMonitoredDomainResponse200VerificationMethod(StrEnum):
+class AddMonitoredDomainResponse200VerificationMethodType1(StrEnum):
     DNS = "dns"
     FILE = "file"
 

@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class AddMonitoredDomainResponse200VerificationMethod(StrEnum):
+class AddMonitoredDomainResponse200VerificationMethodType2Type1(StrEnum):
     DNS = "dns"
     FILE = "file"
 

@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class CheckDomainVerificationResponse200Method(StrEnum):
+class UpdateMonitoredDomainResponse200VerificationMethodType3Type1(StrEnum):
     DNS = "dns"
     FILE = "file"
 

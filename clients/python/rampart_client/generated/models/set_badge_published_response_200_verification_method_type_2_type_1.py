@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class SetBadgePublishedResponse200VerificationMethod(StrEnum):
+class SetBadgePublishedResponse200VerificationMethodType2Type1(StrEnum):
     DNS = "dns"
     FILE = "file"
 

@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class GetDomainVerificationResponse200Method(StrEnum):
+class CheckDomainVerificationResponse200MethodType1(StrEnum):
     DNS = "dns"
     FILE = "file"
 

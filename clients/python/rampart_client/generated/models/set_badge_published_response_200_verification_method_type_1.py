@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class ListMonitoredDomainsResponse200DomainsItemVerificationMethod(StrEnum):
+class SetBadgePublishedResponse200VerificationMethodType1(StrEnum):
     DNS = "dns"
     FILE = "file"
 

@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class CreateWebhookEndpointResponse201DisabledReason(StrEnum):
+class CreateWebhookEndpointResponse201DisabledReasonType2Type1(StrEnum):
     ACCOUNT_RECOVERY = "account_recovery"
     CONSECUTIVE_FAILURES = "consecutive_failures"
 

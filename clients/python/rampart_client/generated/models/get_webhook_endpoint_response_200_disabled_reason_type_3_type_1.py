@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class ListWebhookEndpointsResponse200ItemDisabledReason(StrEnum):
+class GetWebhookEndpointResponse200DisabledReasonType3Type1(StrEnum):
     ACCOUNT_RECOVERY = "account_recovery"
     CONSECUTIVE_FAILURES = "consecutive_failures"
 
