@@ -12,6 +12,7 @@ import asyncio
 import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from types import ModuleType
 from typing import Any, TypeVar
 
 import httpx
@@ -41,12 +42,35 @@ T = TypeVar("T")
 
 
 def _success(response: Response[Any], expected: type[T]) -> T:
-    """The parsed body of a successful response, or the typed error of a failed one."""
-    if response.status_code >= 400:
-        raise error_from_response(int(response.status_code), response.content, response.headers)
     if not isinstance(response.parsed, expected):
         raise RampartError(f"unexpected answer {int(response.status_code)}: {response.content[:200]!r}")
     return response.parsed
+
+
+def _failed(response: httpx.Response) -> None:
+    """The typed error of an error response. Raised before the generated parser sees the body: an
+    error from something in front of the API (a proxy's 502 page) has no body the parser knows."""
+    if response.status_code >= 400:
+        raise error_from_response(response.status_code, response.read(), response.headers)
+
+
+def _call(
+    operation: ModuleType, client: AuthenticatedClient | Client, expected: type[T], *args: Any, **kwargs: Any
+) -> T:
+    """A generated operation (its module: ``_get_kwargs`` builds the request, ``_build_response``
+    parses the answer), with the typed error for an error status."""
+    response = client.get_httpx_client().request(**operation._get_kwargs(*args, **kwargs))
+    _failed(response)
+    return _success(operation._build_response(client=client, response=response), expected)
+
+
+async def _acall(
+    operation: ModuleType, client: AuthenticatedClient | Client, expected: type[T], *args: Any, **kwargs: Any
+) -> T:
+    response = await client.get_async_httpx_client().request(**operation._get_kwargs(*args, **kwargs))
+    if response.status_code >= 400:
+        raise error_from_response(response.status_code, await response.aread(), response.headers)
+    return _success(operation._build_response(client=client, response=response), expected)
 
 
 @contextmanager
@@ -142,16 +166,14 @@ class Rampart(_Base):
 
     def sign_up(self, email: str, password: str) -> SignUpResponse200:
         """Creates an account; its ``api_key`` is shown this once."""
-        response = _sign_up.sync_detailed(client=self.api, body=SignUpBody(email=email, password=password))
-        return _success(response, SignUpResponse200)
+        return _call(_sign_up, self.api, SignUpResponse200, body=SignUpBody(email=email, password=password))
 
     def submit_scan(self, domain: str) -> SubmitScanResponse202:
         """Queues a full scan of ``domain`` (one scan of the month's quota)."""
-        response = _submit_scan.sync_detailed(client=self._authenticated(), body=SubmitScanBody(domain=domain))
-        return _success(response, SubmitScanResponse202)
+        return _call(_submit_scan, self._authenticated(), SubmitScanResponse202, body=SubmitScanBody(domain=domain))
 
     def get_scan_job(self, job_id: int) -> GetScanJobResponse200:
-        return _success(_get_scan_job.sync_detailed(job_id, client=self._authenticated()), GetScanJobResponse200)
+        return _call(_get_scan_job, self._authenticated(), GetScanJobResponse200, job_id)
 
     def wait_for_scan(
         self, job_id: int, *, timeout: float = 300.0, interval: float = 1.0, max_interval: float = 5.0
@@ -173,17 +195,14 @@ class Rampart(_Base):
 
     def get_report(self, job_id: int) -> GetScanReportResponse200:
         """The full report of a completed scan (ApiError 409 before it completes)."""
-        response = _get_scan_report.sync_detailed(job_id, client=self._authenticated())
-        return _success(response, GetScanReportResponse200)
+        return _call(_get_scan_report, self._authenticated(), GetScanReportResponse200, job_id)
 
     def create_webhook_endpoint(
         self, url: str, enabled_events: Sequence[str], description: str | None = None
     ) -> CreateWebhookEndpointResponse201:
         """Registers an endpoint for signed deliveries; its ``secret`` (whsec_...) is shown this once."""
-        response = _create_webhook_endpoint.sync_detailed(
-            client=self._authenticated(), body=_webhook_body(url, enabled_events, description)
-        )
-        return _success(response, CreateWebhookEndpointResponse201)
+        body = _webhook_body(url, enabled_events, description)
+        return _call(_create_webhook_endpoint, self._authenticated(), CreateWebhookEndpointResponse201, body=body)
 
 
 class AsyncRampart(_Base):
@@ -215,16 +234,14 @@ class AsyncRampart(_Base):
         await self.api.get_async_httpx_client().aclose()
 
     async def sign_up(self, email: str, password: str) -> SignUpResponse200:
-        response = await _sign_up.asyncio_detailed(client=self.api, body=SignUpBody(email=email, password=password))
-        return _success(response, SignUpResponse200)
+        return await _acall(_sign_up, self.api, SignUpResponse200, body=SignUpBody(email=email, password=password))
 
     async def submit_scan(self, domain: str) -> SubmitScanResponse202:
-        response = await _submit_scan.asyncio_detailed(client=self._authenticated(), body=SubmitScanBody(domain=domain))
-        return _success(response, SubmitScanResponse202)
+        body = SubmitScanBody(domain=domain)
+        return await _acall(_submit_scan, self._authenticated(), SubmitScanResponse202, body=body)
 
     async def get_scan_job(self, job_id: int) -> GetScanJobResponse200:
-        response = await _get_scan_job.asyncio_detailed(job_id, client=self._authenticated())
-        return _success(response, GetScanJobResponse200)
+        return await _acall(_get_scan_job, self._authenticated(), GetScanJobResponse200, job_id)
 
     async def wait_for_scan(
         self, job_id: int, *, timeout: float = 300.0, interval: float = 1.0, max_interval: float = 5.0
@@ -244,13 +261,12 @@ class AsyncRampart(_Base):
             interval = min(max_interval, interval * 1.5)
 
     async def get_report(self, job_id: int) -> GetScanReportResponse200:
-        response = await _get_scan_report.asyncio_detailed(job_id, client=self._authenticated())
-        return _success(response, GetScanReportResponse200)
+        return await _acall(_get_scan_report, self._authenticated(), GetScanReportResponse200, job_id)
 
     async def create_webhook_endpoint(
         self, url: str, enabled_events: Sequence[str], description: str | None = None
     ) -> CreateWebhookEndpointResponse201:
-        response = await _create_webhook_endpoint.asyncio_detailed(
-            client=self._authenticated(), body=_webhook_body(url, enabled_events, description)
+        body = _webhook_body(url, enabled_events, description)
+        return await _acall(
+            _create_webhook_endpoint, self._authenticated(), CreateWebhookEndpointResponse201, body=body
         )
-        return _success(response, CreateWebhookEndpointResponse201)
