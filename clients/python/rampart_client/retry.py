@@ -64,11 +64,12 @@ class RetryPolicy:
     max_delay: float = 20.0
     max_retry_after: float = 60.0
     on_retry: Callable[[RetryEvent], None] | None = None
-    random: Callable[[], float] = field(default=random.random)
+    #: Draws the jitter, uniformly in [0, 1): replaceable for a test that needs the bounds.
+    jitter: Callable[[], float] = field(default=random.random)
 
     def backoff(self, attempt: int) -> float:
         """Full jitter: uniformly between 0 and min(max_delay, base_delay * 2^(attempt-1))."""
-        return self.random() * min(self.max_delay, self.base_delay * 2 ** (attempt - 1))
+        return self.jitter() * min(self.max_delay, self.base_delay * 2.0 ** (attempt - 1))
 
     def delay_for(self, attempt: int, response: httpx.Response | None, idempotency_key: str | None) -> float | None:
         """Seconds to wait before another attempt, or None for no other attempt. A 429's body must be read."""
@@ -113,7 +114,7 @@ def requested_wait(response: httpx.Response) -> float | None:
 
 
 def _with_idempotency_key(request: httpx.Request) -> str | None:
-    key = request.headers.get(IDEMPOTENCY_HEADER)
+    key: str | None = request.headers.get(IDEMPOTENCY_HEADER)
     if key is None and request.method.upper() in WRITES:
         key = chosen_idempotency_key.get() or str(uuid.uuid4())
         request.headers[IDEMPOTENCY_HEADER] = key

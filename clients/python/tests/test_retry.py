@@ -57,7 +57,7 @@ class Scripted:
                 self.rfile.read(int(self.headers.get("content-length", "0")))
                 owner.seen.append((self.command, self.headers.get("idempotency-key")))
                 answer = owner.script(len(owner.seen) - 1)
-                if answer == "close":
+                if isinstance(answer, str):
                     self.close_connection = True
                     self.connection.close()
                     return
@@ -186,6 +186,6 @@ def test_retry_after_parsing_and_jitter_bounds() -> None:
     assert (
         9 <= (parse_retry_after(time.strftime("%a, %d %b %Y %H:%M:%S GMT", time.gmtime(time.time() + 10))) or 0) <= 10
     )
-    assert RetryPolicy(random=lambda: 0.999).backoff(1) == pytest.approx(0.4995)
-    assert RetryPolicy(random=lambda: 0.5).backoff(4) == pytest.approx(2.0)
-    assert RetryPolicy(random=lambda: 1.0).backoff(10) == pytest.approx(20.0)
+    assert RetryPolicy(jitter=lambda: 0.999).backoff(1) == pytest.approx(0.4995)
+    assert RetryPolicy(jitter=lambda: 0.5).backoff(4) == pytest.approx(2.0)
+    assert RetryPolicy(jitter=lambda: 1.0).backoff(10) == pytest.approx(20.0)
