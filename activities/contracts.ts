@@ -74,7 +74,8 @@ export type RampartActivities = JobActivities &
   ReportActivities &
   MonitorActivities &
   BillingActivities &
-  WebhookActivities;
+  WebhookActivities &
+  IdempotencyActivities;
 
 export type { MonitorActivities, MonitorScanJob, MonitorSkip } from './monitoring/monitor.activities.js';
 
@@ -142,4 +143,10 @@ export interface WebhookActivities {
    * or `retrying` with the next attempt due, for at least `olderThanMs`; each from its next attempt.
    */
   strandedWebhookDeliveries(olderThanMs: number, limit: number): Promise<WorkflowStartRequest[]>;
+}
+
+/** Housekeeping of the API's Idempotency-Key rows (activities/idempotency/purge-idempotency-keys.ts). */
+export interface IdempotencyActivities {
+  /** Deletes up to `limit` rows past their expiry, oldest first; returns how many went. */
+  purgeExpiredIdempotencyKeys(limit: number): Promise<number>;
 }

@@ -29,6 +29,7 @@ import { registerErrorHandler } from './errors/error-handler.js';
 import { frameworkErrorOptions, MAX_PARAM_LENGTH, registerFrameworkErrors } from './http/framework-errors.js';
 import { registerNotFoundHandling } from './http/not-found.js';
 import { registerValidators } from './http/validators.js';
+import { registerIdempotency } from './idempotency/register-idempotency.js';
 import { BackgroundMail } from './mail/send-in-background.js';
 import { monitoringRoutes } from './monitoring/monitoring.plugin.js';
 import { pricingRoutes } from './pricing/pricing.routes.js';
@@ -135,6 +136,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await registerRateLimits(app);
   registerUsageMeter(app);
   documentSecurity(app);
+  // After documentSecurity (it reads the security requirement) and the rate limiter (its preHandler
+  // runs after theirs).
+  registerIdempotency(app);
   await app.register(openApiPlugin);
 
   await app.register(systemRoutes);

@@ -6,16 +6,20 @@
  * committed); `eventSweepWorkflow`, on a schedule (system-schedules.ts), starts it for any event
  * left undispatched: a process that died between the commit and the start, or a dispatch that failed.
  * With `{ sweep: 'webhook_deliveries' }` (its own schedule) the same workflow starts again webhook
- * deliveries whose run is gone (activities/webhooks/stranded-deliveries.ts). One workflow type with
- * two inputs rather than a new type: the runs recorded before had input {} and replay as before.
+ * deliveries whose run is gone (activities/webhooks/stranded-deliveries.ts), and with
+ * `{ sweep: 'idempotency_keys' }` it purges expired Idempotency-Key rows in batches. One workflow
+ * type with several inputs rather than new types: the runs recorded before had input {} and replay
+ * as before.
  */
-import type { EventActivities, WebhookActivities } from '../activities/contracts.js';
+import type { EventActivities, IdempotencyActivities, WebhookActivities } from '../activities/contracts.js';
 import {
   DELIVERY_SWEEP_AGE_MS,
   DELIVERY_SWEEP_BATCH,
   EVENT_CONSUMER_POLICY,
   EVENT_SWEEP_AGE_MS,
   EVENT_SWEEP_BATCH,
+  IDEMPOTENCY_PURGE_BATCH,
+  IDEMPOTENCY_PURGE_MAX_BATCHES,
   JOB_STATE_POLICY,
 } from './policies.js';
 import type { WorkflowRuntime } from './runtime.js';
@@ -72,16 +76,22 @@ export async function eventDispatchWorkflow(
 }
 
 export interface EventSweepInput {
-  /** What to sweep: undispatched events (absent, the original schedule) or stranded webhook deliveries. */
-  sweep?: 'webhook_deliveries';
+  /**
+   * What to sweep: undispatched events (absent, the original schedule), stranded webhook deliveries,
+   * or expired Idempotency-Key rows.
+   */
+  sweep?: 'webhook_deliveries' | 'idempotency_keys';
 }
 
 export interface EventSweepOutput {
   started: number;
+  /** Rows deleted (the idempotency_keys sweep only). */
+  purged?: number;
 }
 
 export async function eventSweepWorkflow(runtime: WorkflowRuntime, input: EventSweepInput): Promise<EventSweepOutput> {
   if (input.sweep === 'webhook_deliveries') return sweepStrandedDeliveries(runtime);
+  if (input.sweep === 'idempotency_keys') return purgeIdempotencyKeys(runtime);
   const events = runtime.activities<EventActivities>(JOB_STATE_POLICY);
   const pending = await events.pendingEventIds(EVENT_SWEEP_AGE_MS, EVENT_SWEEP_BATCH);
   let started = 0;
@@ -104,4 +114,16 @@ async function sweepStrandedDeliveries(runtime: WorkflowRuntime): Promise<EventS
   }
   if (started > 0) runtime.log.warn('webhook deliveries whose run was gone started again', { started });
   return { started };
+}
+
+/** Deletes expired Idempotency-Key rows batch by batch, until a batch comes back short or the cap. */
+async function purgeIdempotencyKeys(runtime: WorkflowRuntime): Promise<EventSweepOutput> {
+  const keys = runtime.activities<IdempotencyActivities>(JOB_STATE_POLICY);
+  let purged = 0;
+  for (let batch = 0; batch < IDEMPOTENCY_PURGE_MAX_BATCHES; batch += 1) {
+    const deleted = await keys.purgeExpiredIdempotencyKeys(IDEMPOTENCY_PURGE_BATCH);
+    purged += deleted;
+    if (deleted < IDEMPOTENCY_PURGE_BATCH) break;
+  }
+  return { started: 0, purged };
 }

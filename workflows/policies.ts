@@ -94,6 +94,13 @@ export const DELIVERY_SWEEP_BATCH = 200;
 /** How often the delivery sweep runs (webhook_deliveries has no index on status: a scan per run). */
 export const DELIVERY_SWEEP_EVERY_MS = 300_000;
 
+/** Expired Idempotency-Key rows one purge batch deletes (two short statements per batch). */
+export const IDEMPOTENCY_PURGE_BATCH = 500;
+/** Batches one purge run deletes at most; a backlog beyond that waits for the next run. */
+export const IDEMPOTENCY_PURGE_MAX_BATCHES = 20;
+/** How often the purge runs: keys live 24 hours, so an expired row waits at most this much longer. */
+export const IDEMPOTENCY_PURGE_EVERY_MS = 15 * 60_000;
+
 /** At most this many domains of a batch are assessed at once (4 modules each). */
 export const BATCH_CONCURRENCY = 10;
 

@@ -5,6 +5,7 @@
 import { createBillingActivities } from '../billing/billing.activities.js';
 import type { RampartActivities } from '../contracts.js';
 import { createEventActivities } from '../events/event.activities.js';
+import { createIdempotencyActivities } from '../idempotency/purge-idempotency-keys.js';
 import { createMonitorActivities } from '../monitoring/monitor.activities.js';
 import { createReportActivities } from '../reports/report.activities.js';
 import { createWebhookActivities } from '../webhooks/delivery.activities.js';
@@ -23,5 +24,6 @@ export function createActivities(deps: ActivityDeps): RampartActivities {
     ...createMonitorActivities(deps),
     ...createBillingActivities(deps),
     ...createWebhookActivities(deps),
+    ...createIdempotencyActivities(deps),
   };
 }

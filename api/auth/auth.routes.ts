@@ -141,6 +141,8 @@ export async function authRoutes(untyped: FastifyInstance): Promise<void> {
     '/v1/auth/logout',
     {
       preHandler: app.auth.requireAccount,
+      // Naturally idempotent, and its answer clears cookies, which a replay would not repeat.
+      config: { idempotency: false },
       schema: {
         tags,
         summary: 'End the session (and its JWT); the API key is unaffected',

@@ -130,6 +130,9 @@ export const ERRORS = {
   conflict: {
     scanJobIncomplete: 'Scan job is not complete yet',
     webhookDeliveryNotFailed: 'Only failed deliveries (dead letters) can be redelivered',
+    /** A second request with an Idempotency-Key whose first request has not finished (api/idempotency/). */
+    idempotencyInFlight:
+      'A request with this Idempotency-Key is still being processed: retry after it finishes to get its response',
   },
   payloadTooLarge: {
     body: 'Request body is too large',
@@ -232,6 +235,9 @@ export const FIELD_MESSAGES = {
   startAfterEnd: 'Must not be after end_date',
   httpUrl: 'Must be an absolute http or https URL',
   returnUrlOrigin: "Must be on this service's origin or one of BILLING_RETURN_ORIGINS",
+  idempotencyKeyFormat: 'Must be 1-255 printable ASCII characters',
+  idempotencyKeyReused:
+    'This key was already used for a different request (another operation, path, query or body): send a new key for a new request',
   ...WEBHOOK_URL_MESSAGES,
 } as const;
 

@@ -5,6 +5,7 @@ import { ApiUsage } from './api-usage.entity.js';
 import { BillingCustomer } from './billing-customer.entity.js';
 import { EngineLease } from './engine-lease.entity.js';
 import { OutboxEvent } from './event.entity.js';
+import { IdempotencyKey } from './idempotency-key.entity.js';
 import { IssuedReport } from './issued-report.entity.js';
 import { MonitoredDomain } from './monitored-domain.entity.js';
 import { OneTimeToken } from './one-time-token.entity.js';
@@ -45,6 +46,7 @@ export const entities = [
   WebhookEndpoint,
   WebhookDelivery,
   WebhookAttempt,
+  IdempotencyKey,
 ];
 export {
   Alert,
@@ -52,6 +54,7 @@ export {
   ApiUsage,
   BillingCustomer,
   EngineLease,
+  IdempotencyKey,
   IssuedReport,
   MonitoredDomain,
   OneTimeToken,

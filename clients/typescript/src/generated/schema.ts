@@ -1130,9 +1130,18 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: never;
     responses: never;
-    parameters: never;
+    parameters: {
+        /**
+         * @description Makes this request safe to retry: the first request with a key runs, and a retry with the same key and the same request gets its stored response again (with `Idempotent-Replayed: true`) for 24 hours, spending and creating nothing. Scoped to the account. The same key with another request: 422; while the first is still running: 409 with `Retry-After: 1`. A 5xx answer is not kept (the retry runs again). See docs/api-idempotency.md.
+         * @example 8e03978e-40d5-43e8-bc93-6894a57f9324
+         */
+        IdempotencyKey: string;
+    };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description `true` when this response is the stored answer to an earlier request with the same Idempotency-Key */
+        IdempotentReplayed: "true";
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -1683,7 +1692,13 @@ export interface operations {
     regenerateApiKey: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this request safe to retry: the first request with a key runs, and a retry with the same key and the same request gets its stored response again (with `Idempotent-Replayed: true`) for 24 hours, spending and creating nothing. Scoped to the account. The same key with another request: 422; while the first is still running: 409 with `Retry-After: 1`. A 5xx answer is not kept (the retry runs again). See docs/api-idempotency.md.
+                 * @example 8e03978e-40d5-43e8-bc93-6894a57f9324
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1692,6 +1707,7 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1723,6 +1739,39 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running (`Retry-After: 1`), or another conflict */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Validation error: a list of {field, message} (a malformed Idempotency-Key, or one used for another request) */
+            422: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            field: string;
+                            message: string;
+                        }[];
                     } & {
                         [key: string]: unknown;
                     };
@@ -2254,7 +2303,13 @@ export interface operations {
     changePassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this request safe to retry: the first request with a key runs, and a retry with the same key and the same request gets its stored response again (with `Idempotent-Replayed: true`) for 24 hours, spending and creating nothing. Scoped to the account. The same key with another request: 422; while the first is still running: 409 with `Retry-After: 1`. A 5xx answer is not kept (the retry runs again). See docs/api-idempotency.md.
+                 * @example 8e03978e-40d5-43e8-bc93-6894a57f9324
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2276,6 +2331,7 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2287,6 +2343,7 @@ export interface operations {
             /** @description Bad request */
             400: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2323,6 +2380,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description A request with this Idempotency-Key is still running (`Retry-After: 1`), or another conflict */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Request body too large */
             413: {
                 headers: {
@@ -2339,6 +2412,7 @@ export interface operations {
             /** @description Validation error: a list of {field, message} */
             422: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2497,7 +2571,13 @@ export interface operations {
     resendVerificationEmail: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this request safe to retry: the first request with a key runs, and a retry with the same key and the same request gets its stored response again (with `Idempotent-Replayed: true`) for 24 hours, spending and creating nothing. Scoped to the account. The same key with another request: 422; while the first is still running: 409 with `Retry-After: 1`. A 5xx answer is not kept (the retry runs again). See docs/api-idempotency.md.
+                 * @example 8e03978e-40d5-43e8-bc93-6894a57f9324
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2506,6 +2586,7 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2517,6 +2598,7 @@ export interface operations {
             /** @description Bad request */
             400: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2548,6 +2630,39 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running (`Retry-After: 1`), or another conflict */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Validation error: a list of {field, message} (a malformed Idempotency-Key, or one used for another request) */
+            422: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            field: string;
+                            message: string;
+                        }[];
                     } & {
                         [key: string]: unknown;
                     };
@@ -3167,7 +3282,13 @@ export interface operations {
     submitScan: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this request safe to retry: the first request with a key runs, and a retry with the same key and the same request gets its stored response again (with `Idempotent-Replayed: true`) for 24 hours, spending and creating nothing. Scoped to the account. The same key with another request: 422; while the first is still running: 409 with `Retry-After: 1`. A 5xx answer is not kept (the retry runs again). See docs/api-idempotency.md.
+                 * @example 8e03978e-40d5-43e8-bc93-6894a57f9324
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3193,6 +3314,7 @@ export interface operations {
             /** @description Default Response */
             202: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3221,6 +3343,7 @@ export interface operations {
             /** @description Bad request */
             400: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3257,6 +3380,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description A request with this Idempotency-Key is still running (`Retry-After: 1`), or another conflict */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Request body too large */
             413: {
                 headers: {
@@ -3273,6 +3412,7 @@ export interface operations {
             /** @description Validation error: a list of {field, message} */
             422: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3914,7 +4054,13 @@ export interface operations {
     batchScan: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this request safe to retry: the first request with a key runs, and a retry with the same key and the same request gets its stored response again (with `Idempotent-Replayed: true`) for 24 hours, spending and creating nothing. Scoped to the account. The same key with another request: 422; while the first is still running: 409 with `Retry-After: 1`. A 5xx answer is not kept (the retry runs again). See docs/api-idempotency.md.
+                 * @example 8e03978e-40d5-43e8-bc93-6894a57f9324
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3941,6 +4087,7 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3993,6 +4140,7 @@ export interface operations {
             /** @description Bad request */
             400: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4029,6 +4177,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description A request with this Idempotency-Key is still running (`Retry-After: 1`), or another conflict */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Request body too large */
             413: {
                 headers: {
@@ -4045,6 +4209,7 @@ export interface operations {
             /** @description Validation error: a list of {field, message} */
             422: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4106,7 +4271,13 @@ export interface operations {
     compareDomains: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this request safe to retry: the first request with a key runs, and a retry with the same key and the same request gets its stored response again (with `Idempotent-Replayed: true`) for 24 hours, spending and creating nothing. Scoped to the account. The same key with another request: 422; while the first is still running: 409 with `Retry-After: 1`. A 5xx answer is not kept (the retry runs again). See docs/api-idempotency.md.
+                 * @example 8e03978e-40d5-43e8-bc93-6894a57f9324
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4129,6 +4300,7 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4190,6 +4362,7 @@ export interface operations {
             /** @description Bad request */
             400: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4226,6 +4399,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description A request with this Idempotency-Key is still running (`Retry-After: 1`), or another conflict */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Request body too large */
             413: {
                 headers: {
@@ -4242,6 +4431,7 @@ export interface operations {
             /** @description Validation error: a list of {field, message} */
             422: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4756,7 +4946,13 @@ export interface operations {
     setBranding: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this request safe to retry: the first request with a key runs, and a retry with the same key and the same request gets its stored response again (with `Idempotent-Replayed: true`) for 24 hours, spending and creating nothing. Scoped to the account. The same key with another request: 422; while the first is still running: 409 with `Retry-After: 1`. A 5xx answer is not kept (the retry runs again). See docs/api-idempotency.md.
+                 * @example 8e03978e-40d5-43e8-bc93-6894a57f9324
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4785,6 +4981,7 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4834,6 +5031,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description A request with this Idempotency-Key is still running (`Retry-After: 1`), or another conflict */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Request body too large */
             413: {
                 headers: {
@@ -4850,6 +5063,7 @@ export interface operations {
             /** @description Validation error: a list of {field, message} */
             422: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4911,7 +5125,13 @@ export interface operations {
     deleteBranding: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this request safe to retry: the first request with a key runs, and a retry with the same key and the same request gets its stored response again (with `Idempotent-Replayed: true`) for 24 hours, spending and creating nothing. Scoped to the account. The same key with another request: 422; while the first is still running: 409 with `Retry-After: 1`. A 5xx answer is not kept (the retry runs again). See docs/api-idempotency.md.
+                 * @example 8e03978e-40d5-43e8-bc93-6894a57f9324
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4920,6 +5140,7 @@ export interface operations {
             /** @description Default Response */
             204: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -4945,6 +5166,39 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running (`Retry-After: 1`), or another conflict */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Validation error: a list of {field, message} (a malformed Idempotency-Key, or one used for another request) */
+            422: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            field: string;
+                            message: string;
+                        }[];
                     } & {
                         [key: string]: unknown;
                     };
@@ -5233,7 +5487,13 @@ export interface operations {
                 alert_type?: "score_drop" | "critical_issue" | "cert_expired" | "cert_expiring_soon" | "config_change";
                 domain_id?: number;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this request safe to retry: the first request with a key runs, and a retry with the same key and the same request gets its stored response again (with `Idempotent-Replayed: true`) for 24 hours, spending and creating nothing. Scoped to the account. The same key with another request: 422; while the first is still running: 409 with `Retry-After: 1`. A 5xx answer is not kept (the retry runs again). See docs/api-idempotency.md.
+                 * @example 8e03978e-40d5-43e8-bc93-6894a57f9324
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5242,6 +5502,7 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5276,9 +5537,26 @@ export interface operations {
                     };
                 };
             };
+            /** @description A request with this Idempotency-Key is still running (`Retry-After: 1`), or another conflict */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Validation error: a list of {field, message} */
             422: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5340,7 +5618,13 @@ export interface operations {
     markAlertRead: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this request safe to retry: the first request with a key runs, and a retry with the same key and the same request gets its stored response again (with `Idempotent-Replayed: true`) for 24 hours, spending and creating nothing. Scoped to the account. The same key with another request: 422; while the first is still running: 409 with `Retry-After: 1`. A 5xx answer is not kept (the retry runs again). See docs/api-idempotency.md.
+                 * @example 8e03978e-40d5-43e8-bc93-6894a57f9324
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 alert_id: number;
             };
@@ -5351,6 +5635,7 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5401,6 +5686,23 @@ export interface operations {
             /** @description Not found */
             404: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running (`Retry-After: 1`), or another conflict */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5427,6 +5729,7 @@ export interface operations {
             /** @description Validation error: a list of {field, message} */
             422: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5488,7 +5791,13 @@ export interface operations {
     deleteAlert: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this request safe to retry: the first request with a key runs, and a retry with the same key and the same request gets its stored response again (with `Idempotent-Replayed: true`) for 24 hours, spending and creating nothing. Scoped to the account. The same key with another request: 422; while the first is still running: 409 with `Retry-After: 1`. A 5xx answer is not kept (the retry runs again). See docs/api-idempotency.md.
+                 * @example 8e03978e-40d5-43e8-bc93-6894a57f9324
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 alert_id: number;
             };
@@ -5499,6 +5808,7 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5537,6 +5847,23 @@ export interface operations {
             /** @description Not found */
             404: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running (`Retry-After: 1`), or another conflict */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5563,6 +5890,7 @@ export interface operations {
             /** @description Validation error: a list of {field, message} */
             422: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5747,7 +6075,13 @@ export interface operations {
     addMonitoredDomain: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this request safe to retry: the first request with a key runs, and a retry with the same key and the same request gets its stored response again (with `Idempotent-Replayed: true`) for 24 hours, spending and creating nothing. Scoped to the account. The same key with another request: 422; while the first is still running: 409 with `Retry-After: 1`. A 5xx answer is not kept (the retry runs again). See docs/api-idempotency.md.
+                 * @example 8e03978e-40d5-43e8-bc93-6894a57f9324
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5775,6 +6109,7 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5814,6 +6149,7 @@ export interface operations {
             /** @description Bad request */
             400: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5850,6 +6186,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description A request with this Idempotency-Key is still running (`Retry-After: 1`), or another conflict */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Request body too large */
             413: {
                 headers: {
@@ -5866,6 +6218,7 @@ export interface operations {
             /** @description Validation error: a list of {field, message} */
             422: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5927,7 +6280,13 @@ export interface operations {
     removeMonitoredDomain: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this request safe to retry: the first request with a key runs, and a retry with the same key and the same request gets its stored response again (with `Idempotent-Replayed: true`) for 24 hours, spending and creating nothing. Scoped to the account. The same key with another request: 422; while the first is still running: 409 with `Retry-After: 1`. A 5xx answer is not kept (the retry runs again). See docs/api-idempotency.md.
+                 * @example 8e03978e-40d5-43e8-bc93-6894a57f9324
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 domain_id: number;
             };
@@ -5938,6 +6297,7 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5976,6 +6336,23 @@ export interface operations {
             /** @description Not found */
             404: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running (`Retry-After: 1`), or another conflict */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6002,6 +6379,7 @@ export interface operations {
             /** @description Validation error: a list of {field, message} */
             422: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6063,7 +6441,13 @@ export interface operations {
     updateMonitoredDomain: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this request safe to retry: the first request with a key runs, and a retry with the same key and the same request gets its stored response again (with `Idempotent-Replayed: true`) for 24 hours, spending and creating nothing. Scoped to the account. The same key with another request: 422; while the first is still running: 409 with `Retry-After: 1`. A 5xx answer is not kept (the retry runs again). See docs/api-idempotency.md.
+                 * @example 8e03978e-40d5-43e8-bc93-6894a57f9324
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 domain_id: number;
             };
@@ -6090,6 +6474,7 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6129,6 +6514,7 @@ export interface operations {
             /** @description Bad request */
             400: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6168,6 +6554,23 @@ export interface operations {
             /** @description Not found */
             404: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running (`Retry-After: 1`), or another conflict */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6207,6 +6610,7 @@ export interface operations {
             /** @description Validation error: a list of {field, message} */
             422: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6268,7 +6672,13 @@ export interface operations {
     setBadgePublished: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this request safe to retry: the first request with a key runs, and a retry with the same key and the same request gets its stored response again (with `Idempotent-Replayed: true`) for 24 hours, spending and creating nothing. Scoped to the account. The same key with another request: 422; while the first is still running: 409 with `Retry-After: 1`. A 5xx answer is not kept (the retry runs again). See docs/api-idempotency.md.
+                 * @example 8e03978e-40d5-43e8-bc93-6894a57f9324
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 domain_id: number;
             };
@@ -6290,6 +6700,7 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6355,6 +6766,23 @@ export interface operations {
             /** @description Not found */
             404: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running (`Retry-After: 1`), or another conflict */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6394,6 +6822,7 @@ export interface operations {
             /** @description Validation error: a list of {field, message} */
             422: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6617,7 +7046,13 @@ export interface operations {
     checkDomainVerification: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this request safe to retry: the first request with a key runs, and a retry with the same key and the same request gets its stored response again (with `Idempotent-Replayed: true`) for 24 hours, spending and creating nothing. Scoped to the account. The same key with another request: 422; while the first is still running: 409 with `Retry-After: 1`. A 5xx answer is not kept (the retry runs again). See docs/api-idempotency.md.
+                 * @example 8e03978e-40d5-43e8-bc93-6894a57f9324
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 domain_id: number;
             };
@@ -6628,6 +7063,7 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6692,6 +7128,23 @@ export interface operations {
             /** @description Not found */
             404: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running (`Retry-After: 1`), or another conflict */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6718,6 +7171,7 @@ export interface operations {
             /** @description Validation error: a list of {field, message} */
             422: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6779,7 +7233,13 @@ export interface operations {
     scanMonitoredDomainNow: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this request safe to retry: the first request with a key runs, and a retry with the same key and the same request gets its stored response again (with `Idempotent-Replayed: true`) for 24 hours, spending and creating nothing. Scoped to the account. The same key with another request: 422; while the first is still running: 409 with `Retry-After: 1`. A 5xx answer is not kept (the retry runs again). See docs/api-idempotency.md.
+                 * @example 8e03978e-40d5-43e8-bc93-6894a57f9324
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 domain_id: number;
             };
@@ -6790,6 +7250,7 @@ export interface operations {
             /** @description Default Response */
             202: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6818,6 +7279,7 @@ export interface operations {
             /** @description Bad request */
             400: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6857,6 +7319,23 @@ export interface operations {
             /** @description Not found */
             404: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running (`Retry-After: 1`), or another conflict */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6883,6 +7362,7 @@ export interface operations {
             /** @description Validation error: a list of {field, message} */
             422: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7301,7 +7781,13 @@ export interface operations {
     setAlertPreferences: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this request safe to retry: the first request with a key runs, and a retry with the same key and the same request gets its stored response again (with `Idempotent-Replayed: true`) for 24 hours, spending and creating nothing. Scoped to the account. The same key with another request: 422; while the first is still running: 409 with `Retry-After: 1`. A 5xx answer is not kept (the retry runs again). See docs/api-idempotency.md.
+                 * @example 8e03978e-40d5-43e8-bc93-6894a57f9324
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7331,6 +7817,7 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7372,6 +7859,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description A request with this Idempotency-Key is still running (`Retry-After: 1`), or another conflict */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Request body too large */
             413: {
                 headers: {
@@ -7388,6 +7891,7 @@ export interface operations {
             /** @description Validation error: a list of {field, message} */
             422: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8262,7 +8766,13 @@ export interface operations {
     createCheckoutSession: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this request safe to retry: the first request with a key runs, and a retry with the same key and the same request gets its stored response again (with `Idempotent-Replayed: true`) for 24 hours, spending and creating nothing. Scoped to the account. The same key with another request: 422; while the first is still running: 409 with `Retry-After: 1`. A 5xx answer is not kept (the retry runs again). See docs/api-idempotency.md.
+                 * @example 8e03978e-40d5-43e8-bc93-6894a57f9324
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8290,6 +8800,7 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8304,6 +8815,7 @@ export interface operations {
             /** @description Bad request */
             400: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8340,6 +8852,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description A request with this Idempotency-Key is still running (`Retry-After: 1`), or another conflict */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Request body too large */
             413: {
                 headers: {
@@ -8356,6 +8884,7 @@ export interface operations {
             /** @description Validation error: a list of {field, message} */
             422: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8417,7 +8946,13 @@ export interface operations {
     createPortalSession: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this request safe to retry: the first request with a key runs, and a retry with the same key and the same request gets its stored response again (with `Idempotent-Replayed: true`) for 24 hours, spending and creating nothing. Scoped to the account. The same key with another request: 422; while the first is still running: 409 with `Retry-After: 1`. A 5xx answer is not kept (the retry runs again). See docs/api-idempotency.md.
+                 * @example 8e03978e-40d5-43e8-bc93-6894a57f9324
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8437,6 +8972,7 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8448,6 +8984,7 @@ export interface operations {
             /** @description Bad request */
             400: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8484,6 +9021,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description A request with this Idempotency-Key is still running (`Retry-After: 1`), or another conflict */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Request body too large */
             413: {
                 headers: {
@@ -8500,6 +9053,7 @@ export interface operations {
             /** @description Validation error: a list of {field, message} */
             422: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8749,7 +9303,13 @@ export interface operations {
             query?: {
                 hours?: number;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this request safe to retry: the first request with a key runs, and a retry with the same key and the same request gets its stored response again (with `Idempotent-Replayed: true`) for 24 hours, spending and creating nothing. Scoped to the account. The same key with another request: 422; while the first is still running: 409 with `Retry-After: 1`. A 5xx answer is not kept (the retry runs again). See docs/api-idempotency.md.
+                 * @example 8e03978e-40d5-43e8-bc93-6894a57f9324
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8758,6 +9318,7 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8800,9 +9361,26 @@ export interface operations {
                     };
                 };
             };
+            /** @description A request with this Idempotency-Key is still running (`Retry-After: 1`), or another conflict */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Validation error: a list of {field, message} */
             422: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9104,7 +9682,13 @@ export interface operations {
     createWebhookEndpoint: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this request safe to retry: the first request with a key runs, and a retry with the same key and the same request gets its stored response again (with `Idempotent-Replayed: true`) for 24 hours, spending and creating nothing. Scoped to the account. The same key with another request: 422; while the first is still running: 409 with `Retry-After: 1`. A 5xx answer is not kept (the retry runs again). See docs/api-idempotency.md.
+                 * @example 8e03978e-40d5-43e8-bc93-6894a57f9324
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9132,6 +9716,7 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9171,6 +9756,7 @@ export interface operations {
             /** @description Bad request */
             400: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9207,6 +9793,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description A request with this Idempotency-Key is still running (`Retry-After: 1`), or another conflict */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Request body too large */
             413: {
                 headers: {
@@ -9223,6 +9825,7 @@ export interface operations {
             /** @description Validation error: a list of {field, message} */
             422: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9658,7 +10261,13 @@ export interface operations {
     deleteWebhookEndpoint: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this request safe to retry: the first request with a key runs, and a retry with the same key and the same request gets its stored response again (with `Idempotent-Replayed: true`) for 24 hours, spending and creating nothing. Scoped to the account. The same key with another request: 422; while the first is still running: 409 with `Retry-After: 1`. A 5xx answer is not kept (the retry runs again). See docs/api-idempotency.md.
+                 * @example 8e03978e-40d5-43e8-bc93-6894a57f9324
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 endpoint_id: number;
             };
@@ -9669,6 +10278,7 @@ export interface operations {
             /** @description Deleted (no body) */
             204: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -9702,6 +10312,23 @@ export interface operations {
             /** @description Not found */
             404: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running (`Retry-After: 1`), or another conflict */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9728,6 +10355,7 @@ export interface operations {
             /** @description Validation error: a list of {field, message} */
             422: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9789,7 +10417,13 @@ export interface operations {
     updateWebhookEndpoint: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this request safe to retry: the first request with a key runs, and a retry with the same key and the same request gets its stored response again (with `Idempotent-Replayed: true`) for 24 hours, spending and creating nothing. Scoped to the account. The same key with another request: 422; while the first is still running: 409 with `Retry-After: 1`. A 5xx answer is not kept (the retry runs again). See docs/api-idempotency.md.
+                 * @example 8e03978e-40d5-43e8-bc93-6894a57f9324
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 endpoint_id: number;
             };
@@ -9818,6 +10452,7 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9854,6 +10489,7 @@ export interface operations {
             /** @description Bad request */
             400: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9893,6 +10529,23 @@ export interface operations {
             /** @description Not found */
             404: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running (`Retry-After: 1`), or another conflict */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9932,6 +10585,7 @@ export interface operations {
             /** @description Validation error: a list of {field, message} */
             422: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9993,7 +10647,13 @@ export interface operations {
     sendWebhookTest: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this request safe to retry: the first request with a key runs, and a retry with the same key and the same request gets its stored response again (with `Idempotent-Replayed: true`) for 24 hours, spending and creating nothing. Scoped to the account. The same key with another request: 422; while the first is still running: 409 with `Retry-After: 1`. A 5xx answer is not kept (the retry runs again). See docs/api-idempotency.md.
+                 * @example 8e03978e-40d5-43e8-bc93-6894a57f9324
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 endpoint_id: number;
             };
@@ -10015,6 +10675,7 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10055,6 +10716,7 @@ export interface operations {
             /** @description Bad request */
             400: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10094,6 +10756,23 @@ export interface operations {
             /** @description Not found */
             404: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running (`Retry-After: 1`), or another conflict */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10133,6 +10812,7 @@ export interface operations {
             /** @description Validation error: a list of {field, message} */
             422: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10361,7 +11041,13 @@ export interface operations {
     redeliverWebhookDelivery: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this request safe to retry: the first request with a key runs, and a retry with the same key and the same request gets its stored response again (with `Idempotent-Replayed: true`) for 24 hours, spending and creating nothing. Scoped to the account. The same key with another request: 422; while the first is still running: 409 with `Retry-After: 1`. A 5xx answer is not kept (the retry runs again). See docs/api-idempotency.md.
+                 * @example 8e03978e-40d5-43e8-bc93-6894a57f9324
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 endpoint_id: number;
                 delivery_id: number;
@@ -10373,6 +11059,7 @@ export interface operations {
             /** @description Default Response */
             202: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10413,6 +11100,7 @@ export interface operations {
             /** @description Bad request */
             400: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10452,6 +11140,7 @@ export interface operations {
             /** @description Not found */
             404: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10465,6 +11154,7 @@ export interface operations {
             /** @description Conflict */
             409: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10491,6 +11181,7 @@ export interface operations {
             /** @description Validation error: a list of {field, message} */
             422: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -20,6 +20,7 @@ from .add_monitored_domain_response_200_verification_method_type_3_type_1 import
 from .add_monitored_domain_response_400 import AddMonitoredDomainResponse400
 from .add_monitored_domain_response_401 import AddMonitoredDomainResponse401
 from .add_monitored_domain_response_403 import AddMonitoredDomainResponse403
+from .add_monitored_domain_response_409 import AddMonitoredDomainResponse409
 from .add_monitored_domain_response_413 import AddMonitoredDomainResponse413
 from .add_monitored_domain_response_422 import AddMonitoredDomainResponse422
 from .add_monitored_domain_response_422_detail_item import (
@@ -77,6 +78,7 @@ from .batch_scan_response_200_sort_by import BatchScanResponse200SortBy
 from .batch_scan_response_400 import BatchScanResponse400
 from .batch_scan_response_401 import BatchScanResponse401
 from .batch_scan_response_403 import BatchScanResponse403
+from .batch_scan_response_409 import BatchScanResponse409
 from .batch_scan_response_413 import BatchScanResponse413
 from .batch_scan_response_422 import BatchScanResponse422
 from .batch_scan_response_422_detail_item import BatchScanResponse422DetailItem
@@ -88,6 +90,7 @@ from .change_password_response_200 import ChangePasswordResponse200
 from .change_password_response_400 import ChangePasswordResponse400
 from .change_password_response_401 import ChangePasswordResponse401
 from .change_password_response_403 import ChangePasswordResponse403
+from .change_password_response_409 import ChangePasswordResponse409
 from .change_password_response_413 import ChangePasswordResponse413
 from .change_password_response_422 import ChangePasswordResponse422
 from .change_password_response_422_detail_item import (
@@ -124,6 +127,7 @@ from .check_domain_verification_response_200_status_type_1 import (
 from .check_domain_verification_response_401 import CheckDomainVerificationResponse401
 from .check_domain_verification_response_403 import CheckDomainVerificationResponse403
 from .check_domain_verification_response_404 import CheckDomainVerificationResponse404
+from .check_domain_verification_response_409 import CheckDomainVerificationResponse409
 from .check_domain_verification_response_414 import CheckDomainVerificationResponse414
 from .check_domain_verification_response_422 import CheckDomainVerificationResponse422
 from .check_domain_verification_response_422_detail_item import (
@@ -197,6 +201,7 @@ from .compare_domains_response_200_winner_type_0_grade_type_3_type_1 import (
 from .compare_domains_response_400 import CompareDomainsResponse400
 from .compare_domains_response_401 import CompareDomainsResponse401
 from .compare_domains_response_403 import CompareDomainsResponse403
+from .compare_domains_response_409 import CompareDomainsResponse409
 from .compare_domains_response_413 import CompareDomainsResponse413
 from .compare_domains_response_422 import CompareDomainsResponse422
 from .compare_domains_response_422_detail_item import (
@@ -238,6 +243,7 @@ from .create_checkout_session_response_200 import CreateCheckoutSessionResponse2
 from .create_checkout_session_response_400 import CreateCheckoutSessionResponse400
 from .create_checkout_session_response_401 import CreateCheckoutSessionResponse401
 from .create_checkout_session_response_403 import CreateCheckoutSessionResponse403
+from .create_checkout_session_response_409 import CreateCheckoutSessionResponse409
 from .create_checkout_session_response_413 import CreateCheckoutSessionResponse413
 from .create_checkout_session_response_422 import CreateCheckoutSessionResponse422
 from .create_checkout_session_response_422_detail_item import (
@@ -251,6 +257,7 @@ from .create_portal_session_response_200 import CreatePortalSessionResponse200
 from .create_portal_session_response_400 import CreatePortalSessionResponse400
 from .create_portal_session_response_401 import CreatePortalSessionResponse401
 from .create_portal_session_response_403 import CreatePortalSessionResponse403
+from .create_portal_session_response_409 import CreatePortalSessionResponse409
 from .create_portal_session_response_413 import CreatePortalSessionResponse413
 from .create_portal_session_response_422 import CreatePortalSessionResponse422
 from .create_portal_session_response_422_detail_item import (
@@ -279,6 +286,7 @@ from .create_webhook_endpoint_response_201_enabled_events_item import (
 from .create_webhook_endpoint_response_400 import CreateWebhookEndpointResponse400
 from .create_webhook_endpoint_response_401 import CreateWebhookEndpointResponse401
 from .create_webhook_endpoint_response_403 import CreateWebhookEndpointResponse403
+from .create_webhook_endpoint_response_409 import CreateWebhookEndpointResponse409
 from .create_webhook_endpoint_response_413 import CreateWebhookEndpointResponse413
 from .create_webhook_endpoint_response_422 import CreateWebhookEndpointResponse422
 from .create_webhook_endpoint_response_422_detail_item import (
@@ -291,6 +299,7 @@ from .delete_alert_response_200 import DeleteAlertResponse200
 from .delete_alert_response_401 import DeleteAlertResponse401
 from .delete_alert_response_403 import DeleteAlertResponse403
 from .delete_alert_response_404 import DeleteAlertResponse404
+from .delete_alert_response_409 import DeleteAlertResponse409
 from .delete_alert_response_414 import DeleteAlertResponse414
 from .delete_alert_response_422 import DeleteAlertResponse422
 from .delete_alert_response_422_detail_item import DeleteAlertResponse422DetailItem
@@ -299,12 +308,18 @@ from .delete_alert_response_431 import DeleteAlertResponse431
 from .delete_alert_response_503 import DeleteAlertResponse503
 from .delete_branding_response_401 import DeleteBrandingResponse401
 from .delete_branding_response_403 import DeleteBrandingResponse403
+from .delete_branding_response_409 import DeleteBrandingResponse409
+from .delete_branding_response_422 import DeleteBrandingResponse422
+from .delete_branding_response_422_detail_item import (
+    DeleteBrandingResponse422DetailItem,
+)
 from .delete_branding_response_429 import DeleteBrandingResponse429
 from .delete_branding_response_431 import DeleteBrandingResponse431
 from .delete_branding_response_503 import DeleteBrandingResponse503
 from .delete_webhook_endpoint_response_401 import DeleteWebhookEndpointResponse401
 from .delete_webhook_endpoint_response_403 import DeleteWebhookEndpointResponse403
 from .delete_webhook_endpoint_response_404 import DeleteWebhookEndpointResponse404
+from .delete_webhook_endpoint_response_409 import DeleteWebhookEndpointResponse409
 from .delete_webhook_endpoint_response_414 import DeleteWebhookEndpointResponse414
 from .delete_webhook_endpoint_response_422 import DeleteWebhookEndpointResponse422
 from .delete_webhook_endpoint_response_422_detail_item import (
@@ -785,6 +800,7 @@ from .mark_alert_read_response_200 import MarkAlertReadResponse200
 from .mark_alert_read_response_401 import MarkAlertReadResponse401
 from .mark_alert_read_response_403 import MarkAlertReadResponse403
 from .mark_alert_read_response_404 import MarkAlertReadResponse404
+from .mark_alert_read_response_409 import MarkAlertReadResponse409
 from .mark_alert_read_response_414 import MarkAlertReadResponse414
 from .mark_alert_read_response_422 import MarkAlertReadResponse422
 from .mark_alert_read_response_422_detail_item import MarkAlertReadResponse422DetailItem
@@ -799,6 +815,7 @@ from .mark_all_alerts_read_alert_type_type_4 import MarkAllAlertsReadAlertTypeTy
 from .mark_all_alerts_read_response_200 import MarkAllAlertsReadResponse200
 from .mark_all_alerts_read_response_401 import MarkAllAlertsReadResponse401
 from .mark_all_alerts_read_response_403 import MarkAllAlertsReadResponse403
+from .mark_all_alerts_read_response_409 import MarkAllAlertsReadResponse409
 from .mark_all_alerts_read_response_422 import MarkAllAlertsReadResponse422
 from .mark_all_alerts_read_response_422_detail_item import (
     MarkAllAlertsReadResponse422DetailItem,
@@ -841,6 +858,11 @@ from .redeliver_webhook_delivery_response_503 import RedeliverWebhookDeliveryRes
 from .regenerate_api_key_response_200 import RegenerateApiKeyResponse200
 from .regenerate_api_key_response_401 import RegenerateApiKeyResponse401
 from .regenerate_api_key_response_403 import RegenerateApiKeyResponse403
+from .regenerate_api_key_response_409 import RegenerateApiKeyResponse409
+from .regenerate_api_key_response_422 import RegenerateApiKeyResponse422
+from .regenerate_api_key_response_422_detail_item import (
+    RegenerateApiKeyResponse422DetailItem,
+)
 from .regenerate_api_key_response_429 import RegenerateApiKeyResponse429
 from .regenerate_api_key_response_431 import RegenerateApiKeyResponse431
 from .regenerate_api_key_response_503 import RegenerateApiKeyResponse503
@@ -848,6 +870,7 @@ from .remove_monitored_domain_response_200 import RemoveMonitoredDomainResponse2
 from .remove_monitored_domain_response_401 import RemoveMonitoredDomainResponse401
 from .remove_monitored_domain_response_403 import RemoveMonitoredDomainResponse403
 from .remove_monitored_domain_response_404 import RemoveMonitoredDomainResponse404
+from .remove_monitored_domain_response_409 import RemoveMonitoredDomainResponse409
 from .remove_monitored_domain_response_414 import RemoveMonitoredDomainResponse414
 from .remove_monitored_domain_response_422 import RemoveMonitoredDomainResponse422
 from .remove_monitored_domain_response_422_detail_item import (
@@ -870,6 +893,11 @@ from .resend_verification_email_response_200 import ResendVerificationEmailRespo
 from .resend_verification_email_response_400 import ResendVerificationEmailResponse400
 from .resend_verification_email_response_401 import ResendVerificationEmailResponse401
 from .resend_verification_email_response_403 import ResendVerificationEmailResponse403
+from .resend_verification_email_response_409 import ResendVerificationEmailResponse409
+from .resend_verification_email_response_422 import ResendVerificationEmailResponse422
+from .resend_verification_email_response_422_detail_item import (
+    ResendVerificationEmailResponse422DetailItem,
+)
 from .resend_verification_email_response_429 import ResendVerificationEmailResponse429
 from .resend_verification_email_response_431 import ResendVerificationEmailResponse431
 from .resend_verification_email_response_503 import ResendVerificationEmailResponse503
@@ -896,6 +924,9 @@ from .retry_failed_processor_events_response_401 import (
 )
 from .retry_failed_processor_events_response_403 import (
     RetryFailedProcessorEventsResponse403,
+)
+from .retry_failed_processor_events_response_409 import (
+    RetryFailedProcessorEventsResponse409,
 )
 from .retry_failed_processor_events_response_422 import (
     RetryFailedProcessorEventsResponse422,
@@ -963,6 +994,7 @@ from .scan_monitored_domain_now_response_400 import ScanMonitoredDomainNowRespon
 from .scan_monitored_domain_now_response_401 import ScanMonitoredDomainNowResponse401
 from .scan_monitored_domain_now_response_403 import ScanMonitoredDomainNowResponse403
 from .scan_monitored_domain_now_response_404 import ScanMonitoredDomainNowResponse404
+from .scan_monitored_domain_now_response_409 import ScanMonitoredDomainNowResponse409
 from .scan_monitored_domain_now_response_414 import ScanMonitoredDomainNowResponse414
 from .scan_monitored_domain_now_response_422 import ScanMonitoredDomainNowResponse422
 from .scan_monitored_domain_now_response_422_detail_item import (
@@ -984,6 +1016,7 @@ from .send_webhook_test_response_400 import SendWebhookTestResponse400
 from .send_webhook_test_response_401 import SendWebhookTestResponse401
 from .send_webhook_test_response_403 import SendWebhookTestResponse403
 from .send_webhook_test_response_404 import SendWebhookTestResponse404
+from .send_webhook_test_response_409 import SendWebhookTestResponse409
 from .send_webhook_test_response_413 import SendWebhookTestResponse413
 from .send_webhook_test_response_414 import SendWebhookTestResponse414
 from .send_webhook_test_response_422 import SendWebhookTestResponse422
@@ -997,6 +1030,7 @@ from .set_alert_preferences_body import SetAlertPreferencesBody
 from .set_alert_preferences_response_200 import SetAlertPreferencesResponse200
 from .set_alert_preferences_response_401 import SetAlertPreferencesResponse401
 from .set_alert_preferences_response_403 import SetAlertPreferencesResponse403
+from .set_alert_preferences_response_409 import SetAlertPreferencesResponse409
 from .set_alert_preferences_response_413 import SetAlertPreferencesResponse413
 from .set_alert_preferences_response_422 import SetAlertPreferencesResponse422
 from .set_alert_preferences_response_422_detail_item import (
@@ -1025,6 +1059,7 @@ from .set_badge_published_response_200_verification_method_type_3_type_1 import 
 from .set_badge_published_response_401 import SetBadgePublishedResponse401
 from .set_badge_published_response_403 import SetBadgePublishedResponse403
 from .set_badge_published_response_404 import SetBadgePublishedResponse404
+from .set_badge_published_response_409 import SetBadgePublishedResponse409
 from .set_badge_published_response_413 import SetBadgePublishedResponse413
 from .set_badge_published_response_414 import SetBadgePublishedResponse414
 from .set_badge_published_response_422 import SetBadgePublishedResponse422
@@ -1046,6 +1081,7 @@ from .set_branding_response_200 import SetBrandingResponse200
 from .set_branding_response_200_logo_type_0 import SetBrandingResponse200LogoType0
 from .set_branding_response_401 import SetBrandingResponse401
 from .set_branding_response_403 import SetBrandingResponse403
+from .set_branding_response_409 import SetBrandingResponse409
 from .set_branding_response_413 import SetBrandingResponse413
 from .set_branding_response_422 import SetBrandingResponse422
 from .set_branding_response_422_detail_item import SetBrandingResponse422DetailItem
@@ -1072,6 +1108,7 @@ from .submit_scan_response_202_status import SubmitScanResponse202Status
 from .submit_scan_response_400 import SubmitScanResponse400
 from .submit_scan_response_401 import SubmitScanResponse401
 from .submit_scan_response_403 import SubmitScanResponse403
+from .submit_scan_response_409 import SubmitScanResponse409
 from .submit_scan_response_413 import SubmitScanResponse413
 from .submit_scan_response_422 import SubmitScanResponse422
 from .submit_scan_response_422_detail_item import SubmitScanResponse422DetailItem
@@ -1099,6 +1136,7 @@ from .update_monitored_domain_response_400 import UpdateMonitoredDomainResponse4
 from .update_monitored_domain_response_401 import UpdateMonitoredDomainResponse401
 from .update_monitored_domain_response_403 import UpdateMonitoredDomainResponse403
 from .update_monitored_domain_response_404 import UpdateMonitoredDomainResponse404
+from .update_monitored_domain_response_409 import UpdateMonitoredDomainResponse409
 from .update_monitored_domain_response_413 import UpdateMonitoredDomainResponse413
 from .update_monitored_domain_response_414 import UpdateMonitoredDomainResponse414
 from .update_monitored_domain_response_422 import UpdateMonitoredDomainResponse422
@@ -1129,6 +1167,7 @@ from .update_webhook_endpoint_response_400 import UpdateWebhookEndpointResponse4
 from .update_webhook_endpoint_response_401 import UpdateWebhookEndpointResponse401
 from .update_webhook_endpoint_response_403 import UpdateWebhookEndpointResponse403
 from .update_webhook_endpoint_response_404 import UpdateWebhookEndpointResponse404
+from .update_webhook_endpoint_response_409 import UpdateWebhookEndpointResponse409
 from .update_webhook_endpoint_response_413 import UpdateWebhookEndpointResponse413
 from .update_webhook_endpoint_response_414 import UpdateWebhookEndpointResponse414
 from .update_webhook_endpoint_response_422 import UpdateWebhookEndpointResponse422
@@ -1170,6 +1209,7 @@ __all__ = (
     "AddMonitoredDomainResponse400",
     "AddMonitoredDomainResponse401",
     "AddMonitoredDomainResponse403",
+    "AddMonitoredDomainResponse409",
     "AddMonitoredDomainResponse413",
     "AddMonitoredDomainResponse422",
     "AddMonitoredDomainResponse422DetailItem",
@@ -1197,6 +1237,7 @@ __all__ = (
     "BatchScanResponse400",
     "BatchScanResponse401",
     "BatchScanResponse403",
+    "BatchScanResponse409",
     "BatchScanResponse413",
     "BatchScanResponse422",
     "BatchScanResponse422DetailItem",
@@ -1208,6 +1249,7 @@ __all__ = (
     "ChangePasswordResponse400",
     "ChangePasswordResponse401",
     "ChangePasswordResponse403",
+    "ChangePasswordResponse409",
     "ChangePasswordResponse413",
     "ChangePasswordResponse422",
     "ChangePasswordResponse422DetailItem",
@@ -1226,6 +1268,7 @@ __all__ = (
     "CheckDomainVerificationResponse401",
     "CheckDomainVerificationResponse403",
     "CheckDomainVerificationResponse404",
+    "CheckDomainVerificationResponse409",
     "CheckDomainVerificationResponse414",
     "CheckDomainVerificationResponse422",
     "CheckDomainVerificationResponse422DetailItem",
@@ -1257,6 +1300,7 @@ __all__ = (
     "CompareDomainsResponse400",
     "CompareDomainsResponse401",
     "CompareDomainsResponse403",
+    "CompareDomainsResponse409",
     "CompareDomainsResponse413",
     "CompareDomainsResponse422",
     "CompareDomainsResponse422DetailItem",
@@ -1288,6 +1332,7 @@ __all__ = (
     "CreateCheckoutSessionResponse400",
     "CreateCheckoutSessionResponse401",
     "CreateCheckoutSessionResponse403",
+    "CreateCheckoutSessionResponse409",
     "CreateCheckoutSessionResponse413",
     "CreateCheckoutSessionResponse422",
     "CreateCheckoutSessionResponse422DetailItem",
@@ -1299,6 +1344,7 @@ __all__ = (
     "CreatePortalSessionResponse400",
     "CreatePortalSessionResponse401",
     "CreatePortalSessionResponse403",
+    "CreatePortalSessionResponse409",
     "CreatePortalSessionResponse413",
     "CreatePortalSessionResponse422",
     "CreatePortalSessionResponse422DetailItem",
@@ -1315,6 +1361,7 @@ __all__ = (
     "CreateWebhookEndpointResponse400",
     "CreateWebhookEndpointResponse401",
     "CreateWebhookEndpointResponse403",
+    "CreateWebhookEndpointResponse409",
     "CreateWebhookEndpointResponse413",
     "CreateWebhookEndpointResponse422",
     "CreateWebhookEndpointResponse422DetailItem",
@@ -1325,6 +1372,7 @@ __all__ = (
     "DeleteAlertResponse401",
     "DeleteAlertResponse403",
     "DeleteAlertResponse404",
+    "DeleteAlertResponse409",
     "DeleteAlertResponse414",
     "DeleteAlertResponse422",
     "DeleteAlertResponse422DetailItem",
@@ -1333,12 +1381,16 @@ __all__ = (
     "DeleteAlertResponse503",
     "DeleteBrandingResponse401",
     "DeleteBrandingResponse403",
+    "DeleteBrandingResponse409",
+    "DeleteBrandingResponse422",
+    "DeleteBrandingResponse422DetailItem",
     "DeleteBrandingResponse429",
     "DeleteBrandingResponse431",
     "DeleteBrandingResponse503",
     "DeleteWebhookEndpointResponse401",
     "DeleteWebhookEndpointResponse403",
     "DeleteWebhookEndpointResponse404",
+    "DeleteWebhookEndpointResponse409",
     "DeleteWebhookEndpointResponse414",
     "DeleteWebhookEndpointResponse422",
     "DeleteWebhookEndpointResponse422DetailItem",
@@ -1685,6 +1737,7 @@ __all__ = (
     "MarkAlertReadResponse401",
     "MarkAlertReadResponse403",
     "MarkAlertReadResponse404",
+    "MarkAlertReadResponse409",
     "MarkAlertReadResponse414",
     "MarkAlertReadResponse422",
     "MarkAlertReadResponse422DetailItem",
@@ -1699,6 +1752,7 @@ __all__ = (
     "MarkAllAlertsReadResponse200",
     "MarkAllAlertsReadResponse401",
     "MarkAllAlertsReadResponse403",
+    "MarkAllAlertsReadResponse409",
     "MarkAllAlertsReadResponse422",
     "MarkAllAlertsReadResponse422DetailItem",
     "MarkAllAlertsReadResponse429",
@@ -1731,6 +1785,9 @@ __all__ = (
     "RegenerateApiKeyResponse200",
     "RegenerateApiKeyResponse401",
     "RegenerateApiKeyResponse403",
+    "RegenerateApiKeyResponse409",
+    "RegenerateApiKeyResponse422",
+    "RegenerateApiKeyResponse422DetailItem",
     "RegenerateApiKeyResponse429",
     "RegenerateApiKeyResponse431",
     "RegenerateApiKeyResponse503",
@@ -1738,6 +1795,7 @@ __all__ = (
     "RemoveMonitoredDomainResponse401",
     "RemoveMonitoredDomainResponse403",
     "RemoveMonitoredDomainResponse404",
+    "RemoveMonitoredDomainResponse409",
     "RemoveMonitoredDomainResponse414",
     "RemoveMonitoredDomainResponse422",
     "RemoveMonitoredDomainResponse422DetailItem",
@@ -1756,6 +1814,9 @@ __all__ = (
     "ResendVerificationEmailResponse400",
     "ResendVerificationEmailResponse401",
     "ResendVerificationEmailResponse403",
+    "ResendVerificationEmailResponse409",
+    "ResendVerificationEmailResponse422",
+    "ResendVerificationEmailResponse422DetailItem",
     "ResendVerificationEmailResponse429",
     "ResendVerificationEmailResponse431",
     "ResendVerificationEmailResponse503",
@@ -1775,6 +1836,7 @@ __all__ = (
     "RetryFailedProcessorEventsResponse200EventsItem",
     "RetryFailedProcessorEventsResponse401",
     "RetryFailedProcessorEventsResponse403",
+    "RetryFailedProcessorEventsResponse409",
     "RetryFailedProcessorEventsResponse422",
     "RetryFailedProcessorEventsResponse422DetailItem",
     "RetryFailedProcessorEventsResponse429",
@@ -1817,6 +1879,7 @@ __all__ = (
     "ScanMonitoredDomainNowResponse401",
     "ScanMonitoredDomainNowResponse403",
     "ScanMonitoredDomainNowResponse404",
+    "ScanMonitoredDomainNowResponse409",
     "ScanMonitoredDomainNowResponse414",
     "ScanMonitoredDomainNowResponse422",
     "ScanMonitoredDomainNowResponse422DetailItem",
@@ -1832,6 +1895,7 @@ __all__ = (
     "SendWebhookTestResponse401",
     "SendWebhookTestResponse403",
     "SendWebhookTestResponse404",
+    "SendWebhookTestResponse409",
     "SendWebhookTestResponse413",
     "SendWebhookTestResponse414",
     "SendWebhookTestResponse422",
@@ -1843,6 +1907,7 @@ __all__ = (
     "SetAlertPreferencesResponse200",
     "SetAlertPreferencesResponse401",
     "SetAlertPreferencesResponse403",
+    "SetAlertPreferencesResponse409",
     "SetAlertPreferencesResponse413",
     "SetAlertPreferencesResponse422",
     "SetAlertPreferencesResponse422DetailItem",
@@ -1859,6 +1924,7 @@ __all__ = (
     "SetBadgePublishedResponse401",
     "SetBadgePublishedResponse403",
     "SetBadgePublishedResponse404",
+    "SetBadgePublishedResponse409",
     "SetBadgePublishedResponse413",
     "SetBadgePublishedResponse414",
     "SetBadgePublishedResponse422",
@@ -1874,6 +1940,7 @@ __all__ = (
     "SetBrandingResponse200LogoType0",
     "SetBrandingResponse401",
     "SetBrandingResponse403",
+    "SetBrandingResponse409",
     "SetBrandingResponse413",
     "SetBrandingResponse422",
     "SetBrandingResponse422DetailItem",
@@ -1900,6 +1967,7 @@ __all__ = (
     "SubmitScanResponse400",
     "SubmitScanResponse401",
     "SubmitScanResponse403",
+    "SubmitScanResponse409",
     "SubmitScanResponse413",
     "SubmitScanResponse422",
     "SubmitScanResponse422DetailItem",
@@ -1917,6 +1985,7 @@ __all__ = (
     "UpdateMonitoredDomainResponse401",
     "UpdateMonitoredDomainResponse403",
     "UpdateMonitoredDomainResponse404",
+    "UpdateMonitoredDomainResponse409",
     "UpdateMonitoredDomainResponse413",
     "UpdateMonitoredDomainResponse414",
     "UpdateMonitoredDomainResponse422",
@@ -1935,6 +2004,7 @@ __all__ = (
     "UpdateWebhookEndpointResponse401",
     "UpdateWebhookEndpointResponse403",
     "UpdateWebhookEndpointResponse404",
+    "UpdateWebhookEndpointResponse409",
     "UpdateWebhookEndpointResponse413",
     "UpdateWebhookEndpointResponse414",
     "UpdateWebhookEndpointResponse422",

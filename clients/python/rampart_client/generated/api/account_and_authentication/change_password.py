@@ -10,19 +10,23 @@ from ...models.change_password_response_200 import ChangePasswordResponse200
 from ...models.change_password_response_400 import ChangePasswordResponse400
 from ...models.change_password_response_401 import ChangePasswordResponse401
 from ...models.change_password_response_403 import ChangePasswordResponse403
+from ...models.change_password_response_409 import ChangePasswordResponse409
 from ...models.change_password_response_413 import ChangePasswordResponse413
 from ...models.change_password_response_422 import ChangePasswordResponse422
 from ...models.change_password_response_429 import ChangePasswordResponse429
 from ...models.change_password_response_431 import ChangePasswordResponse431
 from ...models.change_password_response_503 import ChangePasswordResponse503
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: ChangePasswordBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -44,6 +48,7 @@ def _parse_response(
     | ChangePasswordResponse400
     | ChangePasswordResponse401
     | ChangePasswordResponse403
+    | ChangePasswordResponse409
     | ChangePasswordResponse413
     | ChangePasswordResponse422
     | ChangePasswordResponse429
@@ -70,6 +75,11 @@ def _parse_response(
         response_403 = ChangePasswordResponse403.from_dict(response.json())
 
         return response_403
+
+    if response.status_code == 409:
+        response_409 = ChangePasswordResponse409.from_dict(response.json())
+
+        return response_409
 
     if response.status_code == 413:
         response_413 = ChangePasswordResponse413.from_dict(response.json())
@@ -109,6 +119,7 @@ def _build_response(
     | ChangePasswordResponse400
     | ChangePasswordResponse401
     | ChangePasswordResponse403
+    | ChangePasswordResponse409
     | ChangePasswordResponse413
     | ChangePasswordResponse422
     | ChangePasswordResponse429
@@ -127,11 +138,13 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: ChangePasswordBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[
     ChangePasswordResponse200
     | ChangePasswordResponse400
     | ChangePasswordResponse401
     | ChangePasswordResponse403
+    | ChangePasswordResponse409
     | ChangePasswordResponse413
     | ChangePasswordResponse422
     | ChangePasswordResponse429
@@ -141,6 +154,7 @@ def sync_detailed(
     """Change the password; other sessions end, this one and the API key stay valid
 
     Args:
+        idempotency_key (str | Unset):
         body (ChangePasswordBody):
 
     Raises:
@@ -148,11 +162,12 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ChangePasswordResponse200 | ChangePasswordResponse400 | ChangePasswordResponse401 | ChangePasswordResponse403 | ChangePasswordResponse413 | ChangePasswordResponse422 | ChangePasswordResponse429 | ChangePasswordResponse431 | ChangePasswordResponse503]
+        Response[ChangePasswordResponse200 | ChangePasswordResponse400 | ChangePasswordResponse401 | ChangePasswordResponse403 | ChangePasswordResponse409 | ChangePasswordResponse413 | ChangePasswordResponse422 | ChangePasswordResponse429 | ChangePasswordResponse431 | ChangePasswordResponse503]
     """
 
     kwargs = _get_kwargs(
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -166,11 +181,13 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: ChangePasswordBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> (
     ChangePasswordResponse200
     | ChangePasswordResponse400
     | ChangePasswordResponse401
     | ChangePasswordResponse403
+    | ChangePasswordResponse409
     | ChangePasswordResponse413
     | ChangePasswordResponse422
     | ChangePasswordResponse429
@@ -181,6 +198,7 @@ def sync(
     """Change the password; other sessions end, this one and the API key stay valid
 
     Args:
+        idempotency_key (str | Unset):
         body (ChangePasswordBody):
 
     Raises:
@@ -188,12 +206,13 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ChangePasswordResponse200 | ChangePasswordResponse400 | ChangePasswordResponse401 | ChangePasswordResponse403 | ChangePasswordResponse413 | ChangePasswordResponse422 | ChangePasswordResponse429 | ChangePasswordResponse431 | ChangePasswordResponse503
+        ChangePasswordResponse200 | ChangePasswordResponse400 | ChangePasswordResponse401 | ChangePasswordResponse403 | ChangePasswordResponse409 | ChangePasswordResponse413 | ChangePasswordResponse422 | ChangePasswordResponse429 | ChangePasswordResponse431 | ChangePasswordResponse503
     """
 
     return sync_detailed(
         client=client,
         body=body,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -201,11 +220,13 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: ChangePasswordBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[
     ChangePasswordResponse200
     | ChangePasswordResponse400
     | ChangePasswordResponse401
     | ChangePasswordResponse403
+    | ChangePasswordResponse409
     | ChangePasswordResponse413
     | ChangePasswordResponse422
     | ChangePasswordResponse429
@@ -215,6 +236,7 @@ async def asyncio_detailed(
     """Change the password; other sessions end, this one and the API key stay valid
 
     Args:
+        idempotency_key (str | Unset):
         body (ChangePasswordBody):
 
     Raises:
@@ -222,11 +244,12 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ChangePasswordResponse200 | ChangePasswordResponse400 | ChangePasswordResponse401 | ChangePasswordResponse403 | ChangePasswordResponse413 | ChangePasswordResponse422 | ChangePasswordResponse429 | ChangePasswordResponse431 | ChangePasswordResponse503]
+        Response[ChangePasswordResponse200 | ChangePasswordResponse400 | ChangePasswordResponse401 | ChangePasswordResponse403 | ChangePasswordResponse409 | ChangePasswordResponse413 | ChangePasswordResponse422 | ChangePasswordResponse429 | ChangePasswordResponse431 | ChangePasswordResponse503]
     """
 
     kwargs = _get_kwargs(
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -238,11 +261,13 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: ChangePasswordBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> (
     ChangePasswordResponse200
     | ChangePasswordResponse400
     | ChangePasswordResponse401
     | ChangePasswordResponse403
+    | ChangePasswordResponse409
     | ChangePasswordResponse413
     | ChangePasswordResponse422
     | ChangePasswordResponse429
@@ -253,6 +278,7 @@ async def asyncio(
     """Change the password; other sessions end, this one and the API key stay valid
 
     Args:
+        idempotency_key (str | Unset):
         body (ChangePasswordBody):
 
     Raises:
@@ -260,12 +286,13 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ChangePasswordResponse200 | ChangePasswordResponse400 | ChangePasswordResponse401 | ChangePasswordResponse403 | ChangePasswordResponse413 | ChangePasswordResponse422 | ChangePasswordResponse429 | ChangePasswordResponse431 | ChangePasswordResponse503
+        ChangePasswordResponse200 | ChangePasswordResponse400 | ChangePasswordResponse401 | ChangePasswordResponse403 | ChangePasswordResponse409 | ChangePasswordResponse413 | ChangePasswordResponse422 | ChangePasswordResponse429 | ChangePasswordResponse431 | ChangePasswordResponse503
     """
 
     return (
         await asyncio_detailed(
             client=client,
             body=body,
+            idempotency_key=idempotency_key,
         )
     ).parsed

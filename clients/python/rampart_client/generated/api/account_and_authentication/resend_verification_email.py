@@ -17,6 +17,12 @@ from ...models.resend_verification_email_response_401 import (
 from ...models.resend_verification_email_response_403 import (
     ResendVerificationEmailResponse403,
 )
+from ...models.resend_verification_email_response_409 import (
+    ResendVerificationEmailResponse409,
+)
+from ...models.resend_verification_email_response_422 import (
+    ResendVerificationEmailResponse422,
+)
 from ...models.resend_verification_email_response_429 import (
     ResendVerificationEmailResponse429,
 )
@@ -26,16 +32,23 @@ from ...models.resend_verification_email_response_431 import (
 from ...models.resend_verification_email_response_503 import (
     ResendVerificationEmailResponse503,
 )
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
-def _get_kwargs() -> dict[str, Any]:
+def _get_kwargs(
+    *,
+    idempotency_key: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "post",
         "url": "/v1/auth/resend-verification",
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -46,6 +59,8 @@ def _parse_response(
     | ResendVerificationEmailResponse400
     | ResendVerificationEmailResponse401
     | ResendVerificationEmailResponse403
+    | ResendVerificationEmailResponse409
+    | ResendVerificationEmailResponse422
     | ResendVerificationEmailResponse429
     | ResendVerificationEmailResponse431
     | ResendVerificationEmailResponse503
@@ -70,6 +85,16 @@ def _parse_response(
         response_403 = ResendVerificationEmailResponse403.from_dict(response.json())
 
         return response_403
+
+    if response.status_code == 409:
+        response_409 = ResendVerificationEmailResponse409.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 422:
+        response_422 = ResendVerificationEmailResponse422.from_dict(response.json())
+
+        return response_422
 
     if response.status_code == 429:
         response_429 = ResendVerificationEmailResponse429.from_dict(response.json())
@@ -99,6 +124,8 @@ def _build_response(
     | ResendVerificationEmailResponse400
     | ResendVerificationEmailResponse401
     | ResendVerificationEmailResponse403
+    | ResendVerificationEmailResponse409
+    | ResendVerificationEmailResponse422
     | ResendVerificationEmailResponse429
     | ResendVerificationEmailResponse431
     | ResendVerificationEmailResponse503
@@ -114,26 +141,34 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[
     ResendVerificationEmailResponse200
     | ResendVerificationEmailResponse400
     | ResendVerificationEmailResponse401
     | ResendVerificationEmailResponse403
+    | ResendVerificationEmailResponse409
+    | ResendVerificationEmailResponse422
     | ResendVerificationEmailResponse429
     | ResendVerificationEmailResponse431
     | ResendVerificationEmailResponse503
 ]:
     """Send a new verification e-mail; refused within 60 s of the last one
 
+    Args:
+        idempotency_key (str | Unset):
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ResendVerificationEmailResponse200 | ResendVerificationEmailResponse400 | ResendVerificationEmailResponse401 | ResendVerificationEmailResponse403 | ResendVerificationEmailResponse429 | ResendVerificationEmailResponse431 | ResendVerificationEmailResponse503]
+        Response[ResendVerificationEmailResponse200 | ResendVerificationEmailResponse400 | ResendVerificationEmailResponse401 | ResendVerificationEmailResponse403 | ResendVerificationEmailResponse409 | ResendVerificationEmailResponse422 | ResendVerificationEmailResponse429 | ResendVerificationEmailResponse431 | ResendVerificationEmailResponse503]
     """
 
-    kwargs = _get_kwargs()
+    kwargs = _get_kwargs(
+        idempotency_key=idempotency_key,
+    )
 
     response = client.get_httpx_client().request(
         **kwargs,
@@ -145,11 +180,14 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 ) -> (
     ResendVerificationEmailResponse200
     | ResendVerificationEmailResponse400
     | ResendVerificationEmailResponse401
     | ResendVerificationEmailResponse403
+    | ResendVerificationEmailResponse409
+    | ResendVerificationEmailResponse422
     | ResendVerificationEmailResponse429
     | ResendVerificationEmailResponse431
     | ResendVerificationEmailResponse503
@@ -157,42 +195,54 @@ def sync(
 ):
     """Send a new verification e-mail; refused within 60 s of the last one
 
+    Args:
+        idempotency_key (str | Unset):
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ResendVerificationEmailResponse200 | ResendVerificationEmailResponse400 | ResendVerificationEmailResponse401 | ResendVerificationEmailResponse403 | ResendVerificationEmailResponse429 | ResendVerificationEmailResponse431 | ResendVerificationEmailResponse503
+        ResendVerificationEmailResponse200 | ResendVerificationEmailResponse400 | ResendVerificationEmailResponse401 | ResendVerificationEmailResponse403 | ResendVerificationEmailResponse409 | ResendVerificationEmailResponse422 | ResendVerificationEmailResponse429 | ResendVerificationEmailResponse431 | ResendVerificationEmailResponse503
     """
 
     return sync_detailed(
         client=client,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[
     ResendVerificationEmailResponse200
     | ResendVerificationEmailResponse400
     | ResendVerificationEmailResponse401
     | ResendVerificationEmailResponse403
+    | ResendVerificationEmailResponse409
+    | ResendVerificationEmailResponse422
     | ResendVerificationEmailResponse429
     | ResendVerificationEmailResponse431
     | ResendVerificationEmailResponse503
 ]:
     """Send a new verification e-mail; refused within 60 s of the last one
 
+    Args:
+        idempotency_key (str | Unset):
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ResendVerificationEmailResponse200 | ResendVerificationEmailResponse400 | ResendVerificationEmailResponse401 | ResendVerificationEmailResponse403 | ResendVerificationEmailResponse429 | ResendVerificationEmailResponse431 | ResendVerificationEmailResponse503]
+        Response[ResendVerificationEmailResponse200 | ResendVerificationEmailResponse400 | ResendVerificationEmailResponse401 | ResendVerificationEmailResponse403 | ResendVerificationEmailResponse409 | ResendVerificationEmailResponse422 | ResendVerificationEmailResponse429 | ResendVerificationEmailResponse431 | ResendVerificationEmailResponse503]
     """
 
-    kwargs = _get_kwargs()
+    kwargs = _get_kwargs(
+        idempotency_key=idempotency_key,
+    )
 
     response = await client.get_async_httpx_client().request(**kwargs)
 
@@ -202,11 +252,14 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 ) -> (
     ResendVerificationEmailResponse200
     | ResendVerificationEmailResponse400
     | ResendVerificationEmailResponse401
     | ResendVerificationEmailResponse403
+    | ResendVerificationEmailResponse409
+    | ResendVerificationEmailResponse422
     | ResendVerificationEmailResponse429
     | ResendVerificationEmailResponse431
     | ResendVerificationEmailResponse503
@@ -214,16 +267,20 @@ async def asyncio(
 ):
     """Send a new verification e-mail; refused within 60 s of the last one
 
+    Args:
+        idempotency_key (str | Unset):
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ResendVerificationEmailResponse200 | ResendVerificationEmailResponse400 | ResendVerificationEmailResponse401 | ResendVerificationEmailResponse403 | ResendVerificationEmailResponse429 | ResendVerificationEmailResponse431 | ResendVerificationEmailResponse503
+        ResendVerificationEmailResponse200 | ResendVerificationEmailResponse400 | ResendVerificationEmailResponse401 | ResendVerificationEmailResponse403 | ResendVerificationEmailResponse409 | ResendVerificationEmailResponse422 | ResendVerificationEmailResponse429 | ResendVerificationEmailResponse431 | ResendVerificationEmailResponse503
     """
 
     return (
         await asyncio_detailed(
             client=client,
+            idempotency_key=idempotency_key,
         )
     ).parsed

@@ -10,19 +10,23 @@ from ...models.batch_scan_response_200 import BatchScanResponse200
 from ...models.batch_scan_response_400 import BatchScanResponse400
 from ...models.batch_scan_response_401 import BatchScanResponse401
 from ...models.batch_scan_response_403 import BatchScanResponse403
+from ...models.batch_scan_response_409 import BatchScanResponse409
 from ...models.batch_scan_response_413 import BatchScanResponse413
 from ...models.batch_scan_response_422 import BatchScanResponse422
 from ...models.batch_scan_response_429 import BatchScanResponse429
 from ...models.batch_scan_response_431 import BatchScanResponse431
 from ...models.batch_scan_response_503 import BatchScanResponse503
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: BatchScanBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -44,6 +48,7 @@ def _parse_response(
     | BatchScanResponse400
     | BatchScanResponse401
     | BatchScanResponse403
+    | BatchScanResponse409
     | BatchScanResponse413
     | BatchScanResponse422
     | BatchScanResponse429
@@ -70,6 +75,11 @@ def _parse_response(
         response_403 = BatchScanResponse403.from_dict(response.json())
 
         return response_403
+
+    if response.status_code == 409:
+        response_409 = BatchScanResponse409.from_dict(response.json())
+
+        return response_409
 
     if response.status_code == 413:
         response_413 = BatchScanResponse413.from_dict(response.json())
@@ -109,6 +119,7 @@ def _build_response(
     | BatchScanResponse400
     | BatchScanResponse401
     | BatchScanResponse403
+    | BatchScanResponse409
     | BatchScanResponse413
     | BatchScanResponse422
     | BatchScanResponse429
@@ -127,11 +138,13 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: BatchScanBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[
     BatchScanResponse200
     | BatchScanResponse400
     | BatchScanResponse401
     | BatchScanResponse403
+    | BatchScanResponse409
     | BatchScanResponse413
     | BatchScanResponse422
     | BatchScanResponse429
@@ -141,6 +154,7 @@ def sync_detailed(
     """Quick assessment of 1-50 domains, ranked (1 scan of quota per domain)
 
     Args:
+        idempotency_key (str | Unset):
         body (BatchScanBody):
 
     Raises:
@@ -148,11 +162,12 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BatchScanResponse200 | BatchScanResponse400 | BatchScanResponse401 | BatchScanResponse403 | BatchScanResponse413 | BatchScanResponse422 | BatchScanResponse429 | BatchScanResponse431 | BatchScanResponse503]
+        Response[BatchScanResponse200 | BatchScanResponse400 | BatchScanResponse401 | BatchScanResponse403 | BatchScanResponse409 | BatchScanResponse413 | BatchScanResponse422 | BatchScanResponse429 | BatchScanResponse431 | BatchScanResponse503]
     """
 
     kwargs = _get_kwargs(
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -166,11 +181,13 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: BatchScanBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> (
     BatchScanResponse200
     | BatchScanResponse400
     | BatchScanResponse401
     | BatchScanResponse403
+    | BatchScanResponse409
     | BatchScanResponse413
     | BatchScanResponse422
     | BatchScanResponse429
@@ -181,6 +198,7 @@ def sync(
     """Quick assessment of 1-50 domains, ranked (1 scan of quota per domain)
 
     Args:
+        idempotency_key (str | Unset):
         body (BatchScanBody):
 
     Raises:
@@ -188,12 +206,13 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BatchScanResponse200 | BatchScanResponse400 | BatchScanResponse401 | BatchScanResponse403 | BatchScanResponse413 | BatchScanResponse422 | BatchScanResponse429 | BatchScanResponse431 | BatchScanResponse503
+        BatchScanResponse200 | BatchScanResponse400 | BatchScanResponse401 | BatchScanResponse403 | BatchScanResponse409 | BatchScanResponse413 | BatchScanResponse422 | BatchScanResponse429 | BatchScanResponse431 | BatchScanResponse503
     """
 
     return sync_detailed(
         client=client,
         body=body,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -201,11 +220,13 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: BatchScanBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[
     BatchScanResponse200
     | BatchScanResponse400
     | BatchScanResponse401
     | BatchScanResponse403
+    | BatchScanResponse409
     | BatchScanResponse413
     | BatchScanResponse422
     | BatchScanResponse429
@@ -215,6 +236,7 @@ async def asyncio_detailed(
     """Quick assessment of 1-50 domains, ranked (1 scan of quota per domain)
 
     Args:
+        idempotency_key (str | Unset):
         body (BatchScanBody):
 
     Raises:
@@ -222,11 +244,12 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BatchScanResponse200 | BatchScanResponse400 | BatchScanResponse401 | BatchScanResponse403 | BatchScanResponse413 | BatchScanResponse422 | BatchScanResponse429 | BatchScanResponse431 | BatchScanResponse503]
+        Response[BatchScanResponse200 | BatchScanResponse400 | BatchScanResponse401 | BatchScanResponse403 | BatchScanResponse409 | BatchScanResponse413 | BatchScanResponse422 | BatchScanResponse429 | BatchScanResponse431 | BatchScanResponse503]
     """
 
     kwargs = _get_kwargs(
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -238,11 +261,13 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: BatchScanBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> (
     BatchScanResponse200
     | BatchScanResponse400
     | BatchScanResponse401
     | BatchScanResponse403
+    | BatchScanResponse409
     | BatchScanResponse413
     | BatchScanResponse422
     | BatchScanResponse429
@@ -253,6 +278,7 @@ async def asyncio(
     """Quick assessment of 1-50 domains, ranked (1 scan of quota per domain)
 
     Args:
+        idempotency_key (str | Unset):
         body (BatchScanBody):
 
     Raises:
@@ -260,12 +286,13 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BatchScanResponse200 | BatchScanResponse400 | BatchScanResponse401 | BatchScanResponse403 | BatchScanResponse413 | BatchScanResponse422 | BatchScanResponse429 | BatchScanResponse431 | BatchScanResponse503
+        BatchScanResponse200 | BatchScanResponse400 | BatchScanResponse401 | BatchScanResponse403 | BatchScanResponse409 | BatchScanResponse413 | BatchScanResponse422 | BatchScanResponse429 | BatchScanResponse431 | BatchScanResponse503
     """
 
     return (
         await asyncio_detailed(
             client=client,
             body=body,
+            idempotency_key=idempotency_key,
         )
     ).parsed

@@ -10,19 +10,23 @@ from ...models.compare_domains_response_200 import CompareDomainsResponse200
 from ...models.compare_domains_response_400 import CompareDomainsResponse400
 from ...models.compare_domains_response_401 import CompareDomainsResponse401
 from ...models.compare_domains_response_403 import CompareDomainsResponse403
+from ...models.compare_domains_response_409 import CompareDomainsResponse409
 from ...models.compare_domains_response_413 import CompareDomainsResponse413
 from ...models.compare_domains_response_422 import CompareDomainsResponse422
 from ...models.compare_domains_response_429 import CompareDomainsResponse429
 from ...models.compare_domains_response_431 import CompareDomainsResponse431
 from ...models.compare_domains_response_503 import CompareDomainsResponse503
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: CompareDomainsBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -44,6 +48,7 @@ def _parse_response(
     | CompareDomainsResponse400
     | CompareDomainsResponse401
     | CompareDomainsResponse403
+    | CompareDomainsResponse409
     | CompareDomainsResponse413
     | CompareDomainsResponse422
     | CompareDomainsResponse429
@@ -70,6 +75,11 @@ def _parse_response(
         response_403 = CompareDomainsResponse403.from_dict(response.json())
 
         return response_403
+
+    if response.status_code == 409:
+        response_409 = CompareDomainsResponse409.from_dict(response.json())
+
+        return response_409
 
     if response.status_code == 413:
         response_413 = CompareDomainsResponse413.from_dict(response.json())
@@ -109,6 +119,7 @@ def _build_response(
     | CompareDomainsResponse400
     | CompareDomainsResponse401
     | CompareDomainsResponse403
+    | CompareDomainsResponse409
     | CompareDomainsResponse413
     | CompareDomainsResponse422
     | CompareDomainsResponse429
@@ -127,11 +138,13 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: CompareDomainsBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[
     CompareDomainsResponse200
     | CompareDomainsResponse400
     | CompareDomainsResponse401
     | CompareDomainsResponse403
+    | CompareDomainsResponse409
     | CompareDomainsResponse413
     | CompareDomainsResponse422
     | CompareDomainsResponse429
@@ -141,6 +154,7 @@ def sync_detailed(
     """Compare 2-5 domains: ranking, winner, score gap, per-module comparison (1 scan each)
 
     Args:
+        idempotency_key (str | Unset):
         body (CompareDomainsBody):
 
     Raises:
@@ -148,11 +162,12 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CompareDomainsResponse200 | CompareDomainsResponse400 | CompareDomainsResponse401 | CompareDomainsResponse403 | CompareDomainsResponse413 | CompareDomainsResponse422 | CompareDomainsResponse429 | CompareDomainsResponse431 | CompareDomainsResponse503]
+        Response[CompareDomainsResponse200 | CompareDomainsResponse400 | CompareDomainsResponse401 | CompareDomainsResponse403 | CompareDomainsResponse409 | CompareDomainsResponse413 | CompareDomainsResponse422 | CompareDomainsResponse429 | CompareDomainsResponse431 | CompareDomainsResponse503]
     """
 
     kwargs = _get_kwargs(
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -166,11 +181,13 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: CompareDomainsBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> (
     CompareDomainsResponse200
     | CompareDomainsResponse400
     | CompareDomainsResponse401
     | CompareDomainsResponse403
+    | CompareDomainsResponse409
     | CompareDomainsResponse413
     | CompareDomainsResponse422
     | CompareDomainsResponse429
@@ -181,6 +198,7 @@ def sync(
     """Compare 2-5 domains: ranking, winner, score gap, per-module comparison (1 scan each)
 
     Args:
+        idempotency_key (str | Unset):
         body (CompareDomainsBody):
 
     Raises:
@@ -188,12 +206,13 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CompareDomainsResponse200 | CompareDomainsResponse400 | CompareDomainsResponse401 | CompareDomainsResponse403 | CompareDomainsResponse413 | CompareDomainsResponse422 | CompareDomainsResponse429 | CompareDomainsResponse431 | CompareDomainsResponse503
+        CompareDomainsResponse200 | CompareDomainsResponse400 | CompareDomainsResponse401 | CompareDomainsResponse403 | CompareDomainsResponse409 | CompareDomainsResponse413 | CompareDomainsResponse422 | CompareDomainsResponse429 | CompareDomainsResponse431 | CompareDomainsResponse503
     """
 
     return sync_detailed(
         client=client,
         body=body,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -201,11 +220,13 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: CompareDomainsBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[
     CompareDomainsResponse200
     | CompareDomainsResponse400
     | CompareDomainsResponse401
     | CompareDomainsResponse403
+    | CompareDomainsResponse409
     | CompareDomainsResponse413
     | CompareDomainsResponse422
     | CompareDomainsResponse429
@@ -215,6 +236,7 @@ async def asyncio_detailed(
     """Compare 2-5 domains: ranking, winner, score gap, per-module comparison (1 scan each)
 
     Args:
+        idempotency_key (str | Unset):
         body (CompareDomainsBody):
 
     Raises:
@@ -222,11 +244,12 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CompareDomainsResponse200 | CompareDomainsResponse400 | CompareDomainsResponse401 | CompareDomainsResponse403 | CompareDomainsResponse413 | CompareDomainsResponse422 | CompareDomainsResponse429 | CompareDomainsResponse431 | CompareDomainsResponse503]
+        Response[CompareDomainsResponse200 | CompareDomainsResponse400 | CompareDomainsResponse401 | CompareDomainsResponse403 | CompareDomainsResponse409 | CompareDomainsResponse413 | CompareDomainsResponse422 | CompareDomainsResponse429 | CompareDomainsResponse431 | CompareDomainsResponse503]
     """
 
     kwargs = _get_kwargs(
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -238,11 +261,13 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: CompareDomainsBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> (
     CompareDomainsResponse200
     | CompareDomainsResponse400
     | CompareDomainsResponse401
     | CompareDomainsResponse403
+    | CompareDomainsResponse409
     | CompareDomainsResponse413
     | CompareDomainsResponse422
     | CompareDomainsResponse429
@@ -253,6 +278,7 @@ async def asyncio(
     """Compare 2-5 domains: ranking, winner, score gap, per-module comparison (1 scan each)
 
     Args:
+        idempotency_key (str | Unset):
         body (CompareDomainsBody):
 
     Raises:
@@ -260,12 +286,13 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CompareDomainsResponse200 | CompareDomainsResponse400 | CompareDomainsResponse401 | CompareDomainsResponse403 | CompareDomainsResponse413 | CompareDomainsResponse422 | CompareDomainsResponse429 | CompareDomainsResponse431 | CompareDomainsResponse503
+        CompareDomainsResponse200 | CompareDomainsResponse400 | CompareDomainsResponse401 | CompareDomainsResponse403 | CompareDomainsResponse409 | CompareDomainsResponse413 | CompareDomainsResponse422 | CompareDomainsResponse429 | CompareDomainsResponse431 | CompareDomainsResponse503
     """
 
     return (
         await asyncio_detailed(
             client=client,
             body=body,
+            idempotency_key=idempotency_key,
         )
     ).parsed

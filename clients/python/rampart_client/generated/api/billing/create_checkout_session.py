@@ -18,6 +18,9 @@ from ...models.create_checkout_session_response_401 import (
 from ...models.create_checkout_session_response_403 import (
     CreateCheckoutSessionResponse403,
 )
+from ...models.create_checkout_session_response_409 import (
+    CreateCheckoutSessionResponse409,
+)
 from ...models.create_checkout_session_response_413 import (
     CreateCheckoutSessionResponse413,
 )
@@ -33,14 +36,17 @@ from ...models.create_checkout_session_response_431 import (
 from ...models.create_checkout_session_response_503 import (
     CreateCheckoutSessionResponse503,
 )
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: CreateCheckoutSessionBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -62,6 +68,7 @@ def _parse_response(
     | CreateCheckoutSessionResponse400
     | CreateCheckoutSessionResponse401
     | CreateCheckoutSessionResponse403
+    | CreateCheckoutSessionResponse409
     | CreateCheckoutSessionResponse413
     | CreateCheckoutSessionResponse422
     | CreateCheckoutSessionResponse429
@@ -88,6 +95,11 @@ def _parse_response(
         response_403 = CreateCheckoutSessionResponse403.from_dict(response.json())
 
         return response_403
+
+    if response.status_code == 409:
+        response_409 = CreateCheckoutSessionResponse409.from_dict(response.json())
+
+        return response_409
 
     if response.status_code == 413:
         response_413 = CreateCheckoutSessionResponse413.from_dict(response.json())
@@ -127,6 +139,7 @@ def _build_response(
     | CreateCheckoutSessionResponse400
     | CreateCheckoutSessionResponse401
     | CreateCheckoutSessionResponse403
+    | CreateCheckoutSessionResponse409
     | CreateCheckoutSessionResponse413
     | CreateCheckoutSessionResponse422
     | CreateCheckoutSessionResponse429
@@ -145,11 +158,13 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: CreateCheckoutSessionBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[
     CreateCheckoutSessionResponse200
     | CreateCheckoutSessionResponse400
     | CreateCheckoutSessionResponse401
     | CreateCheckoutSessionResponse403
+    | CreateCheckoutSessionResponse409
     | CreateCheckoutSessionResponse413
     | CreateCheckoutSessionResponse422
     | CreateCheckoutSessionResponse429
@@ -159,6 +174,7 @@ def sync_detailed(
     """A checkout session to buy a plan (monthly, or yearly)
 
     Args:
+        idempotency_key (str | Unset):
         body (CreateCheckoutSessionBody):
 
     Raises:
@@ -166,11 +182,12 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateCheckoutSessionResponse200 | CreateCheckoutSessionResponse400 | CreateCheckoutSessionResponse401 | CreateCheckoutSessionResponse403 | CreateCheckoutSessionResponse413 | CreateCheckoutSessionResponse422 | CreateCheckoutSessionResponse429 | CreateCheckoutSessionResponse431 | CreateCheckoutSessionResponse503]
+        Response[CreateCheckoutSessionResponse200 | CreateCheckoutSessionResponse400 | CreateCheckoutSessionResponse401 | CreateCheckoutSessionResponse403 | CreateCheckoutSessionResponse409 | CreateCheckoutSessionResponse413 | CreateCheckoutSessionResponse422 | CreateCheckoutSessionResponse429 | CreateCheckoutSessionResponse431 | CreateCheckoutSessionResponse503]
     """
 
     kwargs = _get_kwargs(
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -184,11 +201,13 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: CreateCheckoutSessionBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> (
     CreateCheckoutSessionResponse200
     | CreateCheckoutSessionResponse400
     | CreateCheckoutSessionResponse401
     | CreateCheckoutSessionResponse403
+    | CreateCheckoutSessionResponse409
     | CreateCheckoutSessionResponse413
     | CreateCheckoutSessionResponse422
     | CreateCheckoutSessionResponse429
@@ -199,6 +218,7 @@ def sync(
     """A checkout session to buy a plan (monthly, or yearly)
 
     Args:
+        idempotency_key (str | Unset):
         body (CreateCheckoutSessionBody):
 
     Raises:
@@ -206,12 +226,13 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateCheckoutSessionResponse200 | CreateCheckoutSessionResponse400 | CreateCheckoutSessionResponse401 | CreateCheckoutSessionResponse403 | CreateCheckoutSessionResponse413 | CreateCheckoutSessionResponse422 | CreateCheckoutSessionResponse429 | CreateCheckoutSessionResponse431 | CreateCheckoutSessionResponse503
+        CreateCheckoutSessionResponse200 | CreateCheckoutSessionResponse400 | CreateCheckoutSessionResponse401 | CreateCheckoutSessionResponse403 | CreateCheckoutSessionResponse409 | CreateCheckoutSessionResponse413 | CreateCheckoutSessionResponse422 | CreateCheckoutSessionResponse429 | CreateCheckoutSessionResponse431 | CreateCheckoutSessionResponse503
     """
 
     return sync_detailed(
         client=client,
         body=body,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -219,11 +240,13 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: CreateCheckoutSessionBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[
     CreateCheckoutSessionResponse200
     | CreateCheckoutSessionResponse400
     | CreateCheckoutSessionResponse401
     | CreateCheckoutSessionResponse403
+    | CreateCheckoutSessionResponse409
     | CreateCheckoutSessionResponse413
     | CreateCheckoutSessionResponse422
     | CreateCheckoutSessionResponse429
@@ -233,6 +256,7 @@ async def asyncio_detailed(
     """A checkout session to buy a plan (monthly, or yearly)
 
     Args:
+        idempotency_key (str | Unset):
         body (CreateCheckoutSessionBody):
 
     Raises:
@@ -240,11 +264,12 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateCheckoutSessionResponse200 | CreateCheckoutSessionResponse400 | CreateCheckoutSessionResponse401 | CreateCheckoutSessionResponse403 | CreateCheckoutSessionResponse413 | CreateCheckoutSessionResponse422 | CreateCheckoutSessionResponse429 | CreateCheckoutSessionResponse431 | CreateCheckoutSessionResponse503]
+        Response[CreateCheckoutSessionResponse200 | CreateCheckoutSessionResponse400 | CreateCheckoutSessionResponse401 | CreateCheckoutSessionResponse403 | CreateCheckoutSessionResponse409 | CreateCheckoutSessionResponse413 | CreateCheckoutSessionResponse422 | CreateCheckoutSessionResponse429 | CreateCheckoutSessionResponse431 | CreateCheckoutSessionResponse503]
     """
 
     kwargs = _get_kwargs(
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -256,11 +281,13 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: CreateCheckoutSessionBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> (
     CreateCheckoutSessionResponse200
     | CreateCheckoutSessionResponse400
     | CreateCheckoutSessionResponse401
     | CreateCheckoutSessionResponse403
+    | CreateCheckoutSessionResponse409
     | CreateCheckoutSessionResponse413
     | CreateCheckoutSessionResponse422
     | CreateCheckoutSessionResponse429
@@ -271,6 +298,7 @@ async def asyncio(
     """A checkout session to buy a plan (monthly, or yearly)
 
     Args:
+        idempotency_key (str | Unset):
         body (CreateCheckoutSessionBody):
 
     Raises:
@@ -278,12 +306,13 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateCheckoutSessionResponse200 | CreateCheckoutSessionResponse400 | CreateCheckoutSessionResponse401 | CreateCheckoutSessionResponse403 | CreateCheckoutSessionResponse413 | CreateCheckoutSessionResponse422 | CreateCheckoutSessionResponse429 | CreateCheckoutSessionResponse431 | CreateCheckoutSessionResponse503
+        CreateCheckoutSessionResponse200 | CreateCheckoutSessionResponse400 | CreateCheckoutSessionResponse401 | CreateCheckoutSessionResponse403 | CreateCheckoutSessionResponse409 | CreateCheckoutSessionResponse413 | CreateCheckoutSessionResponse422 | CreateCheckoutSessionResponse429 | CreateCheckoutSessionResponse431 | CreateCheckoutSessionResponse503
     """
 
     return (
         await asyncio_detailed(
             client=client,
             body=body,
+            idempotency_key=idempotency_key,
         )
     ).parsed

@@ -10,19 +10,23 @@ from ...models.create_portal_session_response_200 import CreatePortalSessionResp
 from ...models.create_portal_session_response_400 import CreatePortalSessionResponse400
 from ...models.create_portal_session_response_401 import CreatePortalSessionResponse401
 from ...models.create_portal_session_response_403 import CreatePortalSessionResponse403
+from ...models.create_portal_session_response_409 import CreatePortalSessionResponse409
 from ...models.create_portal_session_response_413 import CreatePortalSessionResponse413
 from ...models.create_portal_session_response_422 import CreatePortalSessionResponse422
 from ...models.create_portal_session_response_429 import CreatePortalSessionResponse429
 from ...models.create_portal_session_response_431 import CreatePortalSessionResponse431
 from ...models.create_portal_session_response_503 import CreatePortalSessionResponse503
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: CreatePortalSessionBodyType0 | None,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -47,6 +51,7 @@ def _parse_response(
     | CreatePortalSessionResponse400
     | CreatePortalSessionResponse401
     | CreatePortalSessionResponse403
+    | CreatePortalSessionResponse409
     | CreatePortalSessionResponse413
     | CreatePortalSessionResponse422
     | CreatePortalSessionResponse429
@@ -73,6 +78,11 @@ def _parse_response(
         response_403 = CreatePortalSessionResponse403.from_dict(response.json())
 
         return response_403
+
+    if response.status_code == 409:
+        response_409 = CreatePortalSessionResponse409.from_dict(response.json())
+
+        return response_409
 
     if response.status_code == 413:
         response_413 = CreatePortalSessionResponse413.from_dict(response.json())
@@ -112,6 +122,7 @@ def _build_response(
     | CreatePortalSessionResponse400
     | CreatePortalSessionResponse401
     | CreatePortalSessionResponse403
+    | CreatePortalSessionResponse409
     | CreatePortalSessionResponse413
     | CreatePortalSessionResponse422
     | CreatePortalSessionResponse429
@@ -130,11 +141,13 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: CreatePortalSessionBodyType0 | None,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[
     CreatePortalSessionResponse200
     | CreatePortalSessionResponse400
     | CreatePortalSessionResponse401
     | CreatePortalSessionResponse403
+    | CreatePortalSessionResponse409
     | CreatePortalSessionResponse413
     | CreatePortalSessionResponse422
     | CreatePortalSessionResponse429
@@ -144,6 +157,7 @@ def sync_detailed(
     """The processor's customer portal (payment method, invoices, cancel)
 
     Args:
+        idempotency_key (str | Unset):
         body (CreatePortalSessionBodyType0 | None):
 
     Raises:
@@ -151,11 +165,12 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreatePortalSessionResponse200 | CreatePortalSessionResponse400 | CreatePortalSessionResponse401 | CreatePortalSessionResponse403 | CreatePortalSessionResponse413 | CreatePortalSessionResponse422 | CreatePortalSessionResponse429 | CreatePortalSessionResponse431 | CreatePortalSessionResponse503]
+        Response[CreatePortalSessionResponse200 | CreatePortalSessionResponse400 | CreatePortalSessionResponse401 | CreatePortalSessionResponse403 | CreatePortalSessionResponse409 | CreatePortalSessionResponse413 | CreatePortalSessionResponse422 | CreatePortalSessionResponse429 | CreatePortalSessionResponse431 | CreatePortalSessionResponse503]
     """
 
     kwargs = _get_kwargs(
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -169,11 +184,13 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: CreatePortalSessionBodyType0 | None,
+    idempotency_key: str | Unset = UNSET,
 ) -> (
     CreatePortalSessionResponse200
     | CreatePortalSessionResponse400
     | CreatePortalSessionResponse401
     | CreatePortalSessionResponse403
+    | CreatePortalSessionResponse409
     | CreatePortalSessionResponse413
     | CreatePortalSessionResponse422
     | CreatePortalSessionResponse429
@@ -184,6 +201,7 @@ def sync(
     """The processor's customer portal (payment method, invoices, cancel)
 
     Args:
+        idempotency_key (str | Unset):
         body (CreatePortalSessionBodyType0 | None):
 
     Raises:
@@ -191,12 +209,13 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreatePortalSessionResponse200 | CreatePortalSessionResponse400 | CreatePortalSessionResponse401 | CreatePortalSessionResponse403 | CreatePortalSessionResponse413 | CreatePortalSessionResponse422 | CreatePortalSessionResponse429 | CreatePortalSessionResponse431 | CreatePortalSessionResponse503
+        CreatePortalSessionResponse200 | CreatePortalSessionResponse400 | CreatePortalSessionResponse401 | CreatePortalSessionResponse403 | CreatePortalSessionResponse409 | CreatePortalSessionResponse413 | CreatePortalSessionResponse422 | CreatePortalSessionResponse429 | CreatePortalSessionResponse431 | CreatePortalSessionResponse503
     """
 
     return sync_detailed(
         client=client,
         body=body,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -204,11 +223,13 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: CreatePortalSessionBodyType0 | None,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[
     CreatePortalSessionResponse200
     | CreatePortalSessionResponse400
     | CreatePortalSessionResponse401
     | CreatePortalSessionResponse403
+    | CreatePortalSessionResponse409
     | CreatePortalSessionResponse413
     | CreatePortalSessionResponse422
     | CreatePortalSessionResponse429
@@ -218,6 +239,7 @@ async def asyncio_detailed(
     """The processor's customer portal (payment method, invoices, cancel)
 
     Args:
+        idempotency_key (str | Unset):
         body (CreatePortalSessionBodyType0 | None):
 
     Raises:
@@ -225,11 +247,12 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreatePortalSessionResponse200 | CreatePortalSessionResponse400 | CreatePortalSessionResponse401 | CreatePortalSessionResponse403 | CreatePortalSessionResponse413 | CreatePortalSessionResponse422 | CreatePortalSessionResponse429 | CreatePortalSessionResponse431 | CreatePortalSessionResponse503]
+        Response[CreatePortalSessionResponse200 | CreatePortalSessionResponse400 | CreatePortalSessionResponse401 | CreatePortalSessionResponse403 | CreatePortalSessionResponse409 | CreatePortalSessionResponse413 | CreatePortalSessionResponse422 | CreatePortalSessionResponse429 | CreatePortalSessionResponse431 | CreatePortalSessionResponse503]
     """
 
     kwargs = _get_kwargs(
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -241,11 +264,13 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: CreatePortalSessionBodyType0 | None,
+    idempotency_key: str | Unset = UNSET,
 ) -> (
     CreatePortalSessionResponse200
     | CreatePortalSessionResponse400
     | CreatePortalSessionResponse401
     | CreatePortalSessionResponse403
+    | CreatePortalSessionResponse409
     | CreatePortalSessionResponse413
     | CreatePortalSessionResponse422
     | CreatePortalSessionResponse429
@@ -256,6 +281,7 @@ async def asyncio(
     """The processor's customer portal (payment method, invoices, cancel)
 
     Args:
+        idempotency_key (str | Unset):
         body (CreatePortalSessionBodyType0 | None):
 
     Raises:
@@ -263,12 +289,13 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreatePortalSessionResponse200 | CreatePortalSessionResponse400 | CreatePortalSessionResponse401 | CreatePortalSessionResponse403 | CreatePortalSessionResponse413 | CreatePortalSessionResponse422 | CreatePortalSessionResponse429 | CreatePortalSessionResponse431 | CreatePortalSessionResponse503
+        CreatePortalSessionResponse200 | CreatePortalSessionResponse400 | CreatePortalSessionResponse401 | CreatePortalSessionResponse403 | CreatePortalSessionResponse409 | CreatePortalSessionResponse413 | CreatePortalSessionResponse422 | CreatePortalSessionResponse429 | CreatePortalSessionResponse431 | CreatePortalSessionResponse503
     """
 
     return (
         await asyncio_detailed(
             client=client,
             body=body,
+            idempotency_key=idempotency_key,
         )
     ).parsed

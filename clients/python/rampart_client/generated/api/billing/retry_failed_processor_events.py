@@ -14,6 +14,9 @@ from ...models.retry_failed_processor_events_response_401 import (
 from ...models.retry_failed_processor_events_response_403 import (
     RetryFailedProcessorEventsResponse403,
 )
+from ...models.retry_failed_processor_events_response_409 import (
+    RetryFailedProcessorEventsResponse409,
+)
 from ...models.retry_failed_processor_events_response_422 import (
     RetryFailedProcessorEventsResponse422,
 )
@@ -32,7 +35,11 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     *,
     hours: int | Unset = 24,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     params: dict[str, Any] = {}
 
@@ -46,6 +53,7 @@ def _get_kwargs(
         "params": params,
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -55,6 +63,7 @@ def _parse_response(
     RetryFailedProcessorEventsResponse200
     | RetryFailedProcessorEventsResponse401
     | RetryFailedProcessorEventsResponse403
+    | RetryFailedProcessorEventsResponse409
     | RetryFailedProcessorEventsResponse422
     | RetryFailedProcessorEventsResponse429
     | RetryFailedProcessorEventsResponse431
@@ -75,6 +84,11 @@ def _parse_response(
         response_403 = RetryFailedProcessorEventsResponse403.from_dict(response.json())
 
         return response_403
+
+    if response.status_code == 409:
+        response_409 = RetryFailedProcessorEventsResponse409.from_dict(response.json())
+
+        return response_409
 
     if response.status_code == 422:
         response_422 = RetryFailedProcessorEventsResponse422.from_dict(response.json())
@@ -108,6 +122,7 @@ def _build_response(
     RetryFailedProcessorEventsResponse200
     | RetryFailedProcessorEventsResponse401
     | RetryFailedProcessorEventsResponse403
+    | RetryFailedProcessorEventsResponse409
     | RetryFailedProcessorEventsResponse422
     | RetryFailedProcessorEventsResponse429
     | RetryFailedProcessorEventsResponse431
@@ -125,10 +140,12 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     hours: int | Unset = 24,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[
     RetryFailedProcessorEventsResponse200
     | RetryFailedProcessorEventsResponse401
     | RetryFailedProcessorEventsResponse403
+    | RetryFailedProcessorEventsResponse409
     | RetryFailedProcessorEventsResponse422
     | RetryFailedProcessorEventsResponse429
     | RetryFailedProcessorEventsResponse431
@@ -138,17 +155,19 @@ def sync_detailed(
 
     Args:
         hours (int | Unset):  Default: 24.
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[RetryFailedProcessorEventsResponse200 | RetryFailedProcessorEventsResponse401 | RetryFailedProcessorEventsResponse403 | RetryFailedProcessorEventsResponse422 | RetryFailedProcessorEventsResponse429 | RetryFailedProcessorEventsResponse431 | RetryFailedProcessorEventsResponse503]
+        Response[RetryFailedProcessorEventsResponse200 | RetryFailedProcessorEventsResponse401 | RetryFailedProcessorEventsResponse403 | RetryFailedProcessorEventsResponse409 | RetryFailedProcessorEventsResponse422 | RetryFailedProcessorEventsResponse429 | RetryFailedProcessorEventsResponse431 | RetryFailedProcessorEventsResponse503]
     """
 
     kwargs = _get_kwargs(
         hours=hours,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -162,10 +181,12 @@ def sync(
     *,
     client: AuthenticatedClient,
     hours: int | Unset = 24,
+    idempotency_key: str | Unset = UNSET,
 ) -> (
     RetryFailedProcessorEventsResponse200
     | RetryFailedProcessorEventsResponse401
     | RetryFailedProcessorEventsResponse403
+    | RetryFailedProcessorEventsResponse409
     | RetryFailedProcessorEventsResponse422
     | RetryFailedProcessorEventsResponse429
     | RetryFailedProcessorEventsResponse431
@@ -176,18 +197,20 @@ def sync(
 
     Args:
         hours (int | Unset):  Default: 24.
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        RetryFailedProcessorEventsResponse200 | RetryFailedProcessorEventsResponse401 | RetryFailedProcessorEventsResponse403 | RetryFailedProcessorEventsResponse422 | RetryFailedProcessorEventsResponse429 | RetryFailedProcessorEventsResponse431 | RetryFailedProcessorEventsResponse503
+        RetryFailedProcessorEventsResponse200 | RetryFailedProcessorEventsResponse401 | RetryFailedProcessorEventsResponse403 | RetryFailedProcessorEventsResponse409 | RetryFailedProcessorEventsResponse422 | RetryFailedProcessorEventsResponse429 | RetryFailedProcessorEventsResponse431 | RetryFailedProcessorEventsResponse503
     """
 
     return sync_detailed(
         client=client,
         hours=hours,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -195,10 +218,12 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     hours: int | Unset = 24,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[
     RetryFailedProcessorEventsResponse200
     | RetryFailedProcessorEventsResponse401
     | RetryFailedProcessorEventsResponse403
+    | RetryFailedProcessorEventsResponse409
     | RetryFailedProcessorEventsResponse422
     | RetryFailedProcessorEventsResponse429
     | RetryFailedProcessorEventsResponse431
@@ -208,17 +233,19 @@ async def asyncio_detailed(
 
     Args:
         hours (int | Unset):  Default: 24.
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[RetryFailedProcessorEventsResponse200 | RetryFailedProcessorEventsResponse401 | RetryFailedProcessorEventsResponse403 | RetryFailedProcessorEventsResponse422 | RetryFailedProcessorEventsResponse429 | RetryFailedProcessorEventsResponse431 | RetryFailedProcessorEventsResponse503]
+        Response[RetryFailedProcessorEventsResponse200 | RetryFailedProcessorEventsResponse401 | RetryFailedProcessorEventsResponse403 | RetryFailedProcessorEventsResponse409 | RetryFailedProcessorEventsResponse422 | RetryFailedProcessorEventsResponse429 | RetryFailedProcessorEventsResponse431 | RetryFailedProcessorEventsResponse503]
     """
 
     kwargs = _get_kwargs(
         hours=hours,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -230,10 +257,12 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     hours: int | Unset = 24,
+    idempotency_key: str | Unset = UNSET,
 ) -> (
     RetryFailedProcessorEventsResponse200
     | RetryFailedProcessorEventsResponse401
     | RetryFailedProcessorEventsResponse403
+    | RetryFailedProcessorEventsResponse409
     | RetryFailedProcessorEventsResponse422
     | RetryFailedProcessorEventsResponse429
     | RetryFailedProcessorEventsResponse431
@@ -244,18 +273,20 @@ async def asyncio(
 
     Args:
         hours (int | Unset):  Default: 24.
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        RetryFailedProcessorEventsResponse200 | RetryFailedProcessorEventsResponse401 | RetryFailedProcessorEventsResponse403 | RetryFailedProcessorEventsResponse422 | RetryFailedProcessorEventsResponse429 | RetryFailedProcessorEventsResponse431 | RetryFailedProcessorEventsResponse503
+        RetryFailedProcessorEventsResponse200 | RetryFailedProcessorEventsResponse401 | RetryFailedProcessorEventsResponse403 | RetryFailedProcessorEventsResponse409 | RetryFailedProcessorEventsResponse422 | RetryFailedProcessorEventsResponse429 | RetryFailedProcessorEventsResponse431 | RetryFailedProcessorEventsResponse503
     """
 
     return (
         await asyncio_detailed(
             client=client,
             hours=hours,
+            idempotency_key=idempotency_key,
         )
     ).parsed

@@ -10,19 +10,23 @@ from ...models.add_monitored_domain_response_200 import AddMonitoredDomainRespon
 from ...models.add_monitored_domain_response_400 import AddMonitoredDomainResponse400
 from ...models.add_monitored_domain_response_401 import AddMonitoredDomainResponse401
 from ...models.add_monitored_domain_response_403 import AddMonitoredDomainResponse403
+from ...models.add_monitored_domain_response_409 import AddMonitoredDomainResponse409
 from ...models.add_monitored_domain_response_413 import AddMonitoredDomainResponse413
 from ...models.add_monitored_domain_response_422 import AddMonitoredDomainResponse422
 from ...models.add_monitored_domain_response_429 import AddMonitoredDomainResponse429
 from ...models.add_monitored_domain_response_431 import AddMonitoredDomainResponse431
 from ...models.add_monitored_domain_response_503 import AddMonitoredDomainResponse503
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: AddMonitoredDomainBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -44,6 +48,7 @@ def _parse_response(
     | AddMonitoredDomainResponse400
     | AddMonitoredDomainResponse401
     | AddMonitoredDomainResponse403
+    | AddMonitoredDomainResponse409
     | AddMonitoredDomainResponse413
     | AddMonitoredDomainResponse422
     | AddMonitoredDomainResponse429
@@ -70,6 +75,11 @@ def _parse_response(
         response_403 = AddMonitoredDomainResponse403.from_dict(response.json())
 
         return response_403
+
+    if response.status_code == 409:
+        response_409 = AddMonitoredDomainResponse409.from_dict(response.json())
+
+        return response_409
 
     if response.status_code == 413:
         response_413 = AddMonitoredDomainResponse413.from_dict(response.json())
@@ -109,6 +119,7 @@ def _build_response(
     | AddMonitoredDomainResponse400
     | AddMonitoredDomainResponse401
     | AddMonitoredDomainResponse403
+    | AddMonitoredDomainResponse409
     | AddMonitoredDomainResponse413
     | AddMonitoredDomainResponse422
     | AddMonitoredDomainResponse429
@@ -127,11 +138,13 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: AddMonitoredDomainBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[
     AddMonitoredDomainResponse200
     | AddMonitoredDomainResponse400
     | AddMonitoredDomainResponse401
     | AddMonitoredDomainResponse403
+    | AddMonitoredDomainResponse409
     | AddMonitoredDomainResponse413
     | AddMonitoredDomainResponse422
     | AddMonitoredDomainResponse429
@@ -141,6 +154,7 @@ def sync_detailed(
     """Monitor a domain: scheduled scans and alerts (400 for a bad frequency, a duplicate or no slot left)
 
     Args:
+        idempotency_key (str | Unset):
         body (AddMonitoredDomainBody):
 
     Raises:
@@ -148,11 +162,12 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AddMonitoredDomainResponse200 | AddMonitoredDomainResponse400 | AddMonitoredDomainResponse401 | AddMonitoredDomainResponse403 | AddMonitoredDomainResponse413 | AddMonitoredDomainResponse422 | AddMonitoredDomainResponse429 | AddMonitoredDomainResponse431 | AddMonitoredDomainResponse503]
+        Response[AddMonitoredDomainResponse200 | AddMonitoredDomainResponse400 | AddMonitoredDomainResponse401 | AddMonitoredDomainResponse403 | AddMonitoredDomainResponse409 | AddMonitoredDomainResponse413 | AddMonitoredDomainResponse422 | AddMonitoredDomainResponse429 | AddMonitoredDomainResponse431 | AddMonitoredDomainResponse503]
     """
 
     kwargs = _get_kwargs(
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -166,11 +181,13 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: AddMonitoredDomainBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> (
     AddMonitoredDomainResponse200
     | AddMonitoredDomainResponse400
     | AddMonitoredDomainResponse401
     | AddMonitoredDomainResponse403
+    | AddMonitoredDomainResponse409
     | AddMonitoredDomainResponse413
     | AddMonitoredDomainResponse422
     | AddMonitoredDomainResponse429
@@ -181,6 +198,7 @@ def sync(
     """Monitor a domain: scheduled scans and alerts (400 for a bad frequency, a duplicate or no slot left)
 
     Args:
+        idempotency_key (str | Unset):
         body (AddMonitoredDomainBody):
 
     Raises:
@@ -188,12 +206,13 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AddMonitoredDomainResponse200 | AddMonitoredDomainResponse400 | AddMonitoredDomainResponse401 | AddMonitoredDomainResponse403 | AddMonitoredDomainResponse413 | AddMonitoredDomainResponse422 | AddMonitoredDomainResponse429 | AddMonitoredDomainResponse431 | AddMonitoredDomainResponse503
+        AddMonitoredDomainResponse200 | AddMonitoredDomainResponse400 | AddMonitoredDomainResponse401 | AddMonitoredDomainResponse403 | AddMonitoredDomainResponse409 | AddMonitoredDomainResponse413 | AddMonitoredDomainResponse422 | AddMonitoredDomainResponse429 | AddMonitoredDomainResponse431 | AddMonitoredDomainResponse503
     """
 
     return sync_detailed(
         client=client,
         body=body,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -201,11 +220,13 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: AddMonitoredDomainBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[
     AddMonitoredDomainResponse200
     | AddMonitoredDomainResponse400
     | AddMonitoredDomainResponse401
     | AddMonitoredDomainResponse403
+    | AddMonitoredDomainResponse409
     | AddMonitoredDomainResponse413
     | AddMonitoredDomainResponse422
     | AddMonitoredDomainResponse429
@@ -215,6 +236,7 @@ async def asyncio_detailed(
     """Monitor a domain: scheduled scans and alerts (400 for a bad frequency, a duplicate or no slot left)
 
     Args:
+        idempotency_key (str | Unset):
         body (AddMonitoredDomainBody):
 
     Raises:
@@ -222,11 +244,12 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AddMonitoredDomainResponse200 | AddMonitoredDomainResponse400 | AddMonitoredDomainResponse401 | AddMonitoredDomainResponse403 | AddMonitoredDomainResponse413 | AddMonitoredDomainResponse422 | AddMonitoredDomainResponse429 | AddMonitoredDomainResponse431 | AddMonitoredDomainResponse503]
+        Response[AddMonitoredDomainResponse200 | AddMonitoredDomainResponse400 | AddMonitoredDomainResponse401 | AddMonitoredDomainResponse403 | AddMonitoredDomainResponse409 | AddMonitoredDomainResponse413 | AddMonitoredDomainResponse422 | AddMonitoredDomainResponse429 | AddMonitoredDomainResponse431 | AddMonitoredDomainResponse503]
     """
 
     kwargs = _get_kwargs(
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -238,11 +261,13 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: AddMonitoredDomainBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> (
     AddMonitoredDomainResponse200
     | AddMonitoredDomainResponse400
     | AddMonitoredDomainResponse401
     | AddMonitoredDomainResponse403
+    | AddMonitoredDomainResponse409
     | AddMonitoredDomainResponse413
     | AddMonitoredDomainResponse422
     | AddMonitoredDomainResponse429
@@ -253,6 +278,7 @@ async def asyncio(
     """Monitor a domain: scheduled scans and alerts (400 for a bad frequency, a duplicate or no slot left)
 
     Args:
+        idempotency_key (str | Unset):
         body (AddMonitoredDomainBody):
 
     Raises:
@@ -260,12 +286,13 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AddMonitoredDomainResponse200 | AddMonitoredDomainResponse400 | AddMonitoredDomainResponse401 | AddMonitoredDomainResponse403 | AddMonitoredDomainResponse413 | AddMonitoredDomainResponse422 | AddMonitoredDomainResponse429 | AddMonitoredDomainResponse431 | AddMonitoredDomainResponse503
+        AddMonitoredDomainResponse200 | AddMonitoredDomainResponse400 | AddMonitoredDomainResponse401 | AddMonitoredDomainResponse403 | AddMonitoredDomainResponse409 | AddMonitoredDomainResponse413 | AddMonitoredDomainResponse422 | AddMonitoredDomainResponse429 | AddMonitoredDomainResponse431 | AddMonitoredDomainResponse503
     """
 
     return (
         await asyncio_detailed(
             client=client,
             body=body,
+            idempotency_key=idempotency_key,
         )
     ).parsed

@@ -18,6 +18,9 @@ from ...models.check_domain_verification_response_403 import (
 from ...models.check_domain_verification_response_404 import (
     CheckDomainVerificationResponse404,
 )
+from ...models.check_domain_verification_response_409 import (
+    CheckDomainVerificationResponse409,
+)
 from ...models.check_domain_verification_response_414 import (
     CheckDomainVerificationResponse414,
 )
@@ -33,12 +36,17 @@ from ...models.check_domain_verification_response_431 import (
 from ...models.check_domain_verification_response_503 import (
     CheckDomainVerificationResponse503,
 )
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     domain_id: int,
+    *,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -47,6 +55,7 @@ def _get_kwargs(
         ),
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -57,6 +66,7 @@ def _parse_response(
     | CheckDomainVerificationResponse401
     | CheckDomainVerificationResponse403
     | CheckDomainVerificationResponse404
+    | CheckDomainVerificationResponse409
     | CheckDomainVerificationResponse414
     | CheckDomainVerificationResponse422
     | CheckDomainVerificationResponse429
@@ -83,6 +93,11 @@ def _parse_response(
         response_404 = CheckDomainVerificationResponse404.from_dict(response.json())
 
         return response_404
+
+    if response.status_code == 409:
+        response_409 = CheckDomainVerificationResponse409.from_dict(response.json())
+
+        return response_409
 
     if response.status_code == 414:
         response_414 = CheckDomainVerificationResponse414.from_dict(response.json())
@@ -122,6 +137,7 @@ def _build_response(
     | CheckDomainVerificationResponse401
     | CheckDomainVerificationResponse403
     | CheckDomainVerificationResponse404
+    | CheckDomainVerificationResponse409
     | CheckDomainVerificationResponse414
     | CheckDomainVerificationResponse422
     | CheckDomainVerificationResponse429
@@ -140,11 +156,13 @@ def sync_detailed(
     domain_id: int,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[
     CheckDomainVerificationResponse200
     | CheckDomainVerificationResponse401
     | CheckDomainVerificationResponse403
     | CheckDomainVerificationResponse404
+    | CheckDomainVerificationResponse409
     | CheckDomainVerificationResponse414
     | CheckDomainVerificationResponse422
     | CheckDomainVerificationResponse429
@@ -155,17 +173,19 @@ def sync_detailed(
 
     Args:
         domain_id (int):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CheckDomainVerificationResponse200 | CheckDomainVerificationResponse401 | CheckDomainVerificationResponse403 | CheckDomainVerificationResponse404 | CheckDomainVerificationResponse414 | CheckDomainVerificationResponse422 | CheckDomainVerificationResponse429 | CheckDomainVerificationResponse431 | CheckDomainVerificationResponse503]
+        Response[CheckDomainVerificationResponse200 | CheckDomainVerificationResponse401 | CheckDomainVerificationResponse403 | CheckDomainVerificationResponse404 | CheckDomainVerificationResponse409 | CheckDomainVerificationResponse414 | CheckDomainVerificationResponse422 | CheckDomainVerificationResponse429 | CheckDomainVerificationResponse431 | CheckDomainVerificationResponse503]
     """
 
     kwargs = _get_kwargs(
         domain_id=domain_id,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -179,11 +199,13 @@ def sync(
     domain_id: int,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 ) -> (
     CheckDomainVerificationResponse200
     | CheckDomainVerificationResponse401
     | CheckDomainVerificationResponse403
     | CheckDomainVerificationResponse404
+    | CheckDomainVerificationResponse409
     | CheckDomainVerificationResponse414
     | CheckDomainVerificationResponse422
     | CheckDomainVerificationResponse429
@@ -195,18 +217,20 @@ def sync(
 
     Args:
         domain_id (int):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CheckDomainVerificationResponse200 | CheckDomainVerificationResponse401 | CheckDomainVerificationResponse403 | CheckDomainVerificationResponse404 | CheckDomainVerificationResponse414 | CheckDomainVerificationResponse422 | CheckDomainVerificationResponse429 | CheckDomainVerificationResponse431 | CheckDomainVerificationResponse503
+        CheckDomainVerificationResponse200 | CheckDomainVerificationResponse401 | CheckDomainVerificationResponse403 | CheckDomainVerificationResponse404 | CheckDomainVerificationResponse409 | CheckDomainVerificationResponse414 | CheckDomainVerificationResponse422 | CheckDomainVerificationResponse429 | CheckDomainVerificationResponse431 | CheckDomainVerificationResponse503
     """
 
     return sync_detailed(
         domain_id=domain_id,
         client=client,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -214,11 +238,13 @@ async def asyncio_detailed(
     domain_id: int,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[
     CheckDomainVerificationResponse200
     | CheckDomainVerificationResponse401
     | CheckDomainVerificationResponse403
     | CheckDomainVerificationResponse404
+    | CheckDomainVerificationResponse409
     | CheckDomainVerificationResponse414
     | CheckDomainVerificationResponse422
     | CheckDomainVerificationResponse429
@@ -229,17 +255,19 @@ async def asyncio_detailed(
 
     Args:
         domain_id (int):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CheckDomainVerificationResponse200 | CheckDomainVerificationResponse401 | CheckDomainVerificationResponse403 | CheckDomainVerificationResponse404 | CheckDomainVerificationResponse414 | CheckDomainVerificationResponse422 | CheckDomainVerificationResponse429 | CheckDomainVerificationResponse431 | CheckDomainVerificationResponse503]
+        Response[CheckDomainVerificationResponse200 | CheckDomainVerificationResponse401 | CheckDomainVerificationResponse403 | CheckDomainVerificationResponse404 | CheckDomainVerificationResponse409 | CheckDomainVerificationResponse414 | CheckDomainVerificationResponse422 | CheckDomainVerificationResponse429 | CheckDomainVerificationResponse431 | CheckDomainVerificationResponse503]
     """
 
     kwargs = _get_kwargs(
         domain_id=domain_id,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -251,11 +279,13 @@ async def asyncio(
     domain_id: int,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 ) -> (
     CheckDomainVerificationResponse200
     | CheckDomainVerificationResponse401
     | CheckDomainVerificationResponse403
     | CheckDomainVerificationResponse404
+    | CheckDomainVerificationResponse409
     | CheckDomainVerificationResponse414
     | CheckDomainVerificationResponse422
     | CheckDomainVerificationResponse429
@@ -267,18 +297,20 @@ async def asyncio(
 
     Args:
         domain_id (int):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CheckDomainVerificationResponse200 | CheckDomainVerificationResponse401 | CheckDomainVerificationResponse403 | CheckDomainVerificationResponse404 | CheckDomainVerificationResponse414 | CheckDomainVerificationResponse422 | CheckDomainVerificationResponse429 | CheckDomainVerificationResponse431 | CheckDomainVerificationResponse503
+        CheckDomainVerificationResponse200 | CheckDomainVerificationResponse401 | CheckDomainVerificationResponse403 | CheckDomainVerificationResponse404 | CheckDomainVerificationResponse409 | CheckDomainVerificationResponse414 | CheckDomainVerificationResponse422 | CheckDomainVerificationResponse429 | CheckDomainVerificationResponse431 | CheckDomainVerificationResponse503
     """
 
     return (
         await asyncio_detailed(
             domain_id=domain_id,
             client=client,
+            idempotency_key=idempotency_key,
         )
     ).parsed

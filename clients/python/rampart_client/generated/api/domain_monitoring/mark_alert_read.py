@@ -10,17 +10,23 @@ from ...models.mark_alert_read_response_200 import MarkAlertReadResponse200
 from ...models.mark_alert_read_response_401 import MarkAlertReadResponse401
 from ...models.mark_alert_read_response_403 import MarkAlertReadResponse403
 from ...models.mark_alert_read_response_404 import MarkAlertReadResponse404
+from ...models.mark_alert_read_response_409 import MarkAlertReadResponse409
 from ...models.mark_alert_read_response_414 import MarkAlertReadResponse414
 from ...models.mark_alert_read_response_422 import MarkAlertReadResponse422
 from ...models.mark_alert_read_response_429 import MarkAlertReadResponse429
 from ...models.mark_alert_read_response_431 import MarkAlertReadResponse431
 from ...models.mark_alert_read_response_503 import MarkAlertReadResponse503
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     alert_id: int,
+    *,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -29,6 +35,7 @@ def _get_kwargs(
         ),
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -39,6 +46,7 @@ def _parse_response(
     | MarkAlertReadResponse401
     | MarkAlertReadResponse403
     | MarkAlertReadResponse404
+    | MarkAlertReadResponse409
     | MarkAlertReadResponse414
     | MarkAlertReadResponse422
     | MarkAlertReadResponse429
@@ -65,6 +73,11 @@ def _parse_response(
         response_404 = MarkAlertReadResponse404.from_dict(response.json())
 
         return response_404
+
+    if response.status_code == 409:
+        response_409 = MarkAlertReadResponse409.from_dict(response.json())
+
+        return response_409
 
     if response.status_code == 414:
         response_414 = MarkAlertReadResponse414.from_dict(response.json())
@@ -104,6 +117,7 @@ def _build_response(
     | MarkAlertReadResponse401
     | MarkAlertReadResponse403
     | MarkAlertReadResponse404
+    | MarkAlertReadResponse409
     | MarkAlertReadResponse414
     | MarkAlertReadResponse422
     | MarkAlertReadResponse429
@@ -122,11 +136,13 @@ def sync_detailed(
     alert_id: int,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[
     MarkAlertReadResponse200
     | MarkAlertReadResponse401
     | MarkAlertReadResponse403
     | MarkAlertReadResponse404
+    | MarkAlertReadResponse409
     | MarkAlertReadResponse414
     | MarkAlertReadResponse422
     | MarkAlertReadResponse429
@@ -137,17 +153,19 @@ def sync_detailed(
 
     Args:
         alert_id (int):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[MarkAlertReadResponse200 | MarkAlertReadResponse401 | MarkAlertReadResponse403 | MarkAlertReadResponse404 | MarkAlertReadResponse414 | MarkAlertReadResponse422 | MarkAlertReadResponse429 | MarkAlertReadResponse431 | MarkAlertReadResponse503]
+        Response[MarkAlertReadResponse200 | MarkAlertReadResponse401 | MarkAlertReadResponse403 | MarkAlertReadResponse404 | MarkAlertReadResponse409 | MarkAlertReadResponse414 | MarkAlertReadResponse422 | MarkAlertReadResponse429 | MarkAlertReadResponse431 | MarkAlertReadResponse503]
     """
 
     kwargs = _get_kwargs(
         alert_id=alert_id,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -161,11 +179,13 @@ def sync(
     alert_id: int,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 ) -> (
     MarkAlertReadResponse200
     | MarkAlertReadResponse401
     | MarkAlertReadResponse403
     | MarkAlertReadResponse404
+    | MarkAlertReadResponse409
     | MarkAlertReadResponse414
     | MarkAlertReadResponse422
     | MarkAlertReadResponse429
@@ -177,18 +197,20 @@ def sync(
 
     Args:
         alert_id (int):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        MarkAlertReadResponse200 | MarkAlertReadResponse401 | MarkAlertReadResponse403 | MarkAlertReadResponse404 | MarkAlertReadResponse414 | MarkAlertReadResponse422 | MarkAlertReadResponse429 | MarkAlertReadResponse431 | MarkAlertReadResponse503
+        MarkAlertReadResponse200 | MarkAlertReadResponse401 | MarkAlertReadResponse403 | MarkAlertReadResponse404 | MarkAlertReadResponse409 | MarkAlertReadResponse414 | MarkAlertReadResponse422 | MarkAlertReadResponse429 | MarkAlertReadResponse431 | MarkAlertReadResponse503
     """
 
     return sync_detailed(
         alert_id=alert_id,
         client=client,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -196,11 +218,13 @@ async def asyncio_detailed(
     alert_id: int,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[
     MarkAlertReadResponse200
     | MarkAlertReadResponse401
     | MarkAlertReadResponse403
     | MarkAlertReadResponse404
+    | MarkAlertReadResponse409
     | MarkAlertReadResponse414
     | MarkAlertReadResponse422
     | MarkAlertReadResponse429
@@ -211,17 +235,19 @@ async def asyncio_detailed(
 
     Args:
         alert_id (int):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[MarkAlertReadResponse200 | MarkAlertReadResponse401 | MarkAlertReadResponse403 | MarkAlertReadResponse404 | MarkAlertReadResponse414 | MarkAlertReadResponse422 | MarkAlertReadResponse429 | MarkAlertReadResponse431 | MarkAlertReadResponse503]
+        Response[MarkAlertReadResponse200 | MarkAlertReadResponse401 | MarkAlertReadResponse403 | MarkAlertReadResponse404 | MarkAlertReadResponse409 | MarkAlertReadResponse414 | MarkAlertReadResponse422 | MarkAlertReadResponse429 | MarkAlertReadResponse431 | MarkAlertReadResponse503]
     """
 
     kwargs = _get_kwargs(
         alert_id=alert_id,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -233,11 +259,13 @@ async def asyncio(
     alert_id: int,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 ) -> (
     MarkAlertReadResponse200
     | MarkAlertReadResponse401
     | MarkAlertReadResponse403
     | MarkAlertReadResponse404
+    | MarkAlertReadResponse409
     | MarkAlertReadResponse414
     | MarkAlertReadResponse422
     | MarkAlertReadResponse429
@@ -249,18 +277,20 @@ async def asyncio(
 
     Args:
         alert_id (int):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        MarkAlertReadResponse200 | MarkAlertReadResponse401 | MarkAlertReadResponse403 | MarkAlertReadResponse404 | MarkAlertReadResponse414 | MarkAlertReadResponse422 | MarkAlertReadResponse429 | MarkAlertReadResponse431 | MarkAlertReadResponse503
+        MarkAlertReadResponse200 | MarkAlertReadResponse401 | MarkAlertReadResponse403 | MarkAlertReadResponse404 | MarkAlertReadResponse409 | MarkAlertReadResponse414 | MarkAlertReadResponse422 | MarkAlertReadResponse429 | MarkAlertReadResponse431 | MarkAlertReadResponse503
     """
 
     return (
         await asyncio_detailed(
             alert_id=alert_id,
             client=client,
+            idempotency_key=idempotency_key,
         )
     ).parsed

@@ -23,6 +23,7 @@ from ...models.mark_all_alerts_read_alert_type_type_4 import (
 from ...models.mark_all_alerts_read_response_200 import MarkAllAlertsReadResponse200
 from ...models.mark_all_alerts_read_response_401 import MarkAllAlertsReadResponse401
 from ...models.mark_all_alerts_read_response_403 import MarkAllAlertsReadResponse403
+from ...models.mark_all_alerts_read_response_409 import MarkAllAlertsReadResponse409
 from ...models.mark_all_alerts_read_response_422 import MarkAllAlertsReadResponse422
 from ...models.mark_all_alerts_read_response_429 import MarkAllAlertsReadResponse429
 from ...models.mark_all_alerts_read_response_431 import MarkAllAlertsReadResponse431
@@ -56,7 +57,11 @@ def _get_kwargs(
     | MarkAllAlertsReadAlertTypeType4
     | Unset = UNSET,
     domain_id: int | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     params: dict[str, Any] = {}
 
@@ -99,6 +104,7 @@ def _get_kwargs(
         "params": params,
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -108,6 +114,7 @@ def _parse_response(
     MarkAllAlertsReadResponse200
     | MarkAllAlertsReadResponse401
     | MarkAllAlertsReadResponse403
+    | MarkAllAlertsReadResponse409
     | MarkAllAlertsReadResponse422
     | MarkAllAlertsReadResponse429
     | MarkAllAlertsReadResponse431
@@ -128,6 +135,11 @@ def _parse_response(
         response_403 = MarkAllAlertsReadResponse403.from_dict(response.json())
 
         return response_403
+
+    if response.status_code == 409:
+        response_409 = MarkAllAlertsReadResponse409.from_dict(response.json())
+
+        return response_409
 
     if response.status_code == 422:
         response_422 = MarkAllAlertsReadResponse422.from_dict(response.json())
@@ -161,6 +173,7 @@ def _build_response(
     MarkAllAlertsReadResponse200
     | MarkAllAlertsReadResponse401
     | MarkAllAlertsReadResponse403
+    | MarkAllAlertsReadResponse409
     | MarkAllAlertsReadResponse422
     | MarkAllAlertsReadResponse429
     | MarkAllAlertsReadResponse431
@@ -189,10 +202,12 @@ def sync_detailed(
     | MarkAllAlertsReadAlertTypeType4
     | Unset = UNSET,
     domain_id: int | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[
     MarkAllAlertsReadResponse200
     | MarkAllAlertsReadResponse401
     | MarkAllAlertsReadResponse403
+    | MarkAllAlertsReadResponse409
     | MarkAllAlertsReadResponse422
     | MarkAllAlertsReadResponse429
     | MarkAllAlertsReadResponse431
@@ -207,19 +222,21 @@ def sync_detailed(
             MarkAllAlertsReadAlertTypeType2 | MarkAllAlertsReadAlertTypeType3 |
             MarkAllAlertsReadAlertTypeType4 | Unset):
         domain_id (int | Unset):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[MarkAllAlertsReadResponse200 | MarkAllAlertsReadResponse401 | MarkAllAlertsReadResponse403 | MarkAllAlertsReadResponse422 | MarkAllAlertsReadResponse429 | MarkAllAlertsReadResponse431 | MarkAllAlertsReadResponse503]
+        Response[MarkAllAlertsReadResponse200 | MarkAllAlertsReadResponse401 | MarkAllAlertsReadResponse403 | MarkAllAlertsReadResponse409 | MarkAllAlertsReadResponse422 | MarkAllAlertsReadResponse429 | MarkAllAlertsReadResponse431 | MarkAllAlertsReadResponse503]
     """
 
     kwargs = _get_kwargs(
         severity=severity,
         alert_type=alert_type,
         domain_id=domain_id,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -244,10 +261,12 @@ def sync(
     | MarkAllAlertsReadAlertTypeType4
     | Unset = UNSET,
     domain_id: int | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> (
     MarkAllAlertsReadResponse200
     | MarkAllAlertsReadResponse401
     | MarkAllAlertsReadResponse403
+    | MarkAllAlertsReadResponse409
     | MarkAllAlertsReadResponse422
     | MarkAllAlertsReadResponse429
     | MarkAllAlertsReadResponse431
@@ -263,13 +282,14 @@ def sync(
             MarkAllAlertsReadAlertTypeType2 | MarkAllAlertsReadAlertTypeType3 |
             MarkAllAlertsReadAlertTypeType4 | Unset):
         domain_id (int | Unset):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        MarkAllAlertsReadResponse200 | MarkAllAlertsReadResponse401 | MarkAllAlertsReadResponse403 | MarkAllAlertsReadResponse422 | MarkAllAlertsReadResponse429 | MarkAllAlertsReadResponse431 | MarkAllAlertsReadResponse503
+        MarkAllAlertsReadResponse200 | MarkAllAlertsReadResponse401 | MarkAllAlertsReadResponse403 | MarkAllAlertsReadResponse409 | MarkAllAlertsReadResponse422 | MarkAllAlertsReadResponse429 | MarkAllAlertsReadResponse431 | MarkAllAlertsReadResponse503
     """
 
     return sync_detailed(
@@ -277,6 +297,7 @@ def sync(
         severity=severity,
         alert_type=alert_type,
         domain_id=domain_id,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -295,10 +316,12 @@ async def asyncio_detailed(
     | MarkAllAlertsReadAlertTypeType4
     | Unset = UNSET,
     domain_id: int | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[
     MarkAllAlertsReadResponse200
     | MarkAllAlertsReadResponse401
     | MarkAllAlertsReadResponse403
+    | MarkAllAlertsReadResponse409
     | MarkAllAlertsReadResponse422
     | MarkAllAlertsReadResponse429
     | MarkAllAlertsReadResponse431
@@ -313,19 +336,21 @@ async def asyncio_detailed(
             MarkAllAlertsReadAlertTypeType2 | MarkAllAlertsReadAlertTypeType3 |
             MarkAllAlertsReadAlertTypeType4 | Unset):
         domain_id (int | Unset):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[MarkAllAlertsReadResponse200 | MarkAllAlertsReadResponse401 | MarkAllAlertsReadResponse403 | MarkAllAlertsReadResponse422 | MarkAllAlertsReadResponse429 | MarkAllAlertsReadResponse431 | MarkAllAlertsReadResponse503]
+        Response[MarkAllAlertsReadResponse200 | MarkAllAlertsReadResponse401 | MarkAllAlertsReadResponse403 | MarkAllAlertsReadResponse409 | MarkAllAlertsReadResponse422 | MarkAllAlertsReadResponse429 | MarkAllAlertsReadResponse431 | MarkAllAlertsReadResponse503]
     """
 
     kwargs = _get_kwargs(
         severity=severity,
         alert_type=alert_type,
         domain_id=domain_id,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -348,10 +373,12 @@ async def asyncio(
     | MarkAllAlertsReadAlertTypeType4
     | Unset = UNSET,
     domain_id: int | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> (
     MarkAllAlertsReadResponse200
     | MarkAllAlertsReadResponse401
     | MarkAllAlertsReadResponse403
+    | MarkAllAlertsReadResponse409
     | MarkAllAlertsReadResponse422
     | MarkAllAlertsReadResponse429
     | MarkAllAlertsReadResponse431
@@ -367,13 +394,14 @@ async def asyncio(
             MarkAllAlertsReadAlertTypeType2 | MarkAllAlertsReadAlertTypeType3 |
             MarkAllAlertsReadAlertTypeType4 | Unset):
         domain_id (int | Unset):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        MarkAllAlertsReadResponse200 | MarkAllAlertsReadResponse401 | MarkAllAlertsReadResponse403 | MarkAllAlertsReadResponse422 | MarkAllAlertsReadResponse429 | MarkAllAlertsReadResponse431 | MarkAllAlertsReadResponse503
+        MarkAllAlertsReadResponse200 | MarkAllAlertsReadResponse401 | MarkAllAlertsReadResponse403 | MarkAllAlertsReadResponse409 | MarkAllAlertsReadResponse422 | MarkAllAlertsReadResponse429 | MarkAllAlertsReadResponse431 | MarkAllAlertsReadResponse503
     """
 
     return (
@@ -382,5 +410,6 @@ async def asyncio(
             severity=severity,
             alert_type=alert_type,
             domain_id=domain_id,
+            idempotency_key=idempotency_key,
         )
     ).parsed

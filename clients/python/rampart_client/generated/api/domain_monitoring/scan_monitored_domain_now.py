@@ -21,6 +21,9 @@ from ...models.scan_monitored_domain_now_response_403 import (
 from ...models.scan_monitored_domain_now_response_404 import (
     ScanMonitoredDomainNowResponse404,
 )
+from ...models.scan_monitored_domain_now_response_409 import (
+    ScanMonitoredDomainNowResponse409,
+)
 from ...models.scan_monitored_domain_now_response_414 import (
     ScanMonitoredDomainNowResponse414,
 )
@@ -36,12 +39,17 @@ from ...models.scan_monitored_domain_now_response_431 import (
 from ...models.scan_monitored_domain_now_response_503 import (
     ScanMonitoredDomainNowResponse503,
 )
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     domain_id: int,
+    *,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -50,6 +58,7 @@ def _get_kwargs(
         ),
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -61,6 +70,7 @@ def _parse_response(
     | ScanMonitoredDomainNowResponse401
     | ScanMonitoredDomainNowResponse403
     | ScanMonitoredDomainNowResponse404
+    | ScanMonitoredDomainNowResponse409
     | ScanMonitoredDomainNowResponse414
     | ScanMonitoredDomainNowResponse422
     | ScanMonitoredDomainNowResponse429
@@ -92,6 +102,11 @@ def _parse_response(
         response_404 = ScanMonitoredDomainNowResponse404.from_dict(response.json())
 
         return response_404
+
+    if response.status_code == 409:
+        response_409 = ScanMonitoredDomainNowResponse409.from_dict(response.json())
+
+        return response_409
 
     if response.status_code == 414:
         response_414 = ScanMonitoredDomainNowResponse414.from_dict(response.json())
@@ -132,6 +147,7 @@ def _build_response(
     | ScanMonitoredDomainNowResponse401
     | ScanMonitoredDomainNowResponse403
     | ScanMonitoredDomainNowResponse404
+    | ScanMonitoredDomainNowResponse409
     | ScanMonitoredDomainNowResponse414
     | ScanMonitoredDomainNowResponse422
     | ScanMonitoredDomainNowResponse429
@@ -150,12 +166,14 @@ def sync_detailed(
     domain_id: int,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[
     ScanMonitoredDomainNowResponse202
     | ScanMonitoredDomainNowResponse400
     | ScanMonitoredDomainNowResponse401
     | ScanMonitoredDomainNowResponse403
     | ScanMonitoredDomainNowResponse404
+    | ScanMonitoredDomainNowResponse409
     | ScanMonitoredDomainNowResponse414
     | ScanMonitoredDomainNowResponse422
     | ScanMonitoredDomainNowResponse429
@@ -166,17 +184,19 @@ def sync_detailed(
 
     Args:
         domain_id (int):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ScanMonitoredDomainNowResponse202 | ScanMonitoredDomainNowResponse400 | ScanMonitoredDomainNowResponse401 | ScanMonitoredDomainNowResponse403 | ScanMonitoredDomainNowResponse404 | ScanMonitoredDomainNowResponse414 | ScanMonitoredDomainNowResponse422 | ScanMonitoredDomainNowResponse429 | ScanMonitoredDomainNowResponse431 | ScanMonitoredDomainNowResponse503]
+        Response[ScanMonitoredDomainNowResponse202 | ScanMonitoredDomainNowResponse400 | ScanMonitoredDomainNowResponse401 | ScanMonitoredDomainNowResponse403 | ScanMonitoredDomainNowResponse404 | ScanMonitoredDomainNowResponse409 | ScanMonitoredDomainNowResponse414 | ScanMonitoredDomainNowResponse422 | ScanMonitoredDomainNowResponse429 | ScanMonitoredDomainNowResponse431 | ScanMonitoredDomainNowResponse503]
     """
 
     kwargs = _get_kwargs(
         domain_id=domain_id,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -190,12 +210,14 @@ def sync(
     domain_id: int,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 ) -> (
     ScanMonitoredDomainNowResponse202
     | ScanMonitoredDomainNowResponse400
     | ScanMonitoredDomainNowResponse401
     | ScanMonitoredDomainNowResponse403
     | ScanMonitoredDomainNowResponse404
+    | ScanMonitoredDomainNowResponse409
     | ScanMonitoredDomainNowResponse414
     | ScanMonitoredDomainNowResponse422
     | ScanMonitoredDomainNowResponse429
@@ -207,18 +229,20 @@ def sync(
 
     Args:
         domain_id (int):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ScanMonitoredDomainNowResponse202 | ScanMonitoredDomainNowResponse400 | ScanMonitoredDomainNowResponse401 | ScanMonitoredDomainNowResponse403 | ScanMonitoredDomainNowResponse404 | ScanMonitoredDomainNowResponse414 | ScanMonitoredDomainNowResponse422 | ScanMonitoredDomainNowResponse429 | ScanMonitoredDomainNowResponse431 | ScanMonitoredDomainNowResponse503
+        ScanMonitoredDomainNowResponse202 | ScanMonitoredDomainNowResponse400 | ScanMonitoredDomainNowResponse401 | ScanMonitoredDomainNowResponse403 | ScanMonitoredDomainNowResponse404 | ScanMonitoredDomainNowResponse409 | ScanMonitoredDomainNowResponse414 | ScanMonitoredDomainNowResponse422 | ScanMonitoredDomainNowResponse429 | ScanMonitoredDomainNowResponse431 | ScanMonitoredDomainNowResponse503
     """
 
     return sync_detailed(
         domain_id=domain_id,
         client=client,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -226,12 +250,14 @@ async def asyncio_detailed(
     domain_id: int,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[
     ScanMonitoredDomainNowResponse202
     | ScanMonitoredDomainNowResponse400
     | ScanMonitoredDomainNowResponse401
     | ScanMonitoredDomainNowResponse403
     | ScanMonitoredDomainNowResponse404
+    | ScanMonitoredDomainNowResponse409
     | ScanMonitoredDomainNowResponse414
     | ScanMonitoredDomainNowResponse422
     | ScanMonitoredDomainNowResponse429
@@ -242,17 +268,19 @@ async def asyncio_detailed(
 
     Args:
         domain_id (int):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ScanMonitoredDomainNowResponse202 | ScanMonitoredDomainNowResponse400 | ScanMonitoredDomainNowResponse401 | ScanMonitoredDomainNowResponse403 | ScanMonitoredDomainNowResponse404 | ScanMonitoredDomainNowResponse414 | ScanMonitoredDomainNowResponse422 | ScanMonitoredDomainNowResponse429 | ScanMonitoredDomainNowResponse431 | ScanMonitoredDomainNowResponse503]
+        Response[ScanMonitoredDomainNowResponse202 | ScanMonitoredDomainNowResponse400 | ScanMonitoredDomainNowResponse401 | ScanMonitoredDomainNowResponse403 | ScanMonitoredDomainNowResponse404 | ScanMonitoredDomainNowResponse409 | ScanMonitoredDomainNowResponse414 | ScanMonitoredDomainNowResponse422 | ScanMonitoredDomainNowResponse429 | ScanMonitoredDomainNowResponse431 | ScanMonitoredDomainNowResponse503]
     """
 
     kwargs = _get_kwargs(
         domain_id=domain_id,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -264,12 +292,14 @@ async def asyncio(
     domain_id: int,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 ) -> (
     ScanMonitoredDomainNowResponse202
     | ScanMonitoredDomainNowResponse400
     | ScanMonitoredDomainNowResponse401
     | ScanMonitoredDomainNowResponse403
     | ScanMonitoredDomainNowResponse404
+    | ScanMonitoredDomainNowResponse409
     | ScanMonitoredDomainNowResponse414
     | ScanMonitoredDomainNowResponse422
     | ScanMonitoredDomainNowResponse429
@@ -281,18 +311,20 @@ async def asyncio(
 
     Args:
         domain_id (int):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ScanMonitoredDomainNowResponse202 | ScanMonitoredDomainNowResponse400 | ScanMonitoredDomainNowResponse401 | ScanMonitoredDomainNowResponse403 | ScanMonitoredDomainNowResponse404 | ScanMonitoredDomainNowResponse414 | ScanMonitoredDomainNowResponse422 | ScanMonitoredDomainNowResponse429 | ScanMonitoredDomainNowResponse431 | ScanMonitoredDomainNowResponse503
+        ScanMonitoredDomainNowResponse202 | ScanMonitoredDomainNowResponse400 | ScanMonitoredDomainNowResponse401 | ScanMonitoredDomainNowResponse403 | ScanMonitoredDomainNowResponse404 | ScanMonitoredDomainNowResponse409 | ScanMonitoredDomainNowResponse414 | ScanMonitoredDomainNowResponse422 | ScanMonitoredDomainNowResponse429 | ScanMonitoredDomainNowResponse431 | ScanMonitoredDomainNowResponse503
     """
 
     return (
         await asyncio_detailed(
             domain_id=domain_id,
             client=client,
+            idempotency_key=idempotency_key,
         )
     ).parsed

@@ -11,21 +11,25 @@ from ...models.set_badge_published_response_200 import SetBadgePublishedResponse
 from ...models.set_badge_published_response_401 import SetBadgePublishedResponse401
 from ...models.set_badge_published_response_403 import SetBadgePublishedResponse403
 from ...models.set_badge_published_response_404 import SetBadgePublishedResponse404
+from ...models.set_badge_published_response_409 import SetBadgePublishedResponse409
 from ...models.set_badge_published_response_413 import SetBadgePublishedResponse413
 from ...models.set_badge_published_response_414 import SetBadgePublishedResponse414
 from ...models.set_badge_published_response_422 import SetBadgePublishedResponse422
 from ...models.set_badge_published_response_429 import SetBadgePublishedResponse429
 from ...models.set_badge_published_response_431 import SetBadgePublishedResponse431
 from ...models.set_badge_published_response_503 import SetBadgePublishedResponse503
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     domain_id: int,
     *,
     body: SetBadgePublishedBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "patch",
@@ -49,6 +53,7 @@ def _parse_response(
     | SetBadgePublishedResponse401
     | SetBadgePublishedResponse403
     | SetBadgePublishedResponse404
+    | SetBadgePublishedResponse409
     | SetBadgePublishedResponse413
     | SetBadgePublishedResponse414
     | SetBadgePublishedResponse422
@@ -76,6 +81,11 @@ def _parse_response(
         response_404 = SetBadgePublishedResponse404.from_dict(response.json())
 
         return response_404
+
+    if response.status_code == 409:
+        response_409 = SetBadgePublishedResponse409.from_dict(response.json())
+
+        return response_409
 
     if response.status_code == 413:
         response_413 = SetBadgePublishedResponse413.from_dict(response.json())
@@ -120,6 +130,7 @@ def _build_response(
     | SetBadgePublishedResponse401
     | SetBadgePublishedResponse403
     | SetBadgePublishedResponse404
+    | SetBadgePublishedResponse409
     | SetBadgePublishedResponse413
     | SetBadgePublishedResponse414
     | SetBadgePublishedResponse422
@@ -140,11 +151,13 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: SetBadgePublishedBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[
     SetBadgePublishedResponse200
     | SetBadgePublishedResponse401
     | SetBadgePublishedResponse403
     | SetBadgePublishedResponse404
+    | SetBadgePublishedResponse409
     | SetBadgePublishedResponse413
     | SetBadgePublishedResponse414
     | SetBadgePublishedResponse422
@@ -156,6 +169,7 @@ def sync_detailed(
 
     Args:
         domain_id (int):
+        idempotency_key (str | Unset):
         body (SetBadgePublishedBody):
 
     Raises:
@@ -163,12 +177,13 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[SetBadgePublishedResponse200 | SetBadgePublishedResponse401 | SetBadgePublishedResponse403 | SetBadgePublishedResponse404 | SetBadgePublishedResponse413 | SetBadgePublishedResponse414 | SetBadgePublishedResponse422 | SetBadgePublishedResponse429 | SetBadgePublishedResponse431 | SetBadgePublishedResponse503]
+        Response[SetBadgePublishedResponse200 | SetBadgePublishedResponse401 | SetBadgePublishedResponse403 | SetBadgePublishedResponse404 | SetBadgePublishedResponse409 | SetBadgePublishedResponse413 | SetBadgePublishedResponse414 | SetBadgePublishedResponse422 | SetBadgePublishedResponse429 | SetBadgePublishedResponse431 | SetBadgePublishedResponse503]
     """
 
     kwargs = _get_kwargs(
         domain_id=domain_id,
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -183,11 +198,13 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: SetBadgePublishedBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> (
     SetBadgePublishedResponse200
     | SetBadgePublishedResponse401
     | SetBadgePublishedResponse403
     | SetBadgePublishedResponse404
+    | SetBadgePublishedResponse409
     | SetBadgePublishedResponse413
     | SetBadgePublishedResponse414
     | SetBadgePublishedResponse422
@@ -200,6 +217,7 @@ def sync(
 
     Args:
         domain_id (int):
+        idempotency_key (str | Unset):
         body (SetBadgePublishedBody):
 
     Raises:
@@ -207,13 +225,14 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        SetBadgePublishedResponse200 | SetBadgePublishedResponse401 | SetBadgePublishedResponse403 | SetBadgePublishedResponse404 | SetBadgePublishedResponse413 | SetBadgePublishedResponse414 | SetBadgePublishedResponse422 | SetBadgePublishedResponse429 | SetBadgePublishedResponse431 | SetBadgePublishedResponse503
+        SetBadgePublishedResponse200 | SetBadgePublishedResponse401 | SetBadgePublishedResponse403 | SetBadgePublishedResponse404 | SetBadgePublishedResponse409 | SetBadgePublishedResponse413 | SetBadgePublishedResponse414 | SetBadgePublishedResponse422 | SetBadgePublishedResponse429 | SetBadgePublishedResponse431 | SetBadgePublishedResponse503
     """
 
     return sync_detailed(
         domain_id=domain_id,
         client=client,
         body=body,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -222,11 +241,13 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: SetBadgePublishedBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[
     SetBadgePublishedResponse200
     | SetBadgePublishedResponse401
     | SetBadgePublishedResponse403
     | SetBadgePublishedResponse404
+    | SetBadgePublishedResponse409
     | SetBadgePublishedResponse413
     | SetBadgePublishedResponse414
     | SetBadgePublishedResponse422
@@ -238,6 +259,7 @@ async def asyncio_detailed(
 
     Args:
         domain_id (int):
+        idempotency_key (str | Unset):
         body (SetBadgePublishedBody):
 
     Raises:
@@ -245,12 +267,13 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[SetBadgePublishedResponse200 | SetBadgePublishedResponse401 | SetBadgePublishedResponse403 | SetBadgePublishedResponse404 | SetBadgePublishedResponse413 | SetBadgePublishedResponse414 | SetBadgePublishedResponse422 | SetBadgePublishedResponse429 | SetBadgePublishedResponse431 | SetBadgePublishedResponse503]
+        Response[SetBadgePublishedResponse200 | SetBadgePublishedResponse401 | SetBadgePublishedResponse403 | SetBadgePublishedResponse404 | SetBadgePublishedResponse409 | SetBadgePublishedResponse413 | SetBadgePublishedResponse414 | SetBadgePublishedResponse422 | SetBadgePublishedResponse429 | SetBadgePublishedResponse431 | SetBadgePublishedResponse503]
     """
 
     kwargs = _get_kwargs(
         domain_id=domain_id,
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -263,11 +286,13 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: SetBadgePublishedBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> (
     SetBadgePublishedResponse200
     | SetBadgePublishedResponse401
     | SetBadgePublishedResponse403
     | SetBadgePublishedResponse404
+    | SetBadgePublishedResponse409
     | SetBadgePublishedResponse413
     | SetBadgePublishedResponse414
     | SetBadgePublishedResponse422
@@ -280,6 +305,7 @@ async def asyncio(
 
     Args:
         domain_id (int):
+        idempotency_key (str | Unset):
         body (SetBadgePublishedBody):
 
     Raises:
@@ -287,7 +313,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        SetBadgePublishedResponse200 | SetBadgePublishedResponse401 | SetBadgePublishedResponse403 | SetBadgePublishedResponse404 | SetBadgePublishedResponse413 | SetBadgePublishedResponse414 | SetBadgePublishedResponse422 | SetBadgePublishedResponse429 | SetBadgePublishedResponse431 | SetBadgePublishedResponse503
+        SetBadgePublishedResponse200 | SetBadgePublishedResponse401 | SetBadgePublishedResponse403 | SetBadgePublishedResponse404 | SetBadgePublishedResponse409 | SetBadgePublishedResponse413 | SetBadgePublishedResponse414 | SetBadgePublishedResponse422 | SetBadgePublishedResponse429 | SetBadgePublishedResponse431 | SetBadgePublishedResponse503
     """
 
     return (
@@ -295,5 +321,6 @@ async def asyncio(
             domain_id=domain_id,
             client=client,
             body=body,
+            idempotency_key=idempotency_key,
         )
     ).parsed

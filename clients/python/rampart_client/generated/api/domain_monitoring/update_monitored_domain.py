@@ -22,6 +22,9 @@ from ...models.update_monitored_domain_response_403 import (
 from ...models.update_monitored_domain_response_404 import (
     UpdateMonitoredDomainResponse404,
 )
+from ...models.update_monitored_domain_response_409 import (
+    UpdateMonitoredDomainResponse409,
+)
 from ...models.update_monitored_domain_response_413 import (
     UpdateMonitoredDomainResponse413,
 )
@@ -40,15 +43,18 @@ from ...models.update_monitored_domain_response_431 import (
 from ...models.update_monitored_domain_response_503 import (
     UpdateMonitoredDomainResponse503,
 )
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     domain_id: int,
     *,
     body: UpdateMonitoredDomainBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "patch",
@@ -73,6 +79,7 @@ def _parse_response(
     | UpdateMonitoredDomainResponse401
     | UpdateMonitoredDomainResponse403
     | UpdateMonitoredDomainResponse404
+    | UpdateMonitoredDomainResponse409
     | UpdateMonitoredDomainResponse413
     | UpdateMonitoredDomainResponse414
     | UpdateMonitoredDomainResponse422
@@ -105,6 +112,11 @@ def _parse_response(
         response_404 = UpdateMonitoredDomainResponse404.from_dict(response.json())
 
         return response_404
+
+    if response.status_code == 409:
+        response_409 = UpdateMonitoredDomainResponse409.from_dict(response.json())
+
+        return response_409
 
     if response.status_code == 413:
         response_413 = UpdateMonitoredDomainResponse413.from_dict(response.json())
@@ -150,6 +162,7 @@ def _build_response(
     | UpdateMonitoredDomainResponse401
     | UpdateMonitoredDomainResponse403
     | UpdateMonitoredDomainResponse404
+    | UpdateMonitoredDomainResponse409
     | UpdateMonitoredDomainResponse413
     | UpdateMonitoredDomainResponse414
     | UpdateMonitoredDomainResponse422
@@ -170,12 +183,14 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: UpdateMonitoredDomainBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[
     UpdateMonitoredDomainResponse200
     | UpdateMonitoredDomainResponse400
     | UpdateMonitoredDomainResponse401
     | UpdateMonitoredDomainResponse403
     | UpdateMonitoredDomainResponse404
+    | UpdateMonitoredDomainResponse409
     | UpdateMonitoredDomainResponse413
     | UpdateMonitoredDomainResponse414
     | UpdateMonitoredDomainResponse422
@@ -187,6 +202,7 @@ def sync_detailed(
 
     Args:
         domain_id (int):
+        idempotency_key (str | Unset):
         body (UpdateMonitoredDomainBody):
 
     Raises:
@@ -194,12 +210,13 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[UpdateMonitoredDomainResponse200 | UpdateMonitoredDomainResponse400 | UpdateMonitoredDomainResponse401 | UpdateMonitoredDomainResponse403 | UpdateMonitoredDomainResponse404 | UpdateMonitoredDomainResponse413 | UpdateMonitoredDomainResponse414 | UpdateMonitoredDomainResponse422 | UpdateMonitoredDomainResponse429 | UpdateMonitoredDomainResponse431 | UpdateMonitoredDomainResponse503]
+        Response[UpdateMonitoredDomainResponse200 | UpdateMonitoredDomainResponse400 | UpdateMonitoredDomainResponse401 | UpdateMonitoredDomainResponse403 | UpdateMonitoredDomainResponse404 | UpdateMonitoredDomainResponse409 | UpdateMonitoredDomainResponse413 | UpdateMonitoredDomainResponse414 | UpdateMonitoredDomainResponse422 | UpdateMonitoredDomainResponse429 | UpdateMonitoredDomainResponse431 | UpdateMonitoredDomainResponse503]
     """
 
     kwargs = _get_kwargs(
         domain_id=domain_id,
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -214,12 +231,14 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: UpdateMonitoredDomainBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> (
     UpdateMonitoredDomainResponse200
     | UpdateMonitoredDomainResponse400
     | UpdateMonitoredDomainResponse401
     | UpdateMonitoredDomainResponse403
     | UpdateMonitoredDomainResponse404
+    | UpdateMonitoredDomainResponse409
     | UpdateMonitoredDomainResponse413
     | UpdateMonitoredDomainResponse414
     | UpdateMonitoredDomainResponse422
@@ -232,6 +251,7 @@ def sync(
 
     Args:
         domain_id (int):
+        idempotency_key (str | Unset):
         body (UpdateMonitoredDomainBody):
 
     Raises:
@@ -239,13 +259,14 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        UpdateMonitoredDomainResponse200 | UpdateMonitoredDomainResponse400 | UpdateMonitoredDomainResponse401 | UpdateMonitoredDomainResponse403 | UpdateMonitoredDomainResponse404 | UpdateMonitoredDomainResponse413 | UpdateMonitoredDomainResponse414 | UpdateMonitoredDomainResponse422 | UpdateMonitoredDomainResponse429 | UpdateMonitoredDomainResponse431 | UpdateMonitoredDomainResponse503
+        UpdateMonitoredDomainResponse200 | UpdateMonitoredDomainResponse400 | UpdateMonitoredDomainResponse401 | UpdateMonitoredDomainResponse403 | UpdateMonitoredDomainResponse404 | UpdateMonitoredDomainResponse409 | UpdateMonitoredDomainResponse413 | UpdateMonitoredDomainResponse414 | UpdateMonitoredDomainResponse422 | UpdateMonitoredDomainResponse429 | UpdateMonitoredDomainResponse431 | UpdateMonitoredDomainResponse503
     """
 
     return sync_detailed(
         domain_id=domain_id,
         client=client,
         body=body,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -254,12 +275,14 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: UpdateMonitoredDomainBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[
     UpdateMonitoredDomainResponse200
     | UpdateMonitoredDomainResponse400
     | UpdateMonitoredDomainResponse401
     | UpdateMonitoredDomainResponse403
     | UpdateMonitoredDomainResponse404
+    | UpdateMonitoredDomainResponse409
     | UpdateMonitoredDomainResponse413
     | UpdateMonitoredDomainResponse414
     | UpdateMonitoredDomainResponse422
@@ -271,6 +294,7 @@ async def asyncio_detailed(
 
     Args:
         domain_id (int):
+        idempotency_key (str | Unset):
         body (UpdateMonitoredDomainBody):
 
     Raises:
@@ -278,12 +302,13 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[UpdateMonitoredDomainResponse200 | UpdateMonitoredDomainResponse400 | UpdateMonitoredDomainResponse401 | UpdateMonitoredDomainResponse403 | UpdateMonitoredDomainResponse404 | UpdateMonitoredDomainResponse413 | UpdateMonitoredDomainResponse414 | UpdateMonitoredDomainResponse422 | UpdateMonitoredDomainResponse429 | UpdateMonitoredDomainResponse431 | UpdateMonitoredDomainResponse503]
+        Response[UpdateMonitoredDomainResponse200 | UpdateMonitoredDomainResponse400 | UpdateMonitoredDomainResponse401 | UpdateMonitoredDomainResponse403 | UpdateMonitoredDomainResponse404 | UpdateMonitoredDomainResponse409 | UpdateMonitoredDomainResponse413 | UpdateMonitoredDomainResponse414 | UpdateMonitoredDomainResponse422 | UpdateMonitoredDomainResponse429 | UpdateMonitoredDomainResponse431 | UpdateMonitoredDomainResponse503]
     """
 
     kwargs = _get_kwargs(
         domain_id=domain_id,
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -296,12 +321,14 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: UpdateMonitoredDomainBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> (
     UpdateMonitoredDomainResponse200
     | UpdateMonitoredDomainResponse400
     | UpdateMonitoredDomainResponse401
     | UpdateMonitoredDomainResponse403
     | UpdateMonitoredDomainResponse404
+    | UpdateMonitoredDomainResponse409
     | UpdateMonitoredDomainResponse413
     | UpdateMonitoredDomainResponse414
     | UpdateMonitoredDomainResponse422
@@ -314,6 +341,7 @@ async def asyncio(
 
     Args:
         domain_id (int):
+        idempotency_key (str | Unset):
         body (UpdateMonitoredDomainBody):
 
     Raises:
@@ -321,7 +349,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        UpdateMonitoredDomainResponse200 | UpdateMonitoredDomainResponse400 | UpdateMonitoredDomainResponse401 | UpdateMonitoredDomainResponse403 | UpdateMonitoredDomainResponse404 | UpdateMonitoredDomainResponse413 | UpdateMonitoredDomainResponse414 | UpdateMonitoredDomainResponse422 | UpdateMonitoredDomainResponse429 | UpdateMonitoredDomainResponse431 | UpdateMonitoredDomainResponse503
+        UpdateMonitoredDomainResponse200 | UpdateMonitoredDomainResponse400 | UpdateMonitoredDomainResponse401 | UpdateMonitoredDomainResponse403 | UpdateMonitoredDomainResponse404 | UpdateMonitoredDomainResponse409 | UpdateMonitoredDomainResponse413 | UpdateMonitoredDomainResponse414 | UpdateMonitoredDomainResponse422 | UpdateMonitoredDomainResponse429 | UpdateMonitoredDomainResponse431 | UpdateMonitoredDomainResponse503
     """
 
     return (
@@ -329,5 +357,6 @@ async def asyncio(
             domain_id=domain_id,
             client=client,
             body=body,
+            idempotency_key=idempotency_key,
         )
     ).parsed

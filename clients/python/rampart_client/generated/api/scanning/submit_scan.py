@@ -10,19 +10,23 @@ from ...models.submit_scan_response_202 import SubmitScanResponse202
 from ...models.submit_scan_response_400 import SubmitScanResponse400
 from ...models.submit_scan_response_401 import SubmitScanResponse401
 from ...models.submit_scan_response_403 import SubmitScanResponse403
+from ...models.submit_scan_response_409 import SubmitScanResponse409
 from ...models.submit_scan_response_413 import SubmitScanResponse413
 from ...models.submit_scan_response_422 import SubmitScanResponse422
 from ...models.submit_scan_response_429 import SubmitScanResponse429
 from ...models.submit_scan_response_431 import SubmitScanResponse431
 from ...models.submit_scan_response_503 import SubmitScanResponse503
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: SubmitScanBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -44,6 +48,7 @@ def _parse_response(
     | SubmitScanResponse400
     | SubmitScanResponse401
     | SubmitScanResponse403
+    | SubmitScanResponse409
     | SubmitScanResponse413
     | SubmitScanResponse422
     | SubmitScanResponse429
@@ -70,6 +75,11 @@ def _parse_response(
         response_403 = SubmitScanResponse403.from_dict(response.json())
 
         return response_403
+
+    if response.status_code == 409:
+        response_409 = SubmitScanResponse409.from_dict(response.json())
+
+        return response_409
 
     if response.status_code == 413:
         response_413 = SubmitScanResponse413.from_dict(response.json())
@@ -109,6 +119,7 @@ def _build_response(
     | SubmitScanResponse400
     | SubmitScanResponse401
     | SubmitScanResponse403
+    | SubmitScanResponse409
     | SubmitScanResponse413
     | SubmitScanResponse422
     | SubmitScanResponse429
@@ -127,11 +138,13 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: SubmitScanBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[
     SubmitScanResponse202
     | SubmitScanResponse400
     | SubmitScanResponse401
     | SubmitScanResponse403
+    | SubmitScanResponse409
     | SubmitScanResponse413
     | SubmitScanResponse422
     | SubmitScanResponse429
@@ -141,6 +154,7 @@ def sync_detailed(
     """Queue a full scan (15 modules); poll the job, then fetch the report
 
     Args:
+        idempotency_key (str | Unset):
         body (SubmitScanBody):
 
     Raises:
@@ -148,11 +162,12 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[SubmitScanResponse202 | SubmitScanResponse400 | SubmitScanResponse401 | SubmitScanResponse403 | SubmitScanResponse413 | SubmitScanResponse422 | SubmitScanResponse429 | SubmitScanResponse431 | SubmitScanResponse503]
+        Response[SubmitScanResponse202 | SubmitScanResponse400 | SubmitScanResponse401 | SubmitScanResponse403 | SubmitScanResponse409 | SubmitScanResponse413 | SubmitScanResponse422 | SubmitScanResponse429 | SubmitScanResponse431 | SubmitScanResponse503]
     """
 
     kwargs = _get_kwargs(
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -166,11 +181,13 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: SubmitScanBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> (
     SubmitScanResponse202
     | SubmitScanResponse400
     | SubmitScanResponse401
     | SubmitScanResponse403
+    | SubmitScanResponse409
     | SubmitScanResponse413
     | SubmitScanResponse422
     | SubmitScanResponse429
@@ -181,6 +198,7 @@ def sync(
     """Queue a full scan (15 modules); poll the job, then fetch the report
 
     Args:
+        idempotency_key (str | Unset):
         body (SubmitScanBody):
 
     Raises:
@@ -188,12 +206,13 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        SubmitScanResponse202 | SubmitScanResponse400 | SubmitScanResponse401 | SubmitScanResponse403 | SubmitScanResponse413 | SubmitScanResponse422 | SubmitScanResponse429 | SubmitScanResponse431 | SubmitScanResponse503
+        SubmitScanResponse202 | SubmitScanResponse400 | SubmitScanResponse401 | SubmitScanResponse403 | SubmitScanResponse409 | SubmitScanResponse413 | SubmitScanResponse422 | SubmitScanResponse429 | SubmitScanResponse431 | SubmitScanResponse503
     """
 
     return sync_detailed(
         client=client,
         body=body,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -201,11 +220,13 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: SubmitScanBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[
     SubmitScanResponse202
     | SubmitScanResponse400
     | SubmitScanResponse401
     | SubmitScanResponse403
+    | SubmitScanResponse409
     | SubmitScanResponse413
     | SubmitScanResponse422
     | SubmitScanResponse429
@@ -215,6 +236,7 @@ async def asyncio_detailed(
     """Queue a full scan (15 modules); poll the job, then fetch the report
 
     Args:
+        idempotency_key (str | Unset):
         body (SubmitScanBody):
 
     Raises:
@@ -222,11 +244,12 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[SubmitScanResponse202 | SubmitScanResponse400 | SubmitScanResponse401 | SubmitScanResponse403 | SubmitScanResponse413 | SubmitScanResponse422 | SubmitScanResponse429 | SubmitScanResponse431 | SubmitScanResponse503]
+        Response[SubmitScanResponse202 | SubmitScanResponse400 | SubmitScanResponse401 | SubmitScanResponse403 | SubmitScanResponse409 | SubmitScanResponse413 | SubmitScanResponse422 | SubmitScanResponse429 | SubmitScanResponse431 | SubmitScanResponse503]
     """
 
     kwargs = _get_kwargs(
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -238,11 +261,13 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: SubmitScanBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> (
     SubmitScanResponse202
     | SubmitScanResponse400
     | SubmitScanResponse401
     | SubmitScanResponse403
+    | SubmitScanResponse409
     | SubmitScanResponse413
     | SubmitScanResponse422
     | SubmitScanResponse429
@@ -253,6 +278,7 @@ async def asyncio(
     """Queue a full scan (15 modules); poll the job, then fetch the report
 
     Args:
+        idempotency_key (str | Unset):
         body (SubmitScanBody):
 
     Raises:
@@ -260,12 +286,13 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        SubmitScanResponse202 | SubmitScanResponse400 | SubmitScanResponse401 | SubmitScanResponse403 | SubmitScanResponse413 | SubmitScanResponse422 | SubmitScanResponse429 | SubmitScanResponse431 | SubmitScanResponse503
+        SubmitScanResponse202 | SubmitScanResponse400 | SubmitScanResponse401 | SubmitScanResponse403 | SubmitScanResponse409 | SubmitScanResponse413 | SubmitScanResponse422 | SubmitScanResponse429 | SubmitScanResponse431 | SubmitScanResponse503
     """
 
     return (
         await asyncio_detailed(
             client=client,
             body=body,
+            idempotency_key=idempotency_key,
         )
     ).parsed

@@ -7,19 +7,28 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.delete_branding_response_401 import DeleteBrandingResponse401
 from ...models.delete_branding_response_403 import DeleteBrandingResponse403
+from ...models.delete_branding_response_409 import DeleteBrandingResponse409
+from ...models.delete_branding_response_422 import DeleteBrandingResponse422
 from ...models.delete_branding_response_429 import DeleteBrandingResponse429
 from ...models.delete_branding_response_431 import DeleteBrandingResponse431
 from ...models.delete_branding_response_503 import DeleteBrandingResponse503
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
-def _get_kwargs() -> dict[str, Any]:
+def _get_kwargs(
+    *,
+    idempotency_key: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "delete",
         "url": "/v1/settings/branding",
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -29,6 +38,8 @@ def _parse_response(
     Any
     | DeleteBrandingResponse401
     | DeleteBrandingResponse403
+    | DeleteBrandingResponse409
+    | DeleteBrandingResponse422
     | DeleteBrandingResponse429
     | DeleteBrandingResponse431
     | DeleteBrandingResponse503
@@ -47,6 +58,16 @@ def _parse_response(
         response_403 = DeleteBrandingResponse403.from_dict(response.json())
 
         return response_403
+
+    if response.status_code == 409:
+        response_409 = DeleteBrandingResponse409.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 422:
+        response_422 = DeleteBrandingResponse422.from_dict(response.json())
+
+        return response_422
 
     if response.status_code == 429:
         response_429 = DeleteBrandingResponse429.from_dict(response.json())
@@ -75,6 +96,8 @@ def _build_response(
     Any
     | DeleteBrandingResponse401
     | DeleteBrandingResponse403
+    | DeleteBrandingResponse409
+    | DeleteBrandingResponse422
     | DeleteBrandingResponse429
     | DeleteBrandingResponse431
     | DeleteBrandingResponse503
@@ -90,25 +113,33 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[
     Any
     | DeleteBrandingResponse401
     | DeleteBrandingResponse403
+    | DeleteBrandingResponse409
+    | DeleteBrandingResponse422
     | DeleteBrandingResponse429
     | DeleteBrandingResponse431
     | DeleteBrandingResponse503
 ]:
     """Remove the white-label branding (new reports use Rampart's)
 
+    Args:
+        idempotency_key (str | Unset):
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DeleteBrandingResponse401 | DeleteBrandingResponse403 | DeleteBrandingResponse429 | DeleteBrandingResponse431 | DeleteBrandingResponse503]
+        Response[Any | DeleteBrandingResponse401 | DeleteBrandingResponse403 | DeleteBrandingResponse409 | DeleteBrandingResponse422 | DeleteBrandingResponse429 | DeleteBrandingResponse431 | DeleteBrandingResponse503]
     """
 
-    kwargs = _get_kwargs()
+    kwargs = _get_kwargs(
+        idempotency_key=idempotency_key,
+    )
 
     response = client.get_httpx_client().request(
         **kwargs,
@@ -120,10 +151,13 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 ) -> (
     Any
     | DeleteBrandingResponse401
     | DeleteBrandingResponse403
+    | DeleteBrandingResponse409
+    | DeleteBrandingResponse422
     | DeleteBrandingResponse429
     | DeleteBrandingResponse431
     | DeleteBrandingResponse503
@@ -131,41 +165,53 @@ def sync(
 ):
     """Remove the white-label branding (new reports use Rampart's)
 
+    Args:
+        idempotency_key (str | Unset):
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DeleteBrandingResponse401 | DeleteBrandingResponse403 | DeleteBrandingResponse429 | DeleteBrandingResponse431 | DeleteBrandingResponse503
+        Any | DeleteBrandingResponse401 | DeleteBrandingResponse403 | DeleteBrandingResponse409 | DeleteBrandingResponse422 | DeleteBrandingResponse429 | DeleteBrandingResponse431 | DeleteBrandingResponse503
     """
 
     return sync_detailed(
         client=client,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[
     Any
     | DeleteBrandingResponse401
     | DeleteBrandingResponse403
+    | DeleteBrandingResponse409
+    | DeleteBrandingResponse422
     | DeleteBrandingResponse429
     | DeleteBrandingResponse431
     | DeleteBrandingResponse503
 ]:
     """Remove the white-label branding (new reports use Rampart's)
 
+    Args:
+        idempotency_key (str | Unset):
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DeleteBrandingResponse401 | DeleteBrandingResponse403 | DeleteBrandingResponse429 | DeleteBrandingResponse431 | DeleteBrandingResponse503]
+        Response[Any | DeleteBrandingResponse401 | DeleteBrandingResponse403 | DeleteBrandingResponse409 | DeleteBrandingResponse422 | DeleteBrandingResponse429 | DeleteBrandingResponse431 | DeleteBrandingResponse503]
     """
 
-    kwargs = _get_kwargs()
+    kwargs = _get_kwargs(
+        idempotency_key=idempotency_key,
+    )
 
     response = await client.get_async_httpx_client().request(**kwargs)
 
@@ -175,10 +221,13 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 ) -> (
     Any
     | DeleteBrandingResponse401
     | DeleteBrandingResponse403
+    | DeleteBrandingResponse409
+    | DeleteBrandingResponse422
     | DeleteBrandingResponse429
     | DeleteBrandingResponse431
     | DeleteBrandingResponse503
@@ -186,16 +235,20 @@ async def asyncio(
 ):
     """Remove the white-label branding (new reports use Rampart's)
 
+    Args:
+        idempotency_key (str | Unset):
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DeleteBrandingResponse401 | DeleteBrandingResponse403 | DeleteBrandingResponse429 | DeleteBrandingResponse431 | DeleteBrandingResponse503
+        Any | DeleteBrandingResponse401 | DeleteBrandingResponse403 | DeleteBrandingResponse409 | DeleteBrandingResponse422 | DeleteBrandingResponse429 | DeleteBrandingResponse431 | DeleteBrandingResponse503
     """
 
     return (
         await asyncio_detailed(
             client=client,
+            idempotency_key=idempotency_key,
         )
     ).parsed

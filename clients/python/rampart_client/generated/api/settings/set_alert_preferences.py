@@ -9,19 +9,23 @@ from ...models.set_alert_preferences_body import SetAlertPreferencesBody
 from ...models.set_alert_preferences_response_200 import SetAlertPreferencesResponse200
 from ...models.set_alert_preferences_response_401 import SetAlertPreferencesResponse401
 from ...models.set_alert_preferences_response_403 import SetAlertPreferencesResponse403
+from ...models.set_alert_preferences_response_409 import SetAlertPreferencesResponse409
 from ...models.set_alert_preferences_response_413 import SetAlertPreferencesResponse413
 from ...models.set_alert_preferences_response_422 import SetAlertPreferencesResponse422
 from ...models.set_alert_preferences_response_429 import SetAlertPreferencesResponse429
 from ...models.set_alert_preferences_response_431 import SetAlertPreferencesResponse431
 from ...models.set_alert_preferences_response_503 import SetAlertPreferencesResponse503
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: SetAlertPreferencesBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "put",
@@ -42,6 +46,7 @@ def _parse_response(
     SetAlertPreferencesResponse200
     | SetAlertPreferencesResponse401
     | SetAlertPreferencesResponse403
+    | SetAlertPreferencesResponse409
     | SetAlertPreferencesResponse413
     | SetAlertPreferencesResponse422
     | SetAlertPreferencesResponse429
@@ -63,6 +68,11 @@ def _parse_response(
         response_403 = SetAlertPreferencesResponse403.from_dict(response.json())
 
         return response_403
+
+    if response.status_code == 409:
+        response_409 = SetAlertPreferencesResponse409.from_dict(response.json())
+
+        return response_409
 
     if response.status_code == 413:
         response_413 = SetAlertPreferencesResponse413.from_dict(response.json())
@@ -101,6 +111,7 @@ def _build_response(
     SetAlertPreferencesResponse200
     | SetAlertPreferencesResponse401
     | SetAlertPreferencesResponse403
+    | SetAlertPreferencesResponse409
     | SetAlertPreferencesResponse413
     | SetAlertPreferencesResponse422
     | SetAlertPreferencesResponse429
@@ -119,10 +130,12 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: SetAlertPreferencesBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[
     SetAlertPreferencesResponse200
     | SetAlertPreferencesResponse401
     | SetAlertPreferencesResponse403
+    | SetAlertPreferencesResponse409
     | SetAlertPreferencesResponse413
     | SetAlertPreferencesResponse422
     | SetAlertPreferencesResponse429
@@ -132,6 +145,7 @@ def sync_detailed(
     """Replace the alert preferences (a field left out becomes true)
 
     Args:
+        idempotency_key (str | Unset):
         body (SetAlertPreferencesBody):
 
     Raises:
@@ -139,11 +153,12 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[SetAlertPreferencesResponse200 | SetAlertPreferencesResponse401 | SetAlertPreferencesResponse403 | SetAlertPreferencesResponse413 | SetAlertPreferencesResponse422 | SetAlertPreferencesResponse429 | SetAlertPreferencesResponse431 | SetAlertPreferencesResponse503]
+        Response[SetAlertPreferencesResponse200 | SetAlertPreferencesResponse401 | SetAlertPreferencesResponse403 | SetAlertPreferencesResponse409 | SetAlertPreferencesResponse413 | SetAlertPreferencesResponse422 | SetAlertPreferencesResponse429 | SetAlertPreferencesResponse431 | SetAlertPreferencesResponse503]
     """
 
     kwargs = _get_kwargs(
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -157,10 +172,12 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: SetAlertPreferencesBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> (
     SetAlertPreferencesResponse200
     | SetAlertPreferencesResponse401
     | SetAlertPreferencesResponse403
+    | SetAlertPreferencesResponse409
     | SetAlertPreferencesResponse413
     | SetAlertPreferencesResponse422
     | SetAlertPreferencesResponse429
@@ -171,6 +188,7 @@ def sync(
     """Replace the alert preferences (a field left out becomes true)
 
     Args:
+        idempotency_key (str | Unset):
         body (SetAlertPreferencesBody):
 
     Raises:
@@ -178,12 +196,13 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        SetAlertPreferencesResponse200 | SetAlertPreferencesResponse401 | SetAlertPreferencesResponse403 | SetAlertPreferencesResponse413 | SetAlertPreferencesResponse422 | SetAlertPreferencesResponse429 | SetAlertPreferencesResponse431 | SetAlertPreferencesResponse503
+        SetAlertPreferencesResponse200 | SetAlertPreferencesResponse401 | SetAlertPreferencesResponse403 | SetAlertPreferencesResponse409 | SetAlertPreferencesResponse413 | SetAlertPreferencesResponse422 | SetAlertPreferencesResponse429 | SetAlertPreferencesResponse431 | SetAlertPreferencesResponse503
     """
 
     return sync_detailed(
         client=client,
         body=body,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -191,10 +210,12 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: SetAlertPreferencesBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[
     SetAlertPreferencesResponse200
     | SetAlertPreferencesResponse401
     | SetAlertPreferencesResponse403
+    | SetAlertPreferencesResponse409
     | SetAlertPreferencesResponse413
     | SetAlertPreferencesResponse422
     | SetAlertPreferencesResponse429
@@ -204,6 +225,7 @@ async def asyncio_detailed(
     """Replace the alert preferences (a field left out becomes true)
 
     Args:
+        idempotency_key (str | Unset):
         body (SetAlertPreferencesBody):
 
     Raises:
@@ -211,11 +233,12 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[SetAlertPreferencesResponse200 | SetAlertPreferencesResponse401 | SetAlertPreferencesResponse403 | SetAlertPreferencesResponse413 | SetAlertPreferencesResponse422 | SetAlertPreferencesResponse429 | SetAlertPreferencesResponse431 | SetAlertPreferencesResponse503]
+        Response[SetAlertPreferencesResponse200 | SetAlertPreferencesResponse401 | SetAlertPreferencesResponse403 | SetAlertPreferencesResponse409 | SetAlertPreferencesResponse413 | SetAlertPreferencesResponse422 | SetAlertPreferencesResponse429 | SetAlertPreferencesResponse431 | SetAlertPreferencesResponse503]
     """
 
     kwargs = _get_kwargs(
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -227,10 +250,12 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: SetAlertPreferencesBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> (
     SetAlertPreferencesResponse200
     | SetAlertPreferencesResponse401
     | SetAlertPreferencesResponse403
+    | SetAlertPreferencesResponse409
     | SetAlertPreferencesResponse413
     | SetAlertPreferencesResponse422
     | SetAlertPreferencesResponse429
@@ -241,6 +266,7 @@ async def asyncio(
     """Replace the alert preferences (a field left out becomes true)
 
     Args:
+        idempotency_key (str | Unset):
         body (SetAlertPreferencesBody):
 
     Raises:
@@ -248,12 +274,13 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        SetAlertPreferencesResponse200 | SetAlertPreferencesResponse401 | SetAlertPreferencesResponse403 | SetAlertPreferencesResponse413 | SetAlertPreferencesResponse422 | SetAlertPreferencesResponse429 | SetAlertPreferencesResponse431 | SetAlertPreferencesResponse503
+        SetAlertPreferencesResponse200 | SetAlertPreferencesResponse401 | SetAlertPreferencesResponse403 | SetAlertPreferencesResponse409 | SetAlertPreferencesResponse413 | SetAlertPreferencesResponse422 | SetAlertPreferencesResponse429 | SetAlertPreferencesResponse431 | SetAlertPreferencesResponse503
     """
 
     return (
         await asyncio_detailed(
             client=client,
             body=body,
+            idempotency_key=idempotency_key,
         )
     ).parsed

@@ -9,19 +9,23 @@ from ...models.set_branding_body import SetBrandingBody
 from ...models.set_branding_response_200 import SetBrandingResponse200
 from ...models.set_branding_response_401 import SetBrandingResponse401
 from ...models.set_branding_response_403 import SetBrandingResponse403
+from ...models.set_branding_response_409 import SetBrandingResponse409
 from ...models.set_branding_response_413 import SetBrandingResponse413
 from ...models.set_branding_response_422 import SetBrandingResponse422
 from ...models.set_branding_response_429 import SetBrandingResponse429
 from ...models.set_branding_response_431 import SetBrandingResponse431
 from ...models.set_branding_response_503 import SetBrandingResponse503
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: SetBrandingBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "put",
@@ -42,6 +46,7 @@ def _parse_response(
     SetBrandingResponse200
     | SetBrandingResponse401
     | SetBrandingResponse403
+    | SetBrandingResponse409
     | SetBrandingResponse413
     | SetBrandingResponse422
     | SetBrandingResponse429
@@ -63,6 +68,11 @@ def _parse_response(
         response_403 = SetBrandingResponse403.from_dict(response.json())
 
         return response_403
+
+    if response.status_code == 409:
+        response_409 = SetBrandingResponse409.from_dict(response.json())
+
+        return response_409
 
     if response.status_code == 413:
         response_413 = SetBrandingResponse413.from_dict(response.json())
@@ -101,6 +111,7 @@ def _build_response(
     SetBrandingResponse200
     | SetBrandingResponse401
     | SetBrandingResponse403
+    | SetBrandingResponse409
     | SetBrandingResponse413
     | SetBrandingResponse422
     | SetBrandingResponse429
@@ -119,10 +130,12 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: SetBrandingBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[
     SetBrandingResponse200
     | SetBrandingResponse401
     | SetBrandingResponse403
+    | SetBrandingResponse409
     | SetBrandingResponse413
     | SetBrandingResponse422
     | SetBrandingResponse429
@@ -136,6 +149,7 @@ def sync_detailed(
     reports never change). 403 on plans without white-label PDFs.
 
     Args:
+        idempotency_key (str | Unset):
         body (SetBrandingBody):
 
     Raises:
@@ -143,11 +157,12 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[SetBrandingResponse200 | SetBrandingResponse401 | SetBrandingResponse403 | SetBrandingResponse413 | SetBrandingResponse422 | SetBrandingResponse429 | SetBrandingResponse431 | SetBrandingResponse503]
+        Response[SetBrandingResponse200 | SetBrandingResponse401 | SetBrandingResponse403 | SetBrandingResponse409 | SetBrandingResponse413 | SetBrandingResponse422 | SetBrandingResponse429 | SetBrandingResponse431 | SetBrandingResponse503]
     """
 
     kwargs = _get_kwargs(
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -161,10 +176,12 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: SetBrandingBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> (
     SetBrandingResponse200
     | SetBrandingResponse401
     | SetBrandingResponse403
+    | SetBrandingResponse409
     | SetBrandingResponse413
     | SetBrandingResponse422
     | SetBrandingResponse429
@@ -179,6 +196,7 @@ def sync(
     reports never change). 403 on plans without white-label PDFs.
 
     Args:
+        idempotency_key (str | Unset):
         body (SetBrandingBody):
 
     Raises:
@@ -186,12 +204,13 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        SetBrandingResponse200 | SetBrandingResponse401 | SetBrandingResponse403 | SetBrandingResponse413 | SetBrandingResponse422 | SetBrandingResponse429 | SetBrandingResponse431 | SetBrandingResponse503
+        SetBrandingResponse200 | SetBrandingResponse401 | SetBrandingResponse403 | SetBrandingResponse409 | SetBrandingResponse413 | SetBrandingResponse422 | SetBrandingResponse429 | SetBrandingResponse431 | SetBrandingResponse503
     """
 
     return sync_detailed(
         client=client,
         body=body,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -199,10 +218,12 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: SetBrandingBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[
     SetBrandingResponse200
     | SetBrandingResponse401
     | SetBrandingResponse403
+    | SetBrandingResponse409
     | SetBrandingResponse413
     | SetBrandingResponse422
     | SetBrandingResponse429
@@ -216,6 +237,7 @@ async def asyncio_detailed(
     reports never change). 403 on plans without white-label PDFs.
 
     Args:
+        idempotency_key (str | Unset):
         body (SetBrandingBody):
 
     Raises:
@@ -223,11 +245,12 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[SetBrandingResponse200 | SetBrandingResponse401 | SetBrandingResponse403 | SetBrandingResponse413 | SetBrandingResponse422 | SetBrandingResponse429 | SetBrandingResponse431 | SetBrandingResponse503]
+        Response[SetBrandingResponse200 | SetBrandingResponse401 | SetBrandingResponse403 | SetBrandingResponse409 | SetBrandingResponse413 | SetBrandingResponse422 | SetBrandingResponse429 | SetBrandingResponse431 | SetBrandingResponse503]
     """
 
     kwargs = _get_kwargs(
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -239,10 +262,12 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: SetBrandingBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> (
     SetBrandingResponse200
     | SetBrandingResponse401
     | SetBrandingResponse403
+    | SetBrandingResponse409
     | SetBrandingResponse413
     | SetBrandingResponse422
     | SetBrandingResponse429
@@ -257,6 +282,7 @@ async def asyncio(
     reports never change). 403 on plans without white-label PDFs.
 
     Args:
+        idempotency_key (str | Unset):
         body (SetBrandingBody):
 
     Raises:
@@ -264,12 +290,13 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        SetBrandingResponse200 | SetBrandingResponse401 | SetBrandingResponse403 | SetBrandingResponse413 | SetBrandingResponse422 | SetBrandingResponse429 | SetBrandingResponse431 | SetBrandingResponse503
+        SetBrandingResponse200 | SetBrandingResponse401 | SetBrandingResponse403 | SetBrandingResponse409 | SetBrandingResponse413 | SetBrandingResponse422 | SetBrandingResponse429 | SetBrandingResponse431 | SetBrandingResponse503
     """
 
     return (
         await asyncio_detailed(
             client=client,
             body=body,
+            idempotency_key=idempotency_key,
         )
     ).parsed

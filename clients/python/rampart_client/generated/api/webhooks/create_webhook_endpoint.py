@@ -18,6 +18,9 @@ from ...models.create_webhook_endpoint_response_401 import (
 from ...models.create_webhook_endpoint_response_403 import (
     CreateWebhookEndpointResponse403,
 )
+from ...models.create_webhook_endpoint_response_409 import (
+    CreateWebhookEndpointResponse409,
+)
 from ...models.create_webhook_endpoint_response_413 import (
     CreateWebhookEndpointResponse413,
 )
@@ -33,14 +36,17 @@ from ...models.create_webhook_endpoint_response_431 import (
 from ...models.create_webhook_endpoint_response_503 import (
     CreateWebhookEndpointResponse503,
 )
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: CreateWebhookEndpointBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -62,6 +68,7 @@ def _parse_response(
     | CreateWebhookEndpointResponse400
     | CreateWebhookEndpointResponse401
     | CreateWebhookEndpointResponse403
+    | CreateWebhookEndpointResponse409
     | CreateWebhookEndpointResponse413
     | CreateWebhookEndpointResponse422
     | CreateWebhookEndpointResponse429
@@ -88,6 +95,11 @@ def _parse_response(
         response_403 = CreateWebhookEndpointResponse403.from_dict(response.json())
 
         return response_403
+
+    if response.status_code == 409:
+        response_409 = CreateWebhookEndpointResponse409.from_dict(response.json())
+
+        return response_409
 
     if response.status_code == 413:
         response_413 = CreateWebhookEndpointResponse413.from_dict(response.json())
@@ -127,6 +139,7 @@ def _build_response(
     | CreateWebhookEndpointResponse400
     | CreateWebhookEndpointResponse401
     | CreateWebhookEndpointResponse403
+    | CreateWebhookEndpointResponse409
     | CreateWebhookEndpointResponse413
     | CreateWebhookEndpointResponse422
     | CreateWebhookEndpointResponse429
@@ -145,11 +158,13 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: CreateWebhookEndpointBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[
     CreateWebhookEndpointResponse201
     | CreateWebhookEndpointResponse400
     | CreateWebhookEndpointResponse401
     | CreateWebhookEndpointResponse403
+    | CreateWebhookEndpointResponse409
     | CreateWebhookEndpointResponse413
     | CreateWebhookEndpointResponse422
     | CreateWebhookEndpointResponse429
@@ -159,6 +174,7 @@ def sync_detailed(
     """Create a webhook endpoint; the response holds its signing secret, shown only here
 
     Args:
+        idempotency_key (str | Unset):
         body (CreateWebhookEndpointBody):
 
     Raises:
@@ -166,11 +182,12 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateWebhookEndpointResponse201 | CreateWebhookEndpointResponse400 | CreateWebhookEndpointResponse401 | CreateWebhookEndpointResponse403 | CreateWebhookEndpointResponse413 | CreateWebhookEndpointResponse422 | CreateWebhookEndpointResponse429 | CreateWebhookEndpointResponse431 | CreateWebhookEndpointResponse503]
+        Response[CreateWebhookEndpointResponse201 | CreateWebhookEndpointResponse400 | CreateWebhookEndpointResponse401 | CreateWebhookEndpointResponse403 | CreateWebhookEndpointResponse409 | CreateWebhookEndpointResponse413 | CreateWebhookEndpointResponse422 | CreateWebhookEndpointResponse429 | CreateWebhookEndpointResponse431 | CreateWebhookEndpointResponse503]
     """
 
     kwargs = _get_kwargs(
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -184,11 +201,13 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: CreateWebhookEndpointBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> (
     CreateWebhookEndpointResponse201
     | CreateWebhookEndpointResponse400
     | CreateWebhookEndpointResponse401
     | CreateWebhookEndpointResponse403
+    | CreateWebhookEndpointResponse409
     | CreateWebhookEndpointResponse413
     | CreateWebhookEndpointResponse422
     | CreateWebhookEndpointResponse429
@@ -199,6 +218,7 @@ def sync(
     """Create a webhook endpoint; the response holds its signing secret, shown only here
 
     Args:
+        idempotency_key (str | Unset):
         body (CreateWebhookEndpointBody):
 
     Raises:
@@ -206,12 +226,13 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateWebhookEndpointResponse201 | CreateWebhookEndpointResponse400 | CreateWebhookEndpointResponse401 | CreateWebhookEndpointResponse403 | CreateWebhookEndpointResponse413 | CreateWebhookEndpointResponse422 | CreateWebhookEndpointResponse429 | CreateWebhookEndpointResponse431 | CreateWebhookEndpointResponse503
+        CreateWebhookEndpointResponse201 | CreateWebhookEndpointResponse400 | CreateWebhookEndpointResponse401 | CreateWebhookEndpointResponse403 | CreateWebhookEndpointResponse409 | CreateWebhookEndpointResponse413 | CreateWebhookEndpointResponse422 | CreateWebhookEndpointResponse429 | CreateWebhookEndpointResponse431 | CreateWebhookEndpointResponse503
     """
 
     return sync_detailed(
         client=client,
         body=body,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -219,11 +240,13 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: CreateWebhookEndpointBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[
     CreateWebhookEndpointResponse201
     | CreateWebhookEndpointResponse400
     | CreateWebhookEndpointResponse401
     | CreateWebhookEndpointResponse403
+    | CreateWebhookEndpointResponse409
     | CreateWebhookEndpointResponse413
     | CreateWebhookEndpointResponse422
     | CreateWebhookEndpointResponse429
@@ -233,6 +256,7 @@ async def asyncio_detailed(
     """Create a webhook endpoint; the response holds its signing secret, shown only here
 
     Args:
+        idempotency_key (str | Unset):
         body (CreateWebhookEndpointBody):
 
     Raises:
@@ -240,11 +264,12 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateWebhookEndpointResponse201 | CreateWebhookEndpointResponse400 | CreateWebhookEndpointResponse401 | CreateWebhookEndpointResponse403 | CreateWebhookEndpointResponse413 | CreateWebhookEndpointResponse422 | CreateWebhookEndpointResponse429 | CreateWebhookEndpointResponse431 | CreateWebhookEndpointResponse503]
+        Response[CreateWebhookEndpointResponse201 | CreateWebhookEndpointResponse400 | CreateWebhookEndpointResponse401 | CreateWebhookEndpointResponse403 | CreateWebhookEndpointResponse409 | CreateWebhookEndpointResponse413 | CreateWebhookEndpointResponse422 | CreateWebhookEndpointResponse429 | CreateWebhookEndpointResponse431 | CreateWebhookEndpointResponse503]
     """
 
     kwargs = _get_kwargs(
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -256,11 +281,13 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: CreateWebhookEndpointBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> (
     CreateWebhookEndpointResponse201
     | CreateWebhookEndpointResponse400
     | CreateWebhookEndpointResponse401
     | CreateWebhookEndpointResponse403
+    | CreateWebhookEndpointResponse409
     | CreateWebhookEndpointResponse413
     | CreateWebhookEndpointResponse422
     | CreateWebhookEndpointResponse429
@@ -271,6 +298,7 @@ async def asyncio(
     """Create a webhook endpoint; the response holds its signing secret, shown only here
 
     Args:
+        idempotency_key (str | Unset):
         body (CreateWebhookEndpointBody):
 
     Raises:
@@ -278,12 +306,13 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateWebhookEndpointResponse201 | CreateWebhookEndpointResponse400 | CreateWebhookEndpointResponse401 | CreateWebhookEndpointResponse403 | CreateWebhookEndpointResponse413 | CreateWebhookEndpointResponse422 | CreateWebhookEndpointResponse429 | CreateWebhookEndpointResponse431 | CreateWebhookEndpointResponse503
+        CreateWebhookEndpointResponse201 | CreateWebhookEndpointResponse400 | CreateWebhookEndpointResponse401 | CreateWebhookEndpointResponse403 | CreateWebhookEndpointResponse409 | CreateWebhookEndpointResponse413 | CreateWebhookEndpointResponse422 | CreateWebhookEndpointResponse429 | CreateWebhookEndpointResponse431 | CreateWebhookEndpointResponse503
     """
 
     return (
         await asyncio_detailed(
             client=client,
             body=body,
+            idempotency_key=idempotency_key,
         )
     ).parsed

@@ -15,6 +15,9 @@ from ...models.delete_webhook_endpoint_response_403 import (
 from ...models.delete_webhook_endpoint_response_404 import (
     DeleteWebhookEndpointResponse404,
 )
+from ...models.delete_webhook_endpoint_response_409 import (
+    DeleteWebhookEndpointResponse409,
+)
 from ...models.delete_webhook_endpoint_response_414 import (
     DeleteWebhookEndpointResponse414,
 )
@@ -30,12 +33,17 @@ from ...models.delete_webhook_endpoint_response_431 import (
 from ...models.delete_webhook_endpoint_response_503 import (
     DeleteWebhookEndpointResponse503,
 )
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     endpoint_id: int,
+    *,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "delete",
@@ -44,6 +52,7 @@ def _get_kwargs(
         ),
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -54,6 +63,7 @@ def _parse_response(
     | DeleteWebhookEndpointResponse401
     | DeleteWebhookEndpointResponse403
     | DeleteWebhookEndpointResponse404
+    | DeleteWebhookEndpointResponse409
     | DeleteWebhookEndpointResponse414
     | DeleteWebhookEndpointResponse422
     | DeleteWebhookEndpointResponse429
@@ -79,6 +89,11 @@ def _parse_response(
         response_404 = DeleteWebhookEndpointResponse404.from_dict(response.json())
 
         return response_404
+
+    if response.status_code == 409:
+        response_409 = DeleteWebhookEndpointResponse409.from_dict(response.json())
+
+        return response_409
 
     if response.status_code == 414:
         response_414 = DeleteWebhookEndpointResponse414.from_dict(response.json())
@@ -118,6 +133,7 @@ def _build_response(
     | DeleteWebhookEndpointResponse401
     | DeleteWebhookEndpointResponse403
     | DeleteWebhookEndpointResponse404
+    | DeleteWebhookEndpointResponse409
     | DeleteWebhookEndpointResponse414
     | DeleteWebhookEndpointResponse422
     | DeleteWebhookEndpointResponse429
@@ -136,11 +152,13 @@ def sync_detailed(
     endpoint_id: int,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[
     Any
     | DeleteWebhookEndpointResponse401
     | DeleteWebhookEndpointResponse403
     | DeleteWebhookEndpointResponse404
+    | DeleteWebhookEndpointResponse409
     | DeleteWebhookEndpointResponse414
     | DeleteWebhookEndpointResponse422
     | DeleteWebhookEndpointResponse429
@@ -151,17 +169,19 @@ def sync_detailed(
 
     Args:
         endpoint_id (int):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DeleteWebhookEndpointResponse401 | DeleteWebhookEndpointResponse403 | DeleteWebhookEndpointResponse404 | DeleteWebhookEndpointResponse414 | DeleteWebhookEndpointResponse422 | DeleteWebhookEndpointResponse429 | DeleteWebhookEndpointResponse431 | DeleteWebhookEndpointResponse503]
+        Response[Any | DeleteWebhookEndpointResponse401 | DeleteWebhookEndpointResponse403 | DeleteWebhookEndpointResponse404 | DeleteWebhookEndpointResponse409 | DeleteWebhookEndpointResponse414 | DeleteWebhookEndpointResponse422 | DeleteWebhookEndpointResponse429 | DeleteWebhookEndpointResponse431 | DeleteWebhookEndpointResponse503]
     """
 
     kwargs = _get_kwargs(
         endpoint_id=endpoint_id,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -175,11 +195,13 @@ def sync(
     endpoint_id: int,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 ) -> (
     Any
     | DeleteWebhookEndpointResponse401
     | DeleteWebhookEndpointResponse403
     | DeleteWebhookEndpointResponse404
+    | DeleteWebhookEndpointResponse409
     | DeleteWebhookEndpointResponse414
     | DeleteWebhookEndpointResponse422
     | DeleteWebhookEndpointResponse429
@@ -191,18 +213,20 @@ def sync(
 
     Args:
         endpoint_id (int):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DeleteWebhookEndpointResponse401 | DeleteWebhookEndpointResponse403 | DeleteWebhookEndpointResponse404 | DeleteWebhookEndpointResponse414 | DeleteWebhookEndpointResponse422 | DeleteWebhookEndpointResponse429 | DeleteWebhookEndpointResponse431 | DeleteWebhookEndpointResponse503
+        Any | DeleteWebhookEndpointResponse401 | DeleteWebhookEndpointResponse403 | DeleteWebhookEndpointResponse404 | DeleteWebhookEndpointResponse409 | DeleteWebhookEndpointResponse414 | DeleteWebhookEndpointResponse422 | DeleteWebhookEndpointResponse429 | DeleteWebhookEndpointResponse431 | DeleteWebhookEndpointResponse503
     """
 
     return sync_detailed(
         endpoint_id=endpoint_id,
         client=client,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -210,11 +234,13 @@ async def asyncio_detailed(
     endpoint_id: int,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[
     Any
     | DeleteWebhookEndpointResponse401
     | DeleteWebhookEndpointResponse403
     | DeleteWebhookEndpointResponse404
+    | DeleteWebhookEndpointResponse409
     | DeleteWebhookEndpointResponse414
     | DeleteWebhookEndpointResponse422
     | DeleteWebhookEndpointResponse429
@@ -225,17 +251,19 @@ async def asyncio_detailed(
 
     Args:
         endpoint_id (int):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DeleteWebhookEndpointResponse401 | DeleteWebhookEndpointResponse403 | DeleteWebhookEndpointResponse404 | DeleteWebhookEndpointResponse414 | DeleteWebhookEndpointResponse422 | DeleteWebhookEndpointResponse429 | DeleteWebhookEndpointResponse431 | DeleteWebhookEndpointResponse503]
+        Response[Any | DeleteWebhookEndpointResponse401 | DeleteWebhookEndpointResponse403 | DeleteWebhookEndpointResponse404 | DeleteWebhookEndpointResponse409 | DeleteWebhookEndpointResponse414 | DeleteWebhookEndpointResponse422 | DeleteWebhookEndpointResponse429 | DeleteWebhookEndpointResponse431 | DeleteWebhookEndpointResponse503]
     """
 
     kwargs = _get_kwargs(
         endpoint_id=endpoint_id,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -247,11 +275,13 @@ async def asyncio(
     endpoint_id: int,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 ) -> (
     Any
     | DeleteWebhookEndpointResponse401
     | DeleteWebhookEndpointResponse403
     | DeleteWebhookEndpointResponse404
+    | DeleteWebhookEndpointResponse409
     | DeleteWebhookEndpointResponse414
     | DeleteWebhookEndpointResponse422
     | DeleteWebhookEndpointResponse429
@@ -263,18 +293,20 @@ async def asyncio(
 
     Args:
         endpoint_id (int):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DeleteWebhookEndpointResponse401 | DeleteWebhookEndpointResponse403 | DeleteWebhookEndpointResponse404 | DeleteWebhookEndpointResponse414 | DeleteWebhookEndpointResponse422 | DeleteWebhookEndpointResponse429 | DeleteWebhookEndpointResponse431 | DeleteWebhookEndpointResponse503
+        Any | DeleteWebhookEndpointResponse401 | DeleteWebhookEndpointResponse403 | DeleteWebhookEndpointResponse404 | DeleteWebhookEndpointResponse409 | DeleteWebhookEndpointResponse414 | DeleteWebhookEndpointResponse422 | DeleteWebhookEndpointResponse429 | DeleteWebhookEndpointResponse431 | DeleteWebhookEndpointResponse503
     """
 
     return (
         await asyncio_detailed(
             endpoint_id=endpoint_id,
             client=client,
+            idempotency_key=idempotency_key,
         )
     ).parsed

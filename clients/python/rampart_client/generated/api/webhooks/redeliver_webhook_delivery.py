@@ -39,13 +39,18 @@ from ...models.redeliver_webhook_delivery_response_431 import (
 from ...models.redeliver_webhook_delivery_response_503 import (
     RedeliverWebhookDeliveryResponse503,
 )
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     endpoint_id: int,
     delivery_id: int,
+    *,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -55,6 +60,7 @@ def _get_kwargs(
         ),
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -163,6 +169,7 @@ def sync_detailed(
     delivery_id: int,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[
     RedeliverWebhookDeliveryResponse202
     | RedeliverWebhookDeliveryResponse400
@@ -181,6 +188,7 @@ def sync_detailed(
     Args:
         endpoint_id (int):
         delivery_id (int):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -193,6 +201,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         endpoint_id=endpoint_id,
         delivery_id=delivery_id,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -207,6 +216,7 @@ def sync(
     delivery_id: int,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 ) -> (
     RedeliverWebhookDeliveryResponse202
     | RedeliverWebhookDeliveryResponse400
@@ -226,6 +236,7 @@ def sync(
     Args:
         endpoint_id (int):
         delivery_id (int):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -239,6 +250,7 @@ def sync(
         endpoint_id=endpoint_id,
         delivery_id=delivery_id,
         client=client,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -247,6 +259,7 @@ async def asyncio_detailed(
     delivery_id: int,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[
     RedeliverWebhookDeliveryResponse202
     | RedeliverWebhookDeliveryResponse400
@@ -265,6 +278,7 @@ async def asyncio_detailed(
     Args:
         endpoint_id (int):
         delivery_id (int):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -277,6 +291,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         endpoint_id=endpoint_id,
         delivery_id=delivery_id,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -289,6 +304,7 @@ async def asyncio(
     delivery_id: int,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 ) -> (
     RedeliverWebhookDeliveryResponse202
     | RedeliverWebhookDeliveryResponse400
@@ -308,6 +324,7 @@ async def asyncio(
     Args:
         endpoint_id (int):
         delivery_id (int):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -322,5 +339,6 @@ async def asyncio(
             endpoint_id=endpoint_id,
             delivery_id=delivery_id,
             client=client,
+            idempotency_key=idempotency_key,
         )
     ).parsed

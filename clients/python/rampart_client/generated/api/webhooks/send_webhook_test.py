@@ -12,6 +12,7 @@ from ...models.send_webhook_test_response_400 import SendWebhookTestResponse400
 from ...models.send_webhook_test_response_401 import SendWebhookTestResponse401
 from ...models.send_webhook_test_response_403 import SendWebhookTestResponse403
 from ...models.send_webhook_test_response_404 import SendWebhookTestResponse404
+from ...models.send_webhook_test_response_409 import SendWebhookTestResponse409
 from ...models.send_webhook_test_response_413 import SendWebhookTestResponse413
 from ...models.send_webhook_test_response_414 import SendWebhookTestResponse414
 from ...models.send_webhook_test_response_422 import SendWebhookTestResponse422
@@ -25,8 +26,11 @@ def _get_kwargs(
     endpoint_id: int,
     *,
     body: None | SendWebhookTestBodyType0 | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -54,6 +58,7 @@ def _parse_response(
     | SendWebhookTestResponse401
     | SendWebhookTestResponse403
     | SendWebhookTestResponse404
+    | SendWebhookTestResponse409
     | SendWebhookTestResponse413
     | SendWebhookTestResponse414
     | SendWebhookTestResponse422
@@ -86,6 +91,11 @@ def _parse_response(
         response_404 = SendWebhookTestResponse404.from_dict(response.json())
 
         return response_404
+
+    if response.status_code == 409:
+        response_409 = SendWebhookTestResponse409.from_dict(response.json())
+
+        return response_409
 
     if response.status_code == 413:
         response_413 = SendWebhookTestResponse413.from_dict(response.json())
@@ -131,6 +141,7 @@ def _build_response(
     | SendWebhookTestResponse401
     | SendWebhookTestResponse403
     | SendWebhookTestResponse404
+    | SendWebhookTestResponse409
     | SendWebhookTestResponse413
     | SendWebhookTestResponse414
     | SendWebhookTestResponse422
@@ -151,12 +162,14 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: None | SendWebhookTestBodyType0 | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[
     SendWebhookTestResponse200
     | SendWebhookTestResponse400
     | SendWebhookTestResponse401
     | SendWebhookTestResponse403
     | SendWebhookTestResponse404
+    | SendWebhookTestResponse409
     | SendWebhookTestResponse413
     | SendWebhookTestResponse414
     | SendWebhookTestResponse422
@@ -169,6 +182,7 @@ def sync_detailed(
 
     Args:
         endpoint_id (int):
+        idempotency_key (str | Unset):
         body (None | SendWebhookTestBodyType0 | Unset):
 
     Raises:
@@ -176,12 +190,13 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[SendWebhookTestResponse200 | SendWebhookTestResponse400 | SendWebhookTestResponse401 | SendWebhookTestResponse403 | SendWebhookTestResponse404 | SendWebhookTestResponse413 | SendWebhookTestResponse414 | SendWebhookTestResponse422 | SendWebhookTestResponse429 | SendWebhookTestResponse431 | SendWebhookTestResponse503]
+        Response[SendWebhookTestResponse200 | SendWebhookTestResponse400 | SendWebhookTestResponse401 | SendWebhookTestResponse403 | SendWebhookTestResponse404 | SendWebhookTestResponse409 | SendWebhookTestResponse413 | SendWebhookTestResponse414 | SendWebhookTestResponse422 | SendWebhookTestResponse429 | SendWebhookTestResponse431 | SendWebhookTestResponse503]
     """
 
     kwargs = _get_kwargs(
         endpoint_id=endpoint_id,
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -196,12 +211,14 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: None | SendWebhookTestBodyType0 | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> (
     SendWebhookTestResponse200
     | SendWebhookTestResponse400
     | SendWebhookTestResponse401
     | SendWebhookTestResponse403
     | SendWebhookTestResponse404
+    | SendWebhookTestResponse409
     | SendWebhookTestResponse413
     | SendWebhookTestResponse414
     | SendWebhookTestResponse422
@@ -215,6 +232,7 @@ def sync(
 
     Args:
         endpoint_id (int):
+        idempotency_key (str | Unset):
         body (None | SendWebhookTestBodyType0 | Unset):
 
     Raises:
@@ -222,13 +240,14 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        SendWebhookTestResponse200 | SendWebhookTestResponse400 | SendWebhookTestResponse401 | SendWebhookTestResponse403 | SendWebhookTestResponse404 | SendWebhookTestResponse413 | SendWebhookTestResponse414 | SendWebhookTestResponse422 | SendWebhookTestResponse429 | SendWebhookTestResponse431 | SendWebhookTestResponse503
+        SendWebhookTestResponse200 | SendWebhookTestResponse400 | SendWebhookTestResponse401 | SendWebhookTestResponse403 | SendWebhookTestResponse404 | SendWebhookTestResponse409 | SendWebhookTestResponse413 | SendWebhookTestResponse414 | SendWebhookTestResponse422 | SendWebhookTestResponse429 | SendWebhookTestResponse431 | SendWebhookTestResponse503
     """
 
     return sync_detailed(
         endpoint_id=endpoint_id,
         client=client,
         body=body,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -237,12 +256,14 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: None | SendWebhookTestBodyType0 | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[
     SendWebhookTestResponse200
     | SendWebhookTestResponse400
     | SendWebhookTestResponse401
     | SendWebhookTestResponse403
     | SendWebhookTestResponse404
+    | SendWebhookTestResponse409
     | SendWebhookTestResponse413
     | SendWebhookTestResponse414
     | SendWebhookTestResponse422
@@ -255,6 +276,7 @@ async def asyncio_detailed(
 
     Args:
         endpoint_id (int):
+        idempotency_key (str | Unset):
         body (None | SendWebhookTestBodyType0 | Unset):
 
     Raises:
@@ -262,12 +284,13 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[SendWebhookTestResponse200 | SendWebhookTestResponse400 | SendWebhookTestResponse401 | SendWebhookTestResponse403 | SendWebhookTestResponse404 | SendWebhookTestResponse413 | SendWebhookTestResponse414 | SendWebhookTestResponse422 | SendWebhookTestResponse429 | SendWebhookTestResponse431 | SendWebhookTestResponse503]
+        Response[SendWebhookTestResponse200 | SendWebhookTestResponse400 | SendWebhookTestResponse401 | SendWebhookTestResponse403 | SendWebhookTestResponse404 | SendWebhookTestResponse409 | SendWebhookTestResponse413 | SendWebhookTestResponse414 | SendWebhookTestResponse422 | SendWebhookTestResponse429 | SendWebhookTestResponse431 | SendWebhookTestResponse503]
     """
 
     kwargs = _get_kwargs(
         endpoint_id=endpoint_id,
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -280,12 +303,14 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: None | SendWebhookTestBodyType0 | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> (
     SendWebhookTestResponse200
     | SendWebhookTestResponse400
     | SendWebhookTestResponse401
     | SendWebhookTestResponse403
     | SendWebhookTestResponse404
+    | SendWebhookTestResponse409
     | SendWebhookTestResponse413
     | SendWebhookTestResponse414
     | SendWebhookTestResponse422
@@ -299,6 +324,7 @@ async def asyncio(
 
     Args:
         endpoint_id (int):
+        idempotency_key (str | Unset):
         body (None | SendWebhookTestBodyType0 | Unset):
 
     Raises:
@@ -306,7 +332,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        SendWebhookTestResponse200 | SendWebhookTestResponse400 | SendWebhookTestResponse401 | SendWebhookTestResponse403 | SendWebhookTestResponse404 | SendWebhookTestResponse413 | SendWebhookTestResponse414 | SendWebhookTestResponse422 | SendWebhookTestResponse429 | SendWebhookTestResponse431 | SendWebhookTestResponse503
+        SendWebhookTestResponse200 | SendWebhookTestResponse400 | SendWebhookTestResponse401 | SendWebhookTestResponse403 | SendWebhookTestResponse404 | SendWebhookTestResponse409 | SendWebhookTestResponse413 | SendWebhookTestResponse414 | SendWebhookTestResponse422 | SendWebhookTestResponse429 | SendWebhookTestResponse431 | SendWebhookTestResponse503
     """
 
     return (
@@ -314,5 +340,6 @@ async def asyncio(
             endpoint_id=endpoint_id,
             client=client,
             body=body,
+            idempotency_key=idempotency_key,
         )
     ).parsed

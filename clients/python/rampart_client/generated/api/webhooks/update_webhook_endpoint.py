@@ -22,6 +22,9 @@ from ...models.update_webhook_endpoint_response_403 import (
 from ...models.update_webhook_endpoint_response_404 import (
     UpdateWebhookEndpointResponse404,
 )
+from ...models.update_webhook_endpoint_response_409 import (
+    UpdateWebhookEndpointResponse409,
+)
 from ...models.update_webhook_endpoint_response_413 import (
     UpdateWebhookEndpointResponse413,
 )
@@ -40,15 +43,18 @@ from ...models.update_webhook_endpoint_response_431 import (
 from ...models.update_webhook_endpoint_response_503 import (
     UpdateWebhookEndpointResponse503,
 )
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     endpoint_id: int,
     *,
     body: UpdateWebhookEndpointBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "patch",
@@ -73,6 +79,7 @@ def _parse_response(
     | UpdateWebhookEndpointResponse401
     | UpdateWebhookEndpointResponse403
     | UpdateWebhookEndpointResponse404
+    | UpdateWebhookEndpointResponse409
     | UpdateWebhookEndpointResponse413
     | UpdateWebhookEndpointResponse414
     | UpdateWebhookEndpointResponse422
@@ -105,6 +112,11 @@ def _parse_response(
         response_404 = UpdateWebhookEndpointResponse404.from_dict(response.json())
 
         return response_404
+
+    if response.status_code == 409:
+        response_409 = UpdateWebhookEndpointResponse409.from_dict(response.json())
+
+        return response_409
 
     if response.status_code == 413:
         response_413 = UpdateWebhookEndpointResponse413.from_dict(response.json())
@@ -150,6 +162,7 @@ def _build_response(
     | UpdateWebhookEndpointResponse401
     | UpdateWebhookEndpointResponse403
     | UpdateWebhookEndpointResponse404
+    | UpdateWebhookEndpointResponse409
     | UpdateWebhookEndpointResponse413
     | UpdateWebhookEndpointResponse414
     | UpdateWebhookEndpointResponse422
@@ -170,12 +183,14 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: UpdateWebhookEndpointBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[
     UpdateWebhookEndpointResponse200
     | UpdateWebhookEndpointResponse400
     | UpdateWebhookEndpointResponse401
     | UpdateWebhookEndpointResponse403
     | UpdateWebhookEndpointResponse404
+    | UpdateWebhookEndpointResponse409
     | UpdateWebhookEndpointResponse413
     | UpdateWebhookEndpointResponse414
     | UpdateWebhookEndpointResponse422
@@ -187,6 +202,7 @@ def sync_detailed(
 
     Args:
         endpoint_id (int):
+        idempotency_key (str | Unset):
         body (UpdateWebhookEndpointBody):
 
     Raises:
@@ -194,12 +210,13 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[UpdateWebhookEndpointResponse200 | UpdateWebhookEndpointResponse400 | UpdateWebhookEndpointResponse401 | UpdateWebhookEndpointResponse403 | UpdateWebhookEndpointResponse404 | UpdateWebhookEndpointResponse413 | UpdateWebhookEndpointResponse414 | UpdateWebhookEndpointResponse422 | UpdateWebhookEndpointResponse429 | UpdateWebhookEndpointResponse431 | UpdateWebhookEndpointResponse503]
+        Response[UpdateWebhookEndpointResponse200 | UpdateWebhookEndpointResponse400 | UpdateWebhookEndpointResponse401 | UpdateWebhookEndpointResponse403 | UpdateWebhookEndpointResponse404 | UpdateWebhookEndpointResponse409 | UpdateWebhookEndpointResponse413 | UpdateWebhookEndpointResponse414 | UpdateWebhookEndpointResponse422 | UpdateWebhookEndpointResponse429 | UpdateWebhookEndpointResponse431 | UpdateWebhookEndpointResponse503]
     """
 
     kwargs = _get_kwargs(
         endpoint_id=endpoint_id,
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -214,12 +231,14 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: UpdateWebhookEndpointBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> (
     UpdateWebhookEndpointResponse200
     | UpdateWebhookEndpointResponse400
     | UpdateWebhookEndpointResponse401
     | UpdateWebhookEndpointResponse403
     | UpdateWebhookEndpointResponse404
+    | UpdateWebhookEndpointResponse409
     | UpdateWebhookEndpointResponse413
     | UpdateWebhookEndpointResponse414
     | UpdateWebhookEndpointResponse422
@@ -232,6 +251,7 @@ def sync(
 
     Args:
         endpoint_id (int):
+        idempotency_key (str | Unset):
         body (UpdateWebhookEndpointBody):
 
     Raises:
@@ -239,13 +259,14 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        UpdateWebhookEndpointResponse200 | UpdateWebhookEndpointResponse400 | UpdateWebhookEndpointResponse401 | UpdateWebhookEndpointResponse403 | UpdateWebhookEndpointResponse404 | UpdateWebhookEndpointResponse413 | UpdateWebhookEndpointResponse414 | UpdateWebhookEndpointResponse422 | UpdateWebhookEndpointResponse429 | UpdateWebhookEndpointResponse431 | UpdateWebhookEndpointResponse503
+        UpdateWebhookEndpointResponse200 | UpdateWebhookEndpointResponse400 | UpdateWebhookEndpointResponse401 | UpdateWebhookEndpointResponse403 | UpdateWebhookEndpointResponse404 | UpdateWebhookEndpointResponse409 | UpdateWebhookEndpointResponse413 | UpdateWebhookEndpointResponse414 | UpdateWebhookEndpointResponse422 | UpdateWebhookEndpointResponse429 | UpdateWebhookEndpointResponse431 | UpdateWebhookEndpointResponse503
     """
 
     return sync_detailed(
         endpoint_id=endpoint_id,
         client=client,
         body=body,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -254,12 +275,14 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: UpdateWebhookEndpointBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[
     UpdateWebhookEndpointResponse200
     | UpdateWebhookEndpointResponse400
     | UpdateWebhookEndpointResponse401
     | UpdateWebhookEndpointResponse403
     | UpdateWebhookEndpointResponse404
+    | UpdateWebhookEndpointResponse409
     | UpdateWebhookEndpointResponse413
     | UpdateWebhookEndpointResponse414
     | UpdateWebhookEndpointResponse422
@@ -271,6 +294,7 @@ async def asyncio_detailed(
 
     Args:
         endpoint_id (int):
+        idempotency_key (str | Unset):
         body (UpdateWebhookEndpointBody):
 
     Raises:
@@ -278,12 +302,13 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[UpdateWebhookEndpointResponse200 | UpdateWebhookEndpointResponse400 | UpdateWebhookEndpointResponse401 | UpdateWebhookEndpointResponse403 | UpdateWebhookEndpointResponse404 | UpdateWebhookEndpointResponse413 | UpdateWebhookEndpointResponse414 | UpdateWebhookEndpointResponse422 | UpdateWebhookEndpointResponse429 | UpdateWebhookEndpointResponse431 | UpdateWebhookEndpointResponse503]
+        Response[UpdateWebhookEndpointResponse200 | UpdateWebhookEndpointResponse400 | UpdateWebhookEndpointResponse401 | UpdateWebhookEndpointResponse403 | UpdateWebhookEndpointResponse404 | UpdateWebhookEndpointResponse409 | UpdateWebhookEndpointResponse413 | UpdateWebhookEndpointResponse414 | UpdateWebhookEndpointResponse422 | UpdateWebhookEndpointResponse429 | UpdateWebhookEndpointResponse431 | UpdateWebhookEndpointResponse503]
     """
 
     kwargs = _get_kwargs(
         endpoint_id=endpoint_id,
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -296,12 +321,14 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: UpdateWebhookEndpointBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> (
     UpdateWebhookEndpointResponse200
     | UpdateWebhookEndpointResponse400
     | UpdateWebhookEndpointResponse401
     | UpdateWebhookEndpointResponse403
     | UpdateWebhookEndpointResponse404
+    | UpdateWebhookEndpointResponse409
     | UpdateWebhookEndpointResponse413
     | UpdateWebhookEndpointResponse414
     | UpdateWebhookEndpointResponse422
@@ -314,6 +341,7 @@ async def asyncio(
 
     Args:
         endpoint_id (int):
+        idempotency_key (str | Unset):
         body (UpdateWebhookEndpointBody):
 
     Raises:
@@ -321,7 +349,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        UpdateWebhookEndpointResponse200 | UpdateWebhookEndpointResponse400 | UpdateWebhookEndpointResponse401 | UpdateWebhookEndpointResponse403 | UpdateWebhookEndpointResponse404 | UpdateWebhookEndpointResponse413 | UpdateWebhookEndpointResponse414 | UpdateWebhookEndpointResponse422 | UpdateWebhookEndpointResponse429 | UpdateWebhookEndpointResponse431 | UpdateWebhookEndpointResponse503
+        UpdateWebhookEndpointResponse200 | UpdateWebhookEndpointResponse400 | UpdateWebhookEndpointResponse401 | UpdateWebhookEndpointResponse403 | UpdateWebhookEndpointResponse404 | UpdateWebhookEndpointResponse409 | UpdateWebhookEndpointResponse413 | UpdateWebhookEndpointResponse414 | UpdateWebhookEndpointResponse422 | UpdateWebhookEndpointResponse429 | UpdateWebhookEndpointResponse431 | UpdateWebhookEndpointResponse503
     """
 
     return (
@@ -329,5 +357,6 @@ async def asyncio(
             endpoint_id=endpoint_id,
             client=client,
             body=body,
+            idempotency_key=idempotency_key,
         )
     ).parsed

@@ -1,0 +1,35 @@
+/**
+ * The `Idempotency-Key` request header and the `Idempotent-Replayed` response header. A key is 1-255
+ * printable ASCII characters (Stripe's bound; a UUID v4 is what clients usually send). The IETF
+ * httpapi draft writes the key as a structured-field string (`"8e03978e-..."`): a value in double
+ * quotes is taken as the key inside them, so both forms name one key.
+ */
+import { type FieldError, unprocessable } from '../errors/api-error.js';
+import { FIELD_MESSAGES } from '../errors/error-catalogue.js';
+
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
+export const MAX_KEY_LENGTH = 255;
+
+const PRINTABLE = /^[\x20-\x7e]+$/;
+
+/** The 422 that names the header (SPEC part 7's `{field, message}`). */
+export function keyError(message: FieldError['message']) {
+  return unprocessable([{ field: IDEMPOTENCY_KEY_HEADER, message }]);
+}
+
+/**
+ * The key a request sent, null when it sent none; throws the 422 for a malformed one. Node joins a
+ * repeated header with ", ", which is then one (odd but valid) key.
+ */
+export function idempotencyKeyOf(headers: Record<string, string | string[] | undefined>): string | null {
+  const raw = headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
+  if (raw === undefined) return null;
+  const value = Array.isArray(raw) ? raw.join(', ') : raw;
+  const quoted = value.length >= 2 && value.startsWith('"') && value.endsWith('"');
+  const key = quoted ? value.slice(1, -1) : value;
+  if (key.length === 0 || key.length > MAX_KEY_LENGTH || !PRINTABLE.test(key) || (quoted && /["\\]/.test(key))) {
+    throw keyError(FIELD_MESSAGES.idempotencyKeyFormat);
+  }
+  return key;
+}
