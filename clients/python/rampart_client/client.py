@@ -168,9 +168,16 @@ class Rampart(_Base):
         """Creates an account; its ``api_key`` is shown this once."""
         return _call(_sign_up, self.api, SignUpResponse200, body=SignUpBody(email=email, password=password))
 
-    def submit_scan(self, domain: str) -> SubmitScanResponse202:
-        """Queues a full scan of ``domain`` (one scan of the month's quota)."""
-        return _call(_submit_scan, self._authenticated(), SubmitScanResponse202, body=SubmitScanBody(domain=domain))
+    def submit_scan(self, domain: str, *, idempotency_key: str | None = None) -> SubmitScanResponse202:
+        """Queues a full scan of ``domain`` (one scan of the month's quota). ``idempotency_key``: your own
+        key instead of a random one per call (the same key and body answer from the first time)."""
+        return _call(
+            _submit_scan,
+            self._authenticated(),
+            SubmitScanResponse202,
+            body=SubmitScanBody(domain=domain),
+            idempotency_key=UNSET if idempotency_key is None else idempotency_key,
+        )
 
     def get_scan_job(self, job_id: int) -> GetScanJobResponse200:
         return _call(_get_scan_job, self._authenticated(), GetScanJobResponse200, job_id)
@@ -236,9 +243,10 @@ class AsyncRampart(_Base):
     async def sign_up(self, email: str, password: str) -> SignUpResponse200:
         return await _acall(_sign_up, self.api, SignUpResponse200, body=SignUpBody(email=email, password=password))
 
-    async def submit_scan(self, domain: str) -> SubmitScanResponse202:
+    async def submit_scan(self, domain: str, *, idempotency_key: str | None = None) -> SubmitScanResponse202:
         body = SubmitScanBody(domain=domain)
-        return await _acall(_submit_scan, self._authenticated(), SubmitScanResponse202, body=body)
+        key = UNSET if idempotency_key is None else idempotency_key
+        return await _acall(_submit_scan, self._authenticated(), SubmitScanResponse202, body=body, idempotency_key=key)
 
     async def get_scan_job(self, job_id: int) -> GetScanJobResponse200:
         return await _acall(_get_scan_job, self._authenticated(), GetScanJobResponse200, job_id)

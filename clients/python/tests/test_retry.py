@@ -110,12 +110,13 @@ def test_503_and_dropped_connection_retried_with_one_key(scripted: Any) -> None:
 
 
 def test_chosen_key_used_and_none_on_reads(scripted: Any) -> None:
-    server = scripted(lambda i: (202, {}, JOB) if i == 0 else (200, {}, JOB))
+    server = scripted(lambda i: (200, {}, JOB) if i == 1 else (202, {}, JOB))
     with Rampart(server.base, "rp_test") as client:
         with idempotency_key("order-4711"):
             client.submit_scan("example.com")
             client.get_scan_job(7)
-    assert server.seen == [("POST", "order-4711"), ("GET", None)]
+        client.submit_scan("example.com", idempotency_key="order-4712")
+    assert server.seen == [("POST", "order-4711"), ("GET", None), ("POST", "order-4712")]
 
 
 def test_rate_limit_waited_quota_not_retried(scripted: Any) -> None:
