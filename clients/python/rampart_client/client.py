@@ -75,7 +75,8 @@ async def _acall(
 
 @contextmanager
 def idempotency_key(key: str) -> Iterator[None]:
-    """Calls made inside send ``key`` as their Idempotency-Key (instead of a random one per call)."""
+    """Writes (POST, PUT, PATCH) made inside send ``key`` as their Idempotency-Key instead of a random one
+    per call: any operation, generated ones through ``api`` included."""
     token = chosen_idempotency_key.set(key)
     try:
         yield
