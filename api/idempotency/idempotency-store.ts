@@ -25,7 +25,7 @@ export interface Reservation {
 
 export type ReserveOutcome =
   | { kind: 'reserved'; reservation: Reservation }
-  | { kind: 'replay'; status: number; response: StoredResponse }
+  | { kind: 'replay'; status: number; response: StoredResponse; reservation: Reservation }
   | { kind: 'mismatch' }
   | { kind: 'in_flight' };
 
@@ -72,7 +72,12 @@ export class IdempotencyStore {
       }
       if (row.fingerprint !== request.fingerprint) return { kind: 'mismatch' };
       if (row.responseStatus !== null && row.response) {
-        return { kind: 'replay', status: row.responseStatus, response: row.response };
+        return {
+          kind: 'replay',
+          status: row.responseStatus,
+          response: row.response,
+          reservation: { id: row.id, lockToken: row.lockToken },
+        };
       }
       if (row.lockedUntil.getTime() > now.getTime()) return { kind: 'in_flight' };
       // The holder stopped renewing (its process died mid-request): take the reservation over.
@@ -104,6 +109,11 @@ export class IdempotencyStore {
       { responseStatus: status, response },
     );
     return result.affected === 1;
+  }
+
+  /** Forgets a finished key whose stored answer cannot be read any more (see register-idempotency.ts). */
+  async forget(reservation: Reservation): Promise<void> {
+    await this.db.manager.delete(IdempotencyKey, { id: reservation.id, lockToken: reservation.lockToken });
   }
 
   /** Gives the key back (the request failed with a 5xx): a retry with it runs again. */

@@ -111,12 +111,19 @@ export function registerIdempotency(app: FastifyInstance): void {
       query: request.query,
       body: request.body,
     });
-    const outcome = await store.reserve({ userId, keyHash: hash, fingerprint });
+    let outcome = await store.reserve({ userId, keyHash: hash, fingerprint });
+    if (outcome.kind === 'replay') {
+      const body = openBody(request, outcome.response, userId, hash);
+      if (body) return replay(reply, outcome.status, outcome.response.headers, body);
+      // Sealed under a secret this process no longer has (API_KEY_SECRET rotated): the answer is
+      // lost, as after the 24 hours, so the key is forgotten and the request runs as new.
+      await store.forget(outcome.reservation);
+      outcome = await store.reserve({ userId, keyHash: hash, fingerprint });
+    }
     if (outcome.kind === 'mismatch') throw keyError(FIELD_MESSAGES.idempotencyKeyReused);
-    if (outcome.kind === 'in_flight') {
+    if (outcome.kind === 'in_flight' || outcome.kind === 'replay') {
       throw new ApiError(STATUS_OF.conflict, ERRORS.conflict.idempotencyInFlight, {}, { 'retry-after': '1' });
     }
-    if (outcome.kind === 'replay') return replay(reply, outcome.status, outcome.response, userId, hash);
     const startedAt = Date.now();
     const timer = setInterval(() => {
       if (Date.now() - startedAt > MAX_RENEWING_MS) return void stopRenewing(request);
@@ -128,10 +135,18 @@ export function registerIdempotency(app: FastifyInstance): void {
     held.set(request, { reservation: outcome.reservation, userId, keyHash: hash, timer });
   };
 
-  function replay(reply: FastifyReply, status: number, response: StoredResponse, userId: number, hash: string) {
-    const body = seal.open(response.sealedBody, userId, hash);
+  function openBody(request: FastifyRequest, response: StoredResponse, userId: number, hash: string): Buffer | null {
+    try {
+      return seal.open(response.sealedBody, userId, hash);
+    } catch (error) {
+      request.log.warn({ err: error }, 'a stored idempotent response could not be opened; its key is forgotten');
+      return null;
+    }
+  }
+
+  function replay(reply: FastifyReply, status: number, headers: Record<string, string>, body: Buffer) {
     reply.code(status);
-    for (const [name, value] of Object.entries(response.headers)) reply.header(name, value);
+    for (const [name, value] of Object.entries(headers)) reply.header(name, value);
     reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
     return body.length === 0 ? reply.send() : reply.send(body);
   }

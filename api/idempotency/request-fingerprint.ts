@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 
 export interface FingerprintParts {
   method: string;
-  /** The route pattern (`/v1/domains/:domain_id/scan`), never the raw URL. */
+  /** The route pattern (`/v1/domains/:domain_id/scan`), never the raw URL; a trailing-slash twin is the same. */
   route: string;
   params: unknown;
   query: unknown;
@@ -29,13 +29,8 @@ export function canonicalJson(value: unknown): string {
 }
 
 export function requestFingerprint(parts: FingerprintParts): string {
-  const text = [
-    parts.method,
-    parts.route,
-    canonicalJson(parts.params),
-    canonicalJson(parts.query),
-    canonicalJson(parts.body),
-  ]
+  const route = parts.route.length > 1 ? parts.route.replace(/\/$/, '') : parts.route;
+  const text = [parts.method, route, canonicalJson(parts.params), canonicalJson(parts.query), canonicalJson(parts.body)]
     .map((part) => `${part.length}:${part}`)
     .join('\n');
   return createHash('sha256').update(text).digest('hex');

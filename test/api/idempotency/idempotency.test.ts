@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
+import { ResponseSeal } from '../../../api/idempotency/response-seal.js';
 import { IdempotencyKey } from '../../../db/entities/idempotency-key.entity.js';
 import { ScanJob } from '../../../db/entities/scan-job.entity.js';
 import { logIn, signUp } from '../../helpers/accounts.js';
@@ -39,7 +40,8 @@ forEachDatabase('Idempotency-Key', (database) => {
     expect(await jobsOf(account.id)).to.equal(1);
     expect(await me(account.apiKey)).to.include({ scans_this_month: 1 });
     // Without a key every submission is its own.
-    expect((await scan(account.apiKey, null)).statusCode).to.equal(202);
+    const unkeyed = await scan(account.apiKey, null);
+    expect(unkeyed.statusCode, unkeyed.body).to.equal(202);
     expect(await jobsOf(account.id)).to.equal(2);
     await waitForJob(suite.t, first.json().job_id);
   });
@@ -107,6 +109,35 @@ forEachDatabase('Idempotency-Key', (database) => {
     const again = await send('{"dkim_selectors":["s1"],"domain":"web-core.test"}');
     expect(again.statusCode).to.equal(202);
     expect(again.headers['idempotent-replayed']).to.equal('true');
+  });
+
+  it('takes the trailing-slash form of POST /v1/scan as the same operation', async () => {
+    const account = await signUp(suite.t.app);
+    const key = newKey();
+    expect((await scan(account.apiKey, key)).statusCode).to.equal(202);
+    const twin = await suite.t.app.inject({
+      method: 'POST',
+      url: '/v1/scan/',
+      headers: { ...bearer(account.apiKey), 'idempotency-key': key },
+      payload: { domain: 'web-core.test' },
+    });
+    expect([twin.statusCode, twin.headers['idempotent-replayed']]).to.deep.equal([202, 'true']);
+    expect(await jobsOf(account.id)).to.equal(1);
+  });
+
+  it('forgets a key whose stored answer no longer opens (the secret rotated) and runs the request anew', async () => {
+    const account = await signUp(suite.t.app);
+    const key = newKey();
+    const first = await scan(account.apiKey, key);
+    const row = await suite.t.db.manager.findOneByOrFail(IdempotencyKey, { userId: account.id });
+    const response = row.response as NonNullable<typeof row.response>;
+    // What a body sealed under another API_KEY_SECRET looks like to this process: it does not open.
+    const other = new ResponseSeal('another-secret-0123456789abcdef').seal(Buffer.from('{}'), account.id, row.keyHash);
+    await suite.t.db.manager.update(IdempotencyKey, { id: row.id }, { response: { ...response, sealedBody: other } });
+    const again = await scan(account.apiKey, key);
+    expect([again.statusCode, again.headers['idempotent-replayed']]).to.deep.equal([202, undefined]);
+    expect(again.json().job_id).to.not.equal(first.json().job_id);
+    expect((await scan(account.apiKey, key)).headers['idempotent-replayed']).to.equal('true');
   });
 
   it('scopes keys per account: another account with the same key runs its own request', async () => {
