@@ -16,6 +16,7 @@ import { docsPageOptions } from './docs-page.js';
 import { documentDefaultsAsOptional } from './documented-defaults.js';
 import { documentErrors } from './documented-errors.js';
 import { documentIdempotency } from './idempotency-docs.js';
+import { allowNullInNullableEnums } from './nullable-enums.js';
 import { addLinks } from './openapi-links.js';
 import { nameOperation } from './operation-ids.js';
 import { markOptionalBodies } from './request-examples.js';
@@ -57,13 +58,16 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
           hideTrailingSlashTwins(app, { ...input, schema: input.schema && documentDefaultsAsOptional(input.schema) }),
         ),
       )) as never,
-    // Links from a response field to the operations that take it (POST /v1/scan -> the job), and the
-    // Idempotency-Key parameter and Idempotent-Replayed header (idempotency-docs.ts).
+    // Links from a response field to the operations that take it (POST /v1/scan -> the job), the
+    // Idempotency-Key parameter and Idempotent-Replayed header (idempotency-docs.ts), and null listed
+    // in each nullable enum (nullable-enums.ts).
     transformObject: (documentObject) =>
       'openapiObject' in documentObject
-        ? documentIdempotency(
-            markOptionalBodies(addLinks(documentObject.openapiObject as never)),
-            app.idempotency.routes,
+        ? allowNullInNullableEnums(
+            documentIdempotency(
+              markOptionalBodies(addLinks(documentObject.openapiObject as never)),
+              app.idempotency.routes,
+            ),
           )
         : documentObject.swaggerObject,
     openapi: {

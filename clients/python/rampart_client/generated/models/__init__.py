@@ -1,0 +1,2033 @@
+"""Contains all the data models used in inputs/outputs"""
+
+from .add_monitored_domain_body import AddMonitoredDomainBody
+from .add_monitored_domain_response_200 import AddMonitoredDomainResponse200
+from .add_monitored_domain_response_200_last_scan_type_0 import (
+    AddMonitoredDomainResponse200LastScanType0,
+)
+from .add_monitored_domain_response_200_scan_frequency import (
+    AddMonitoredDomainResponse200ScanFrequency,
+)
+from .add_monitored_domain_response_200_verification_method_type_1 import (
+    AddMonitoredDomainResponse200VerificationMethodType1,
+)
+from .add_monitored_domain_response_200_verification_method_type_2_type_1 import (
+    AddMonitoredDomainResponse200VerificationMethodType2Type1,
+)
+from .add_monitored_domain_response_200_verification_method_type_3_type_1 import (
+    AddMonitoredDomainResponse200VerificationMethodType3Type1,
+)
+from .add_monitored_domain_response_400 import AddMonitoredDomainResponse400
+from .add_monitored_domain_response_401 import AddMonitoredDomainResponse401
+from .add_monitored_domain_response_403 import AddMonitoredDomainResponse403
+from .add_monitored_domain_response_409 import AddMonitoredDomainResponse409
+from .add_monitored_domain_response_413 import AddMonitoredDomainResponse413
+from .add_monitored_domain_response_422 import AddMonitoredDomainResponse422
+from .add_monitored_domain_response_422_detail_item import (
+    AddMonitoredDomainResponse422DetailItem,
+)
+from .add_monitored_domain_response_429 import AddMonitoredDomainResponse429
+from .add_monitored_domain_response_431 import AddMonitoredDomainResponse431
+from .add_monitored_domain_response_503 import AddMonitoredDomainResponse503
+from .batch_scan_body import BatchScanBody
+from .batch_scan_response_200 import BatchScanResponse200
+from .batch_scan_response_200_results_item import BatchScanResponse200ResultsItem
+from .batch_scan_response_200_results_item_assessment_type_1 import (
+    BatchScanResponse200ResultsItemAssessmentType1,
+)
+from .batch_scan_response_200_results_item_assessment_type_2_type_1 import (
+    BatchScanResponse200ResultsItemAssessmentType2Type1,
+)
+from .batch_scan_response_200_results_item_assessment_type_3_type_1 import (
+    BatchScanResponse200ResultsItemAssessmentType3Type1,
+)
+from .batch_scan_response_200_results_item_grade_type_1 import (
+    BatchScanResponse200ResultsItemGradeType1,
+)
+from .batch_scan_response_200_results_item_grade_type_2_type_1 import (
+    BatchScanResponse200ResultsItemGradeType2Type1,
+)
+from .batch_scan_response_200_results_item_grade_type_3_type_1 import (
+    BatchScanResponse200ResultsItemGradeType3Type1,
+)
+from .batch_scan_response_200_results_item_issue_counts_type_0 import (
+    BatchScanResponse200ResultsItemIssueCountsType0,
+)
+from .batch_scan_response_200_results_item_modules_type_0 import (
+    BatchScanResponse200ResultsItemModulesType0,
+)
+from .batch_scan_response_200_results_item_risk_level_type_1 import (
+    BatchScanResponse200ResultsItemRiskLevelType1,
+)
+from .batch_scan_response_200_results_item_risk_level_type_2_type_1 import (
+    BatchScanResponse200ResultsItemRiskLevelType2Type1,
+)
+from .batch_scan_response_200_results_item_risk_level_type_3_type_1 import (
+    BatchScanResponse200ResultsItemRiskLevelType3Type1,
+)
+from .batch_scan_response_200_results_item_status import (
+    BatchScanResponse200ResultsItemStatus,
+)
+from .batch_scan_response_200_results_item_top_issues_item import (
+    BatchScanResponse200ResultsItemTopIssuesItem,
+)
+from .batch_scan_response_200_results_item_top_issues_item_severity import (
+    BatchScanResponse200ResultsItemTopIssuesItemSeverity,
+)
+from .batch_scan_response_200_sort_by import BatchScanResponse200SortBy
+from .batch_scan_response_400 import BatchScanResponse400
+from .batch_scan_response_401 import BatchScanResponse401
+from .batch_scan_response_403 import BatchScanResponse403
+from .batch_scan_response_409 import BatchScanResponse409
+from .batch_scan_response_413 import BatchScanResponse413
+from .batch_scan_response_422 import BatchScanResponse422
+from .batch_scan_response_422_detail_item import BatchScanResponse422DetailItem
+from .batch_scan_response_429 import BatchScanResponse429
+from .batch_scan_response_431 import BatchScanResponse431
+from .batch_scan_response_503 import BatchScanResponse503
+from .change_password_body import ChangePasswordBody
+from .change_password_response_200 import ChangePasswordResponse200
+from .change_password_response_400 import ChangePasswordResponse400
+from .change_password_response_401 import ChangePasswordResponse401
+from .change_password_response_403 import ChangePasswordResponse403
+from .change_password_response_409 import ChangePasswordResponse409
+from .change_password_response_413 import ChangePasswordResponse413
+from .change_password_response_422 import ChangePasswordResponse422
+from .change_password_response_422_detail_item import (
+    ChangePasswordResponse422DetailItem,
+)
+from .change_password_response_429 import ChangePasswordResponse429
+from .change_password_response_431 import ChangePasswordResponse431
+from .change_password_response_503 import ChangePasswordResponse503
+from .check_domain_verification_response_200 import CheckDomainVerificationResponse200
+from .check_domain_verification_response_200_file import (
+    CheckDomainVerificationResponse200File,
+)
+from .check_domain_verification_response_200_method_type_1 import (
+    CheckDomainVerificationResponse200MethodType1,
+)
+from .check_domain_verification_response_200_method_type_2_type_1 import (
+    CheckDomainVerificationResponse200MethodType2Type1,
+)
+from .check_domain_verification_response_200_method_type_3_type_1 import (
+    CheckDomainVerificationResponse200MethodType3Type1,
+)
+from .check_domain_verification_response_200_record import (
+    CheckDomainVerificationResponse200Record,
+)
+from .check_domain_verification_response_200_record_type import (
+    CheckDomainVerificationResponse200RecordType,
+)
+from .check_domain_verification_response_200_status_type_0 import (
+    CheckDomainVerificationResponse200StatusType0,
+)
+from .check_domain_verification_response_200_status_type_1 import (
+    CheckDomainVerificationResponse200StatusType1,
+)
+from .check_domain_verification_response_401 import CheckDomainVerificationResponse401
+from .check_domain_verification_response_403 import CheckDomainVerificationResponse403
+from .check_domain_verification_response_404 import CheckDomainVerificationResponse404
+from .check_domain_verification_response_409 import CheckDomainVerificationResponse409
+from .check_domain_verification_response_414 import CheckDomainVerificationResponse414
+from .check_domain_verification_response_422 import CheckDomainVerificationResponse422
+from .check_domain_verification_response_422_detail_item import (
+    CheckDomainVerificationResponse422DetailItem,
+)
+from .check_domain_verification_response_429 import CheckDomainVerificationResponse429
+from .check_domain_verification_response_431 import CheckDomainVerificationResponse431
+from .check_domain_verification_response_503 import CheckDomainVerificationResponse503
+from .compare_domains_body import CompareDomainsBody
+from .compare_domains_response_200 import CompareDomainsResponse200
+from .compare_domains_response_200_module_comparison import (
+    CompareDomainsResponse200ModuleComparison,
+)
+from .compare_domains_response_200_results_item import (
+    CompareDomainsResponse200ResultsItem,
+)
+from .compare_domains_response_200_results_item_assessment_type_1 import (
+    CompareDomainsResponse200ResultsItemAssessmentType1,
+)
+from .compare_domains_response_200_results_item_assessment_type_2_type_1 import (
+    CompareDomainsResponse200ResultsItemAssessmentType2Type1,
+)
+from .compare_domains_response_200_results_item_assessment_type_3_type_1 import (
+    CompareDomainsResponse200ResultsItemAssessmentType3Type1,
+)
+from .compare_domains_response_200_results_item_grade_type_1 import (
+    CompareDomainsResponse200ResultsItemGradeType1,
+)
+from .compare_domains_response_200_results_item_grade_type_2_type_1 import (
+    CompareDomainsResponse200ResultsItemGradeType2Type1,
+)
+from .compare_domains_response_200_results_item_grade_type_3_type_1 import (
+    CompareDomainsResponse200ResultsItemGradeType3Type1,
+)
+from .compare_domains_response_200_results_item_issue_counts_type_0 import (
+    CompareDomainsResponse200ResultsItemIssueCountsType0,
+)
+from .compare_domains_response_200_results_item_modules_type_0 import (
+    CompareDomainsResponse200ResultsItemModulesType0,
+)
+from .compare_domains_response_200_results_item_risk_level_type_1 import (
+    CompareDomainsResponse200ResultsItemRiskLevelType1,
+)
+from .compare_domains_response_200_results_item_risk_level_type_2_type_1 import (
+    CompareDomainsResponse200ResultsItemRiskLevelType2Type1,
+)
+from .compare_domains_response_200_results_item_risk_level_type_3_type_1 import (
+    CompareDomainsResponse200ResultsItemRiskLevelType3Type1,
+)
+from .compare_domains_response_200_results_item_status import (
+    CompareDomainsResponse200ResultsItemStatus,
+)
+from .compare_domains_response_200_results_item_top_issues_item import (
+    CompareDomainsResponse200ResultsItemTopIssuesItem,
+)
+from .compare_domains_response_200_results_item_top_issues_item_severity import (
+    CompareDomainsResponse200ResultsItemTopIssuesItemSeverity,
+)
+from .compare_domains_response_200_winner_type_0 import (
+    CompareDomainsResponse200WinnerType0,
+)
+from .compare_domains_response_200_winner_type_0_grade_type_1 import (
+    CompareDomainsResponse200WinnerType0GradeType1,
+)
+from .compare_domains_response_200_winner_type_0_grade_type_2_type_1 import (
+    CompareDomainsResponse200WinnerType0GradeType2Type1,
+)
+from .compare_domains_response_200_winner_type_0_grade_type_3_type_1 import (
+    CompareDomainsResponse200WinnerType0GradeType3Type1,
+)
+from .compare_domains_response_400 import CompareDomainsResponse400
+from .compare_domains_response_401 import CompareDomainsResponse401
+from .compare_domains_response_403 import CompareDomainsResponse403
+from .compare_domains_response_409 import CompareDomainsResponse409
+from .compare_domains_response_413 import CompareDomainsResponse413
+from .compare_domains_response_422 import CompareDomainsResponse422
+from .compare_domains_response_422_detail_item import (
+    CompareDomainsResponse422DetailItem,
+)
+from .compare_domains_response_429 import CompareDomainsResponse429
+from .compare_domains_response_431 import CompareDomainsResponse431
+from .compare_domains_response_503 import CompareDomainsResponse503
+from .compare_plans_response_200 import ComparePlansResponse200
+from .compare_plans_response_200_plans_item import ComparePlansResponse200PlansItem
+from .compare_plans_response_200_rows_item import ComparePlansResponse200RowsItem
+from .compare_plans_response_200_rows_item_values import (
+    ComparePlansResponse200RowsItemValues,
+)
+from .compare_plans_response_429 import ComparePlansResponse429
+from .compare_plans_response_431 import ComparePlansResponse431
+from .compare_plans_response_503 import ComparePlansResponse503
+from .confirm_password_reset_body import ConfirmPasswordResetBody
+from .confirm_password_reset_response_200 import ConfirmPasswordResetResponse200
+from .confirm_password_reset_response_200_expires_in import (
+    ConfirmPasswordResetResponse200ExpiresIn,
+)
+from .confirm_password_reset_response_200_token_type import (
+    ConfirmPasswordResetResponse200TokenType,
+)
+from .confirm_password_reset_response_400 import ConfirmPasswordResetResponse400
+from .confirm_password_reset_response_403 import ConfirmPasswordResetResponse403
+from .confirm_password_reset_response_413 import ConfirmPasswordResetResponse413
+from .confirm_password_reset_response_422 import ConfirmPasswordResetResponse422
+from .confirm_password_reset_response_422_detail_item import (
+    ConfirmPasswordResetResponse422DetailItem,
+)
+from .confirm_password_reset_response_429 import ConfirmPasswordResetResponse429
+from .confirm_password_reset_response_431 import ConfirmPasswordResetResponse431
+from .confirm_password_reset_response_503 import ConfirmPasswordResetResponse503
+from .create_checkout_session_body import CreateCheckoutSessionBody
+from .create_checkout_session_body_plan import CreateCheckoutSessionBodyPlan
+from .create_checkout_session_response_200 import CreateCheckoutSessionResponse200
+from .create_checkout_session_response_400 import CreateCheckoutSessionResponse400
+from .create_checkout_session_response_401 import CreateCheckoutSessionResponse401
+from .create_checkout_session_response_403 import CreateCheckoutSessionResponse403
+from .create_checkout_session_response_409 import CreateCheckoutSessionResponse409
+from .create_checkout_session_response_413 import CreateCheckoutSessionResponse413
+from .create_checkout_session_response_422 import CreateCheckoutSessionResponse422
+from .create_checkout_session_response_422_detail_item import (
+    CreateCheckoutSessionResponse422DetailItem,
+)
+from .create_checkout_session_response_429 import CreateCheckoutSessionResponse429
+from .create_checkout_session_response_431 import CreateCheckoutSessionResponse431
+from .create_checkout_session_response_503 import CreateCheckoutSessionResponse503
+from .create_portal_session_body_type_0 import CreatePortalSessionBodyType0
+from .create_portal_session_response_200 import CreatePortalSessionResponse200
+from .create_portal_session_response_400 import CreatePortalSessionResponse400
+from .create_portal_session_response_401 import CreatePortalSessionResponse401
+from .create_portal_session_response_403 import CreatePortalSessionResponse403
+from .create_portal_session_response_409 import CreatePortalSessionResponse409
+from .create_portal_session_response_413 import CreatePortalSessionResponse413
+from .create_portal_session_response_422 import CreatePortalSessionResponse422
+from .create_portal_session_response_422_detail_item import (
+    CreatePortalSessionResponse422DetailItem,
+)
+from .create_portal_session_response_429 import CreatePortalSessionResponse429
+from .create_portal_session_response_431 import CreatePortalSessionResponse431
+from .create_portal_session_response_503 import CreatePortalSessionResponse503
+from .create_webhook_endpoint_body import CreateWebhookEndpointBody
+from .create_webhook_endpoint_body_enabled_events_item import (
+    CreateWebhookEndpointBodyEnabledEventsItem,
+)
+from .create_webhook_endpoint_response_201 import CreateWebhookEndpointResponse201
+from .create_webhook_endpoint_response_201_disabled_reason_type_1 import (
+    CreateWebhookEndpointResponse201DisabledReasonType1,
+)
+from .create_webhook_endpoint_response_201_disabled_reason_type_2_type_1 import (
+    CreateWebhookEndpointResponse201DisabledReasonType2Type1,
+)
+from .create_webhook_endpoint_response_201_disabled_reason_type_3_type_1 import (
+    CreateWebhookEndpointResponse201DisabledReasonType3Type1,
+)
+from .create_webhook_endpoint_response_201_enabled_events_item import (
+    CreateWebhookEndpointResponse201EnabledEventsItem,
+)
+from .create_webhook_endpoint_response_400 import CreateWebhookEndpointResponse400
+from .create_webhook_endpoint_response_401 import CreateWebhookEndpointResponse401
+from .create_webhook_endpoint_response_403 import CreateWebhookEndpointResponse403
+from .create_webhook_endpoint_response_409 import CreateWebhookEndpointResponse409
+from .create_webhook_endpoint_response_413 import CreateWebhookEndpointResponse413
+from .create_webhook_endpoint_response_422 import CreateWebhookEndpointResponse422
+from .create_webhook_endpoint_response_422_detail_item import (
+    CreateWebhookEndpointResponse422DetailItem,
+)
+from .create_webhook_endpoint_response_429 import CreateWebhookEndpointResponse429
+from .create_webhook_endpoint_response_431 import CreateWebhookEndpointResponse431
+from .create_webhook_endpoint_response_503 import CreateWebhookEndpointResponse503
+from .delete_alert_response_200 import DeleteAlertResponse200
+from .delete_alert_response_401 import DeleteAlertResponse401
+from .delete_alert_response_403 import DeleteAlertResponse403
+from .delete_alert_response_404 import DeleteAlertResponse404
+from .delete_alert_response_409 import DeleteAlertResponse409
+from .delete_alert_response_414 import DeleteAlertResponse414
+from .delete_alert_response_422 import DeleteAlertResponse422
+from .delete_alert_response_422_detail_item import DeleteAlertResponse422DetailItem
+from .delete_alert_response_429 import DeleteAlertResponse429
+from .delete_alert_response_431 import DeleteAlertResponse431
+from .delete_alert_response_503 import DeleteAlertResponse503
+from .delete_branding_response_401 import DeleteBrandingResponse401
+from .delete_branding_response_403 import DeleteBrandingResponse403
+from .delete_branding_response_409 import DeleteBrandingResponse409
+from .delete_branding_response_422 import DeleteBrandingResponse422
+from .delete_branding_response_422_detail_item import (
+    DeleteBrandingResponse422DetailItem,
+)
+from .delete_branding_response_429 import DeleteBrandingResponse429
+from .delete_branding_response_431 import DeleteBrandingResponse431
+from .delete_branding_response_503 import DeleteBrandingResponse503
+from .delete_webhook_endpoint_response_401 import DeleteWebhookEndpointResponse401
+from .delete_webhook_endpoint_response_403 import DeleteWebhookEndpointResponse403
+from .delete_webhook_endpoint_response_404 import DeleteWebhookEndpointResponse404
+from .delete_webhook_endpoint_response_409 import DeleteWebhookEndpointResponse409
+from .delete_webhook_endpoint_response_414 import DeleteWebhookEndpointResponse414
+from .delete_webhook_endpoint_response_422 import DeleteWebhookEndpointResponse422
+from .delete_webhook_endpoint_response_422_detail_item import (
+    DeleteWebhookEndpointResponse422DetailItem,
+)
+from .delete_webhook_endpoint_response_429 import DeleteWebhookEndpointResponse429
+from .delete_webhook_endpoint_response_431 import DeleteWebhookEndpointResponse431
+from .delete_webhook_endpoint_response_503 import DeleteWebhookEndpointResponse503
+from .finish_google_sign_in_response_200 import FinishGoogleSignInResponse200
+from .finish_google_sign_in_response_200_expires_in import (
+    FinishGoogleSignInResponse200ExpiresIn,
+)
+from .finish_google_sign_in_response_200_token_type import (
+    FinishGoogleSignInResponse200TokenType,
+)
+from .finish_google_sign_in_response_400 import FinishGoogleSignInResponse400
+from .finish_google_sign_in_response_403 import FinishGoogleSignInResponse403
+from .finish_google_sign_in_response_422 import FinishGoogleSignInResponse422
+from .finish_google_sign_in_response_422_detail_item import (
+    FinishGoogleSignInResponse422DetailItem,
+)
+from .finish_google_sign_in_response_429 import FinishGoogleSignInResponse429
+from .finish_google_sign_in_response_431 import FinishGoogleSignInResponse431
+from .finish_google_sign_in_response_503 import FinishGoogleSignInResponse503
+from .get_account_response_200 import GetAccountResponse200
+from .get_account_response_401 import GetAccountResponse401
+from .get_account_response_403 import GetAccountResponse403
+from .get_account_response_429 import GetAccountResponse429
+from .get_account_response_431 import GetAccountResponse431
+from .get_account_response_503 import GetAccountResponse503
+from .get_alert_preferences_response_200 import GetAlertPreferencesResponse200
+from .get_alert_preferences_response_401 import GetAlertPreferencesResponse401
+from .get_alert_preferences_response_403 import GetAlertPreferencesResponse403
+from .get_alert_preferences_response_429 import GetAlertPreferencesResponse429
+from .get_alert_preferences_response_431 import GetAlertPreferencesResponse431
+from .get_alert_preferences_response_503 import GetAlertPreferencesResponse503
+from .get_alert_stats_response_200 import GetAlertStatsResponse200
+from .get_alert_stats_response_200_by_severity import GetAlertStatsResponse200BySeverity
+from .get_alert_stats_response_200_by_type import GetAlertStatsResponse200ByType
+from .get_alert_stats_response_401 import GetAlertStatsResponse401
+from .get_alert_stats_response_403 import GetAlertStatsResponse403
+from .get_alert_stats_response_429 import GetAlertStatsResponse429
+from .get_alert_stats_response_431 import GetAlertStatsResponse431
+from .get_alert_stats_response_503 import GetAlertStatsResponse503
+from .get_badge_data_response_200 import GetBadgeDataResponse200
+from .get_badge_data_response_401 import GetBadgeDataResponse401
+from .get_badge_data_response_403 import GetBadgeDataResponse403
+from .get_badge_data_response_404 import GetBadgeDataResponse404
+from .get_badge_data_response_414 import GetBadgeDataResponse414
+from .get_badge_data_response_422 import GetBadgeDataResponse422
+from .get_badge_data_response_422_detail_item import GetBadgeDataResponse422DetailItem
+from .get_badge_data_response_429 import GetBadgeDataResponse429
+from .get_badge_data_response_431 import GetBadgeDataResponse431
+from .get_badge_data_response_503 import GetBadgeDataResponse503
+from .get_badge_svg_response_404 import GetBadgeSvgResponse404
+from .get_badge_svg_response_414 import GetBadgeSvgResponse414
+from .get_badge_svg_response_422 import GetBadgeSvgResponse422
+from .get_badge_svg_response_422_detail_item import GetBadgeSvgResponse422DetailItem
+from .get_badge_svg_response_429 import GetBadgeSvgResponse429
+from .get_badge_svg_response_431 import GetBadgeSvgResponse431
+from .get_badge_svg_response_503 import GetBadgeSvgResponse503
+from .get_badge_svg_style import GetBadgeSvgStyle
+from .get_branding_response_200 import GetBrandingResponse200
+from .get_branding_response_200_logo_type_0 import GetBrandingResponse200LogoType0
+from .get_branding_response_401 import GetBrandingResponse401
+from .get_branding_response_403 import GetBrandingResponse403
+from .get_branding_response_429 import GetBrandingResponse429
+from .get_branding_response_431 import GetBrandingResponse431
+from .get_branding_response_503 import GetBrandingResponse503
+from .get_demo_report_response_200 import GetDemoReportResponse200
+from .get_demo_report_response_429 import GetDemoReportResponse429
+from .get_demo_report_response_431 import GetDemoReportResponse431
+from .get_demo_report_response_503 import GetDemoReportResponse503
+from .get_domain_verification_response_200 import GetDomainVerificationResponse200
+from .get_domain_verification_response_200_file import (
+    GetDomainVerificationResponse200File,
+)
+from .get_domain_verification_response_200_method_type_1 import (
+    GetDomainVerificationResponse200MethodType1,
+)
+from .get_domain_verification_response_200_method_type_2_type_1 import (
+    GetDomainVerificationResponse200MethodType2Type1,
+)
+from .get_domain_verification_response_200_method_type_3_type_1 import (
+    GetDomainVerificationResponse200MethodType3Type1,
+)
+from .get_domain_verification_response_200_record import (
+    GetDomainVerificationResponse200Record,
+)
+from .get_domain_verification_response_200_record_type import (
+    GetDomainVerificationResponse200RecordType,
+)
+from .get_domain_verification_response_200_status_type_0 import (
+    GetDomainVerificationResponse200StatusType0,
+)
+from .get_domain_verification_response_200_status_type_1 import (
+    GetDomainVerificationResponse200StatusType1,
+)
+from .get_domain_verification_response_401 import GetDomainVerificationResponse401
+from .get_domain_verification_response_403 import GetDomainVerificationResponse403
+from .get_domain_verification_response_404 import GetDomainVerificationResponse404
+from .get_domain_verification_response_414 import GetDomainVerificationResponse414
+from .get_domain_verification_response_422 import GetDomainVerificationResponse422
+from .get_domain_verification_response_422_detail_item import (
+    GetDomainVerificationResponse422DetailItem,
+)
+from .get_domain_verification_response_429 import GetDomainVerificationResponse429
+from .get_domain_verification_response_431 import GetDomainVerificationResponse431
+from .get_domain_verification_response_503 import GetDomainVerificationResponse503
+from .get_health_response_200 import GetHealthResponse200
+from .get_health_response_200_database import GetHealthResponse200Database
+from .get_health_response_200_engine import GetHealthResponse200Engine
+from .get_health_response_200_status import GetHealthResponse200Status
+from .get_health_response_431 import GetHealthResponse431
+from .get_health_response_503 import GetHealthResponse503
+from .get_liveness_response_200 import GetLivenessResponse200
+from .get_liveness_response_200_status import GetLivenessResponse200Status
+from .get_liveness_response_431 import GetLivenessResponse431
+from .get_liveness_response_503 import GetLivenessResponse503
+from .get_pdf_report_response_401 import GetPdfReportResponse401
+from .get_pdf_report_response_403 import GetPdfReportResponse403
+from .get_pdf_report_response_404 import GetPdfReportResponse404
+from .get_pdf_report_response_409 import GetPdfReportResponse409
+from .get_pdf_report_response_414 import GetPdfReportResponse414
+from .get_pdf_report_response_422 import GetPdfReportResponse422
+from .get_pdf_report_response_422_detail_item import GetPdfReportResponse422DetailItem
+from .get_pdf_report_response_429 import GetPdfReportResponse429
+from .get_pdf_report_response_431 import GetPdfReportResponse431
+from .get_pdf_report_response_503 import GetPdfReportResponse503
+from .get_plan_response_200 import GetPlanResponse200
+from .get_plan_response_200_features import GetPlanResponse200Features
+from .get_plan_response_200_rate_limits import GetPlanResponse200RateLimits
+from .get_plan_response_404 import GetPlanResponse404
+from .get_plan_response_414 import GetPlanResponse414
+from .get_plan_response_422 import GetPlanResponse422
+from .get_plan_response_422_detail_item import GetPlanResponse422DetailItem
+from .get_plan_response_429 import GetPlanResponse429
+from .get_plan_response_431 import GetPlanResponse431
+from .get_plan_response_503 import GetPlanResponse503
+from .get_processor_event_stats_response_200 import GetProcessorEventStatsResponse200
+from .get_processor_event_stats_response_200_by_type import (
+    GetProcessorEventStatsResponse200ByType,
+)
+from .get_processor_event_stats_response_200_by_type_additional_property import (
+    GetProcessorEventStatsResponse200ByTypeAdditionalProperty,
+)
+from .get_processor_event_stats_response_401 import GetProcessorEventStatsResponse401
+from .get_processor_event_stats_response_403 import GetProcessorEventStatsResponse403
+from .get_processor_event_stats_response_422 import GetProcessorEventStatsResponse422
+from .get_processor_event_stats_response_422_detail_item import (
+    GetProcessorEventStatsResponse422DetailItem,
+)
+from .get_processor_event_stats_response_429 import GetProcessorEventStatsResponse429
+from .get_processor_event_stats_response_431 import GetProcessorEventStatsResponse431
+from .get_processor_event_stats_response_503 import GetProcessorEventStatsResponse503
+from .get_report_signing_key_response_200 import GetReportSigningKeyResponse200
+from .get_report_signing_key_response_200_algorithm import (
+    GetReportSigningKeyResponse200Algorithm,
+)
+from .get_report_signing_key_response_429 import GetReportSigningKeyResponse429
+from .get_report_signing_key_response_431 import GetReportSigningKeyResponse431
+from .get_report_signing_key_response_503 import GetReportSigningKeyResponse503
+from .get_scan_job_response_200 import GetScanJobResponse200
+from .get_scan_job_response_200_result_type_0 import GetScanJobResponse200ResultType0
+from .get_scan_job_response_200_source import GetScanJobResponse200Source
+from .get_scan_job_response_200_status import GetScanJobResponse200Status
+from .get_scan_job_response_401 import GetScanJobResponse401
+from .get_scan_job_response_403 import GetScanJobResponse403
+from .get_scan_job_response_404 import GetScanJobResponse404
+from .get_scan_job_response_414 import GetScanJobResponse414
+from .get_scan_job_response_422 import GetScanJobResponse422
+from .get_scan_job_response_422_detail_item import GetScanJobResponse422DetailItem
+from .get_scan_job_response_429 import GetScanJobResponse429
+from .get_scan_job_response_431 import GetScanJobResponse431
+from .get_scan_job_response_503 import GetScanJobResponse503
+from .get_scan_report_response_200 import GetScanReportResponse200
+from .get_scan_report_response_200_assessment import GetScanReportResponse200Assessment
+from .get_scan_report_response_200_compliance import GetScanReportResponse200Compliance
+from .get_scan_report_response_200_coverage import GetScanReportResponse200Coverage
+from .get_scan_report_response_200_grade import GetScanReportResponse200Grade
+from .get_scan_report_response_200_issues_item import GetScanReportResponse200IssuesItem
+from .get_scan_report_response_200_issues_item_severity import (
+    GetScanReportResponse200IssuesItemSeverity,
+)
+from .get_scan_report_response_200_modules_item import (
+    GetScanReportResponse200ModulesItem,
+)
+from .get_scan_report_response_200_uncapped_grade import (
+    GetScanReportResponse200UncappedGrade,
+)
+from .get_scan_report_response_401 import GetScanReportResponse401
+from .get_scan_report_response_403 import GetScanReportResponse403
+from .get_scan_report_response_404 import GetScanReportResponse404
+from .get_scan_report_response_409 import GetScanReportResponse409
+from .get_scan_report_response_414 import GetScanReportResponse414
+from .get_scan_report_response_422 import GetScanReportResponse422
+from .get_scan_report_response_422_detail_item import GetScanReportResponse422DetailItem
+from .get_scan_report_response_429 import GetScanReportResponse429
+from .get_scan_report_response_431 import GetScanReportResponse431
+from .get_scan_report_response_503 import GetScanReportResponse503
+from .get_service_index_response_200 import GetServiceIndexResponse200
+from .get_service_index_response_200_endpoints import (
+    GetServiceIndexResponse200Endpoints,
+)
+from .get_service_index_response_431 import GetServiceIndexResponse431
+from .get_service_index_response_503 import GetServiceIndexResponse503
+from .get_subscription_response_200 import GetSubscriptionResponse200
+from .get_subscription_response_401 import GetSubscriptionResponse401
+from .get_subscription_response_403 import GetSubscriptionResponse403
+from .get_subscription_response_429 import GetSubscriptionResponse429
+from .get_subscription_response_431 import GetSubscriptionResponse431
+from .get_subscription_response_503 import GetSubscriptionResponse503
+from .get_usage_by_endpoint_response_200 import GetUsageByEndpointResponse200
+from .get_usage_by_endpoint_response_200_endpoints_item import (
+    GetUsageByEndpointResponse200EndpointsItem,
+)
+from .get_usage_by_endpoint_response_401 import GetUsageByEndpointResponse401
+from .get_usage_by_endpoint_response_403 import GetUsageByEndpointResponse403
+from .get_usage_by_endpoint_response_422 import GetUsageByEndpointResponse422
+from .get_usage_by_endpoint_response_422_detail_item import (
+    GetUsageByEndpointResponse422DetailItem,
+)
+from .get_usage_by_endpoint_response_429 import GetUsageByEndpointResponse429
+from .get_usage_by_endpoint_response_431 import GetUsageByEndpointResponse431
+from .get_usage_by_endpoint_response_503 import GetUsageByEndpointResponse503
+from .get_usage_history_response_200 import GetUsageHistoryResponse200
+from .get_usage_history_response_200_months_item import (
+    GetUsageHistoryResponse200MonthsItem,
+)
+from .get_usage_history_response_401 import GetUsageHistoryResponse401
+from .get_usage_history_response_403 import GetUsageHistoryResponse403
+from .get_usage_history_response_422 import GetUsageHistoryResponse422
+from .get_usage_history_response_422_detail_item import (
+    GetUsageHistoryResponse422DetailItem,
+)
+from .get_usage_history_response_429 import GetUsageHistoryResponse429
+from .get_usage_history_response_431 import GetUsageHistoryResponse431
+from .get_usage_history_response_503 import GetUsageHistoryResponse503
+from .get_usage_limits_response_200 import GetUsageLimitsResponse200
+from .get_usage_limits_response_200_limits import GetUsageLimitsResponse200Limits
+from .get_usage_limits_response_200_limits_burst import (
+    GetUsageLimitsResponse200LimitsBurst,
+)
+from .get_usage_limits_response_200_limits_concurrent_requests import (
+    GetUsageLimitsResponse200LimitsConcurrentRequests,
+)
+from .get_usage_limits_response_200_limits_domain_slots import (
+    GetUsageLimitsResponse200LimitsDomainSlots,
+)
+from .get_usage_limits_response_200_limits_requests_per_day import (
+    GetUsageLimitsResponse200LimitsRequestsPerDay,
+)
+from .get_usage_limits_response_200_limits_requests_per_hour import (
+    GetUsageLimitsResponse200LimitsRequestsPerHour,
+)
+from .get_usage_limits_response_200_limits_requests_per_minute import (
+    GetUsageLimitsResponse200LimitsRequestsPerMinute,
+)
+from .get_usage_limits_response_200_limits_scans_per_month import (
+    GetUsageLimitsResponse200LimitsScansPerMonth,
+)
+from .get_usage_limits_response_200_limits_webhook_endpoints import (
+    GetUsageLimitsResponse200LimitsWebhookEndpoints,
+)
+from .get_usage_limits_response_200_period import GetUsageLimitsResponse200Period
+from .get_usage_limits_response_200_plan import GetUsageLimitsResponse200Plan
+from .get_usage_limits_response_401 import GetUsageLimitsResponse401
+from .get_usage_limits_response_403 import GetUsageLimitsResponse403
+from .get_usage_limits_response_429 import GetUsageLimitsResponse429
+from .get_usage_limits_response_431 import GetUsageLimitsResponse431
+from .get_usage_limits_response_503 import GetUsageLimitsResponse503
+from .get_usage_summary_response_200 import GetUsageSummaryResponse200
+from .get_usage_summary_response_200_days_item import GetUsageSummaryResponse200DaysItem
+from .get_usage_summary_response_401 import GetUsageSummaryResponse401
+from .get_usage_summary_response_403 import GetUsageSummaryResponse403
+from .get_usage_summary_response_422 import GetUsageSummaryResponse422
+from .get_usage_summary_response_422_detail_item import (
+    GetUsageSummaryResponse422DetailItem,
+)
+from .get_usage_summary_response_429 import GetUsageSummaryResponse429
+from .get_usage_summary_response_431 import GetUsageSummaryResponse431
+from .get_usage_summary_response_503 import GetUsageSummaryResponse503
+from .get_webhook_delivery_stats_response_200 import GetWebhookDeliveryStatsResponse200
+from .get_webhook_delivery_stats_response_401 import GetWebhookDeliveryStatsResponse401
+from .get_webhook_delivery_stats_response_403 import GetWebhookDeliveryStatsResponse403
+from .get_webhook_delivery_stats_response_422 import GetWebhookDeliveryStatsResponse422
+from .get_webhook_delivery_stats_response_422_detail_item import (
+    GetWebhookDeliveryStatsResponse422DetailItem,
+)
+from .get_webhook_delivery_stats_response_429 import GetWebhookDeliveryStatsResponse429
+from .get_webhook_delivery_stats_response_431 import GetWebhookDeliveryStatsResponse431
+from .get_webhook_delivery_stats_response_503 import GetWebhookDeliveryStatsResponse503
+from .get_webhook_endpoint_response_200 import GetWebhookEndpointResponse200
+from .get_webhook_endpoint_response_200_disabled_reason_type_1 import (
+    GetWebhookEndpointResponse200DisabledReasonType1,
+)
+from .get_webhook_endpoint_response_200_disabled_reason_type_2_type_1 import (
+    GetWebhookEndpointResponse200DisabledReasonType2Type1,
+)
+from .get_webhook_endpoint_response_200_disabled_reason_type_3_type_1 import (
+    GetWebhookEndpointResponse200DisabledReasonType3Type1,
+)
+from .get_webhook_endpoint_response_200_enabled_events_item import (
+    GetWebhookEndpointResponse200EnabledEventsItem,
+)
+from .get_webhook_endpoint_response_401 import GetWebhookEndpointResponse401
+from .get_webhook_endpoint_response_403 import GetWebhookEndpointResponse403
+from .get_webhook_endpoint_response_404 import GetWebhookEndpointResponse404
+from .get_webhook_endpoint_response_414 import GetWebhookEndpointResponse414
+from .get_webhook_endpoint_response_422 import GetWebhookEndpointResponse422
+from .get_webhook_endpoint_response_422_detail_item import (
+    GetWebhookEndpointResponse422DetailItem,
+)
+from .get_webhook_endpoint_response_429 import GetWebhookEndpointResponse429
+from .get_webhook_endpoint_response_431 import GetWebhookEndpointResponse431
+from .get_webhook_endpoint_response_503 import GetWebhookEndpointResponse503
+from .list_alerts_alert_type_type_0 import ListAlertsAlertTypeType0
+from .list_alerts_alert_type_type_1 import ListAlertsAlertTypeType1
+from .list_alerts_alert_type_type_2 import ListAlertsAlertTypeType2
+from .list_alerts_alert_type_type_3 import ListAlertsAlertTypeType3
+from .list_alerts_alert_type_type_4 import ListAlertsAlertTypeType4
+from .list_alerts_response_200_item import ListAlertsResponse200Item
+from .list_alerts_response_401 import ListAlertsResponse401
+from .list_alerts_response_403 import ListAlertsResponse403
+from .list_alerts_response_422 import ListAlertsResponse422
+from .list_alerts_response_422_detail_item import ListAlertsResponse422DetailItem
+from .list_alerts_response_429 import ListAlertsResponse429
+from .list_alerts_response_431 import ListAlertsResponse431
+from .list_alerts_response_503 import ListAlertsResponse503
+from .list_alerts_severity_type_0 import ListAlertsSeverityType0
+from .list_alerts_severity_type_1 import ListAlertsSeverityType1
+from .list_alerts_severity_type_2 import ListAlertsSeverityType2
+from .list_alerts_severity_type_3 import ListAlertsSeverityType3
+from .list_monitored_domains_response_200 import ListMonitoredDomainsResponse200
+from .list_monitored_domains_response_200_domains_item import (
+    ListMonitoredDomainsResponse200DomainsItem,
+)
+from .list_monitored_domains_response_200_domains_item_last_scan_type_0 import (
+    ListMonitoredDomainsResponse200DomainsItemLastScanType0,
+)
+from .list_monitored_domains_response_200_domains_item_scan_frequency import (
+    ListMonitoredDomainsResponse200DomainsItemScanFrequency,
+)
+from .list_monitored_domains_response_200_domains_item_verification_method_type_1 import (
+    ListMonitoredDomainsResponse200DomainsItemVerificationMethodType1,
+)
+from .list_monitored_domains_response_200_domains_item_verification_method_type_2_type_1 import (
+    ListMonitoredDomainsResponse200DomainsItemVerificationMethodType2Type1,
+)
+from .list_monitored_domains_response_200_domains_item_verification_method_type_3_type_1 import (
+    ListMonitoredDomainsResponse200DomainsItemVerificationMethodType3Type1,
+)
+from .list_monitored_domains_response_401 import ListMonitoredDomainsResponse401
+from .list_monitored_domains_response_403 import ListMonitoredDomainsResponse403
+from .list_monitored_domains_response_429 import ListMonitoredDomainsResponse429
+from .list_monitored_domains_response_431 import ListMonitoredDomainsResponse431
+from .list_monitored_domains_response_503 import ListMonitoredDomainsResponse503
+from .list_plans_response_200_item import ListPlansResponse200Item
+from .list_plans_response_200_item_features import ListPlansResponse200ItemFeatures
+from .list_plans_response_200_item_rate_limits import ListPlansResponse200ItemRateLimits
+from .list_plans_response_429 import ListPlansResponse429
+from .list_plans_response_431 import ListPlansResponse431
+from .list_plans_response_503 import ListPlansResponse503
+from .list_recent_scans_response_200 import ListRecentScansResponse200
+from .list_recent_scans_response_200_scans_item import (
+    ListRecentScansResponse200ScansItem,
+)
+from .list_recent_scans_response_200_scans_item_result_type_0 import (
+    ListRecentScansResponse200ScansItemResultType0,
+)
+from .list_recent_scans_response_200_scans_item_source import (
+    ListRecentScansResponse200ScansItemSource,
+)
+from .list_recent_scans_response_200_scans_item_status import (
+    ListRecentScansResponse200ScansItemStatus,
+)
+from .list_recent_scans_response_401 import ListRecentScansResponse401
+from .list_recent_scans_response_403 import ListRecentScansResponse403
+from .list_recent_scans_response_429 import ListRecentScansResponse429
+from .list_recent_scans_response_431 import ListRecentScansResponse431
+from .list_recent_scans_response_503 import ListRecentScansResponse503
+from .list_scan_history_response_200 import ListScanHistoryResponse200
+from .list_scan_history_response_200_scans_item import (
+    ListScanHistoryResponse200ScansItem,
+)
+from .list_scan_history_response_200_scans_item_result_type_0 import (
+    ListScanHistoryResponse200ScansItemResultType0,
+)
+from .list_scan_history_response_200_scans_item_source import (
+    ListScanHistoryResponse200ScansItemSource,
+)
+from .list_scan_history_response_200_scans_item_status import (
+    ListScanHistoryResponse200ScansItemStatus,
+)
+from .list_scan_history_response_401 import ListScanHistoryResponse401
+from .list_scan_history_response_403 import ListScanHistoryResponse403
+from .list_scan_history_response_422 import ListScanHistoryResponse422
+from .list_scan_history_response_422_detail_item import (
+    ListScanHistoryResponse422DetailItem,
+)
+from .list_scan_history_response_429 import ListScanHistoryResponse429
+from .list_scan_history_response_431 import ListScanHistoryResponse431
+from .list_scan_history_response_503 import ListScanHistoryResponse503
+from .list_webhook_deliveries_response_200_item import (
+    ListWebhookDeliveriesResponse200Item,
+)
+from .list_webhook_deliveries_response_200_item_attempts_item import (
+    ListWebhookDeliveriesResponse200ItemAttemptsItem,
+)
+from .list_webhook_deliveries_response_200_item_event_type import (
+    ListWebhookDeliveriesResponse200ItemEventType,
+)
+from .list_webhook_deliveries_response_200_item_status import (
+    ListWebhookDeliveriesResponse200ItemStatus,
+)
+from .list_webhook_deliveries_response_401 import ListWebhookDeliveriesResponse401
+from .list_webhook_deliveries_response_403 import ListWebhookDeliveriesResponse403
+from .list_webhook_deliveries_response_404 import ListWebhookDeliveriesResponse404
+from .list_webhook_deliveries_response_414 import ListWebhookDeliveriesResponse414
+from .list_webhook_deliveries_response_422 import ListWebhookDeliveriesResponse422
+from .list_webhook_deliveries_response_422_detail_item import (
+    ListWebhookDeliveriesResponse422DetailItem,
+)
+from .list_webhook_deliveries_response_429 import ListWebhookDeliveriesResponse429
+from .list_webhook_deliveries_response_431 import ListWebhookDeliveriesResponse431
+from .list_webhook_deliveries_response_503 import ListWebhookDeliveriesResponse503
+from .list_webhook_deliveries_status import ListWebhookDeliveriesStatus
+from .list_webhook_endpoints_response_200_item import (
+    ListWebhookEndpointsResponse200Item,
+)
+from .list_webhook_endpoints_response_200_item_disabled_reason_type_1 import (
+    ListWebhookEndpointsResponse200ItemDisabledReasonType1,
+)
+from .list_webhook_endpoints_response_200_item_disabled_reason_type_2_type_1 import (
+    ListWebhookEndpointsResponse200ItemDisabledReasonType2Type1,
+)
+from .list_webhook_endpoints_response_200_item_disabled_reason_type_3_type_1 import (
+    ListWebhookEndpointsResponse200ItemDisabledReasonType3Type1,
+)
+from .list_webhook_endpoints_response_200_item_enabled_events_item import (
+    ListWebhookEndpointsResponse200ItemEnabledEventsItem,
+)
+from .list_webhook_endpoints_response_401 import ListWebhookEndpointsResponse401
+from .list_webhook_endpoints_response_403 import ListWebhookEndpointsResponse403
+from .list_webhook_endpoints_response_429 import ListWebhookEndpointsResponse429
+from .list_webhook_endpoints_response_431 import ListWebhookEndpointsResponse431
+from .list_webhook_endpoints_response_503 import ListWebhookEndpointsResponse503
+from .list_webhook_event_types_response_200_item import (
+    ListWebhookEventTypesResponse200Item,
+)
+from .list_webhook_event_types_response_200_item_type import (
+    ListWebhookEventTypesResponse200ItemType,
+)
+from .list_webhook_event_types_response_401 import ListWebhookEventTypesResponse401
+from .list_webhook_event_types_response_403 import ListWebhookEventTypesResponse403
+from .list_webhook_event_types_response_429 import ListWebhookEventTypesResponse429
+from .list_webhook_event_types_response_431 import ListWebhookEventTypesResponse431
+from .list_webhook_event_types_response_503 import ListWebhookEventTypesResponse503
+from .log_in_body import LogInBody
+from .log_in_response_200 import LogInResponse200
+from .log_in_response_200_expires_in import LogInResponse200ExpiresIn
+from .log_in_response_200_token_type import LogInResponse200TokenType
+from .log_in_response_401 import LogInResponse401
+from .log_in_response_403 import LogInResponse403
+from .log_in_response_413 import LogInResponse413
+from .log_in_response_422 import LogInResponse422
+from .log_in_response_422_detail_item import LogInResponse422DetailItem
+from .log_in_response_429 import LogInResponse429
+from .log_in_response_431 import LogInResponse431
+from .log_in_response_503 import LogInResponse503
+from .log_out_response_200 import LogOutResponse200
+from .log_out_response_401 import LogOutResponse401
+from .log_out_response_403 import LogOutResponse403
+from .log_out_response_429 import LogOutResponse429
+from .log_out_response_431 import LogOutResponse431
+from .log_out_response_503 import LogOutResponse503
+from .mark_alert_read_response_200 import MarkAlertReadResponse200
+from .mark_alert_read_response_401 import MarkAlertReadResponse401
+from .mark_alert_read_response_403 import MarkAlertReadResponse403
+from .mark_alert_read_response_404 import MarkAlertReadResponse404
+from .mark_alert_read_response_409 import MarkAlertReadResponse409
+from .mark_alert_read_response_414 import MarkAlertReadResponse414
+from .mark_alert_read_response_422 import MarkAlertReadResponse422
+from .mark_alert_read_response_422_detail_item import MarkAlertReadResponse422DetailItem
+from .mark_alert_read_response_429 import MarkAlertReadResponse429
+from .mark_alert_read_response_431 import MarkAlertReadResponse431
+from .mark_alert_read_response_503 import MarkAlertReadResponse503
+from .mark_all_alerts_read_alert_type_type_0 import MarkAllAlertsReadAlertTypeType0
+from .mark_all_alerts_read_alert_type_type_1 import MarkAllAlertsReadAlertTypeType1
+from .mark_all_alerts_read_alert_type_type_2 import MarkAllAlertsReadAlertTypeType2
+from .mark_all_alerts_read_alert_type_type_3 import MarkAllAlertsReadAlertTypeType3
+from .mark_all_alerts_read_alert_type_type_4 import MarkAllAlertsReadAlertTypeType4
+from .mark_all_alerts_read_response_200 import MarkAllAlertsReadResponse200
+from .mark_all_alerts_read_response_401 import MarkAllAlertsReadResponse401
+from .mark_all_alerts_read_response_403 import MarkAllAlertsReadResponse403
+from .mark_all_alerts_read_response_409 import MarkAllAlertsReadResponse409
+from .mark_all_alerts_read_response_422 import MarkAllAlertsReadResponse422
+from .mark_all_alerts_read_response_422_detail_item import (
+    MarkAllAlertsReadResponse422DetailItem,
+)
+from .mark_all_alerts_read_response_429 import MarkAllAlertsReadResponse429
+from .mark_all_alerts_read_response_431 import MarkAllAlertsReadResponse431
+from .mark_all_alerts_read_response_503 import MarkAllAlertsReadResponse503
+from .mark_all_alerts_read_severity_type_0 import MarkAllAlertsReadSeverityType0
+from .mark_all_alerts_read_severity_type_1 import MarkAllAlertsReadSeverityType1
+from .mark_all_alerts_read_severity_type_2 import MarkAllAlertsReadSeverityType2
+from .mark_all_alerts_read_severity_type_3 import MarkAllAlertsReadSeverityType3
+from .receive_processor_event_response_200 import ReceiveProcessorEventResponse200
+from .receive_processor_event_response_400 import ReceiveProcessorEventResponse400
+from .receive_processor_event_response_429 import ReceiveProcessorEventResponse429
+from .receive_processor_event_response_431 import ReceiveProcessorEventResponse431
+from .receive_processor_event_response_503 import ReceiveProcessorEventResponse503
+from .redeliver_webhook_delivery_response_202 import RedeliverWebhookDeliveryResponse202
+from .redeliver_webhook_delivery_response_202_attempts_item import (
+    RedeliverWebhookDeliveryResponse202AttemptsItem,
+)
+from .redeliver_webhook_delivery_response_202_event_type import (
+    RedeliverWebhookDeliveryResponse202EventType,
+)
+from .redeliver_webhook_delivery_response_202_status import (
+    RedeliverWebhookDeliveryResponse202Status,
+)
+from .redeliver_webhook_delivery_response_400 import RedeliverWebhookDeliveryResponse400
+from .redeliver_webhook_delivery_response_401 import RedeliverWebhookDeliveryResponse401
+from .redeliver_webhook_delivery_response_403 import RedeliverWebhookDeliveryResponse403
+from .redeliver_webhook_delivery_response_404 import RedeliverWebhookDeliveryResponse404
+from .redeliver_webhook_delivery_response_409 import RedeliverWebhookDeliveryResponse409
+from .redeliver_webhook_delivery_response_414 import RedeliverWebhookDeliveryResponse414
+from .redeliver_webhook_delivery_response_422 import RedeliverWebhookDeliveryResponse422
+from .redeliver_webhook_delivery_response_422_detail_item import (
+    RedeliverWebhookDeliveryResponse422DetailItem,
+)
+from .redeliver_webhook_delivery_response_429 import RedeliverWebhookDeliveryResponse429
+from .redeliver_webhook_delivery_response_431 import RedeliverWebhookDeliveryResponse431
+from .redeliver_webhook_delivery_response_503 import RedeliverWebhookDeliveryResponse503
+from .regenerate_api_key_response_200 import RegenerateApiKeyResponse200
+from .regenerate_api_key_response_401 import RegenerateApiKeyResponse401
+from .regenerate_api_key_response_403 import RegenerateApiKeyResponse403
+from .regenerate_api_key_response_409 import RegenerateApiKeyResponse409
+from .regenerate_api_key_response_422 import RegenerateApiKeyResponse422
+from .regenerate_api_key_response_422_detail_item import (
+    RegenerateApiKeyResponse422DetailItem,
+)
+from .regenerate_api_key_response_429 import RegenerateApiKeyResponse429
+from .regenerate_api_key_response_431 import RegenerateApiKeyResponse431
+from .regenerate_api_key_response_503 import RegenerateApiKeyResponse503
+from .remove_monitored_domain_response_200 import RemoveMonitoredDomainResponse200
+from .remove_monitored_domain_response_401 import RemoveMonitoredDomainResponse401
+from .remove_monitored_domain_response_403 import RemoveMonitoredDomainResponse403
+from .remove_monitored_domain_response_404 import RemoveMonitoredDomainResponse404
+from .remove_monitored_domain_response_409 import RemoveMonitoredDomainResponse409
+from .remove_monitored_domain_response_414 import RemoveMonitoredDomainResponse414
+from .remove_monitored_domain_response_422 import RemoveMonitoredDomainResponse422
+from .remove_monitored_domain_response_422_detail_item import (
+    RemoveMonitoredDomainResponse422DetailItem,
+)
+from .remove_monitored_domain_response_429 import RemoveMonitoredDomainResponse429
+from .remove_monitored_domain_response_431 import RemoveMonitoredDomainResponse431
+from .remove_monitored_domain_response_503 import RemoveMonitoredDomainResponse503
+from .request_password_reset_body import RequestPasswordResetBody
+from .request_password_reset_response_200 import RequestPasswordResetResponse200
+from .request_password_reset_response_413 import RequestPasswordResetResponse413
+from .request_password_reset_response_422 import RequestPasswordResetResponse422
+from .request_password_reset_response_422_detail_item import (
+    RequestPasswordResetResponse422DetailItem,
+)
+from .request_password_reset_response_429 import RequestPasswordResetResponse429
+from .request_password_reset_response_431 import RequestPasswordResetResponse431
+from .request_password_reset_response_503 import RequestPasswordResetResponse503
+from .resend_verification_email_response_200 import ResendVerificationEmailResponse200
+from .resend_verification_email_response_400 import ResendVerificationEmailResponse400
+from .resend_verification_email_response_401 import ResendVerificationEmailResponse401
+from .resend_verification_email_response_403 import ResendVerificationEmailResponse403
+from .resend_verification_email_response_409 import ResendVerificationEmailResponse409
+from .resend_verification_email_response_422 import ResendVerificationEmailResponse422
+from .resend_verification_email_response_422_detail_item import (
+    ResendVerificationEmailResponse422DetailItem,
+)
+from .resend_verification_email_response_429 import ResendVerificationEmailResponse429
+from .resend_verification_email_response_431 import ResendVerificationEmailResponse431
+from .resend_verification_email_response_503 import ResendVerificationEmailResponse503
+from .reset_password_body import ResetPasswordBody
+from .reset_password_response_200 import ResetPasswordResponse200
+from .reset_password_response_200_expires_in import ResetPasswordResponse200ExpiresIn
+from .reset_password_response_200_token_type import ResetPasswordResponse200TokenType
+from .reset_password_response_400 import ResetPasswordResponse400
+from .reset_password_response_403 import ResetPasswordResponse403
+from .reset_password_response_413 import ResetPasswordResponse413
+from .reset_password_response_422 import ResetPasswordResponse422
+from .reset_password_response_422_detail_item import ResetPasswordResponse422DetailItem
+from .reset_password_response_429 import ResetPasswordResponse429
+from .reset_password_response_431 import ResetPasswordResponse431
+from .reset_password_response_503 import ResetPasswordResponse503
+from .retry_failed_processor_events_response_200 import (
+    RetryFailedProcessorEventsResponse200,
+)
+from .retry_failed_processor_events_response_200_events_item import (
+    RetryFailedProcessorEventsResponse200EventsItem,
+)
+from .retry_failed_processor_events_response_401 import (
+    RetryFailedProcessorEventsResponse401,
+)
+from .retry_failed_processor_events_response_403 import (
+    RetryFailedProcessorEventsResponse403,
+)
+from .retry_failed_processor_events_response_409 import (
+    RetryFailedProcessorEventsResponse409,
+)
+from .retry_failed_processor_events_response_422 import (
+    RetryFailedProcessorEventsResponse422,
+)
+from .retry_failed_processor_events_response_422_detail_item import (
+    RetryFailedProcessorEventsResponse422DetailItem,
+)
+from .retry_failed_processor_events_response_429 import (
+    RetryFailedProcessorEventsResponse429,
+)
+from .retry_failed_processor_events_response_431 import (
+    RetryFailedProcessorEventsResponse431,
+)
+from .retry_failed_processor_events_response_503 import (
+    RetryFailedProcessorEventsResponse503,
+)
+from .run_free_scan_body import RunFreeScanBody
+from .run_free_scan_body_authorization import RunFreeScanBodyAuthorization
+from .run_free_scan_response_200 import RunFreeScanResponse200
+from .run_free_scan_response_200_assessment import RunFreeScanResponse200Assessment
+from .run_free_scan_response_200_grade import RunFreeScanResponse200Grade
+from .run_free_scan_response_200_modules_item import RunFreeScanResponse200ModulesItem
+from .run_free_scan_response_200_modules_item_status import (
+    RunFreeScanResponse200ModulesItemStatus,
+)
+from .run_free_scan_response_200_top_issues_item import (
+    RunFreeScanResponse200TopIssuesItem,
+)
+from .run_free_scan_response_200_top_issues_item_severity import (
+    RunFreeScanResponse200TopIssuesItemSeverity,
+)
+from .run_free_scan_response_400 import RunFreeScanResponse400
+from .run_free_scan_response_403 import RunFreeScanResponse403
+from .run_free_scan_response_413 import RunFreeScanResponse413
+from .run_free_scan_response_422 import RunFreeScanResponse422
+from .run_free_scan_response_422_detail_item import RunFreeScanResponse422DetailItem
+from .run_free_scan_response_429 import RunFreeScanResponse429
+from .run_free_scan_response_431 import RunFreeScanResponse431
+from .run_free_scan_response_503 import RunFreeScanResponse503
+from .scan_domain_synchronously_response_200 import ScanDomainSynchronouslyResponse200
+from .scan_domain_synchronously_response_400 import ScanDomainSynchronouslyResponse400
+from .scan_domain_synchronously_response_401 import ScanDomainSynchronouslyResponse401
+from .scan_domain_synchronously_response_403 import ScanDomainSynchronouslyResponse403
+from .scan_domain_synchronously_response_404 import ScanDomainSynchronouslyResponse404
+from .scan_domain_synchronously_response_405 import ScanDomainSynchronouslyResponse405
+from .scan_domain_synchronously_response_414 import ScanDomainSynchronouslyResponse414
+from .scan_domain_synchronously_response_422 import ScanDomainSynchronouslyResponse422
+from .scan_domain_synchronously_response_422_detail_item import (
+    ScanDomainSynchronouslyResponse422DetailItem,
+)
+from .scan_domain_synchronously_response_429 import ScanDomainSynchronouslyResponse429
+from .scan_domain_synchronously_response_431 import ScanDomainSynchronouslyResponse431
+from .scan_domain_synchronously_response_503 import ScanDomainSynchronouslyResponse503
+from .scan_monitored_domain_now_response_202 import ScanMonitoredDomainNowResponse202
+from .scan_monitored_domain_now_response_202_result_type_0 import (
+    ScanMonitoredDomainNowResponse202ResultType0,
+)
+from .scan_monitored_domain_now_response_202_source import (
+    ScanMonitoredDomainNowResponse202Source,
+)
+from .scan_monitored_domain_now_response_202_status import (
+    ScanMonitoredDomainNowResponse202Status,
+)
+from .scan_monitored_domain_now_response_400 import ScanMonitoredDomainNowResponse400
+from .scan_monitored_domain_now_response_401 import ScanMonitoredDomainNowResponse401
+from .scan_monitored_domain_now_response_403 import ScanMonitoredDomainNowResponse403
+from .scan_monitored_domain_now_response_404 import ScanMonitoredDomainNowResponse404
+from .scan_monitored_domain_now_response_409 import ScanMonitoredDomainNowResponse409
+from .scan_monitored_domain_now_response_414 import ScanMonitoredDomainNowResponse414
+from .scan_monitored_domain_now_response_422 import ScanMonitoredDomainNowResponse422
+from .scan_monitored_domain_now_response_422_detail_item import (
+    ScanMonitoredDomainNowResponse422DetailItem,
+)
+from .scan_monitored_domain_now_response_429 import ScanMonitoredDomainNowResponse429
+from .scan_monitored_domain_now_response_431 import ScanMonitoredDomainNowResponse431
+from .scan_monitored_domain_now_response_503 import ScanMonitoredDomainNowResponse503
+from .send_webhook_test_body_type_0 import SendWebhookTestBodyType0
+from .send_webhook_test_response_200 import SendWebhookTestResponse200
+from .send_webhook_test_response_200_attempts_item import (
+    SendWebhookTestResponse200AttemptsItem,
+)
+from .send_webhook_test_response_200_event_type import (
+    SendWebhookTestResponse200EventType,
+)
+from .send_webhook_test_response_200_status import SendWebhookTestResponse200Status
+from .send_webhook_test_response_400 import SendWebhookTestResponse400
+from .send_webhook_test_response_401 import SendWebhookTestResponse401
+from .send_webhook_test_response_403 import SendWebhookTestResponse403
+from .send_webhook_test_response_404 import SendWebhookTestResponse404
+from .send_webhook_test_response_409 import SendWebhookTestResponse409
+from .send_webhook_test_response_413 import SendWebhookTestResponse413
+from .send_webhook_test_response_414 import SendWebhookTestResponse414
+from .send_webhook_test_response_422 import SendWebhookTestResponse422
+from .send_webhook_test_response_422_detail_item import (
+    SendWebhookTestResponse422DetailItem,
+)
+from .send_webhook_test_response_429 import SendWebhookTestResponse429
+from .send_webhook_test_response_431 import SendWebhookTestResponse431
+from .send_webhook_test_response_503 import SendWebhookTestResponse503
+from .set_alert_preferences_body import SetAlertPreferencesBody
+from .set_alert_preferences_response_200 import SetAlertPreferencesResponse200
+from .set_alert_preferences_response_401 import SetAlertPreferencesResponse401
+from .set_alert_preferences_response_403 import SetAlertPreferencesResponse403
+from .set_alert_preferences_response_409 import SetAlertPreferencesResponse409
+from .set_alert_preferences_response_413 import SetAlertPreferencesResponse413
+from .set_alert_preferences_response_422 import SetAlertPreferencesResponse422
+from .set_alert_preferences_response_422_detail_item import (
+    SetAlertPreferencesResponse422DetailItem,
+)
+from .set_alert_preferences_response_429 import SetAlertPreferencesResponse429
+from .set_alert_preferences_response_431 import SetAlertPreferencesResponse431
+from .set_alert_preferences_response_503 import SetAlertPreferencesResponse503
+from .set_badge_published_body import SetBadgePublishedBody
+from .set_badge_published_response_200 import SetBadgePublishedResponse200
+from .set_badge_published_response_200_last_scan_type_0 import (
+    SetBadgePublishedResponse200LastScanType0,
+)
+from .set_badge_published_response_200_scan_frequency import (
+    SetBadgePublishedResponse200ScanFrequency,
+)
+from .set_badge_published_response_200_verification_method_type_1 import (
+    SetBadgePublishedResponse200VerificationMethodType1,
+)
+from .set_badge_published_response_200_verification_method_type_2_type_1 import (
+    SetBadgePublishedResponse200VerificationMethodType2Type1,
+)
+from .set_badge_published_response_200_verification_method_type_3_type_1 import (
+    SetBadgePublishedResponse200VerificationMethodType3Type1,
+)
+from .set_badge_published_response_401 import SetBadgePublishedResponse401
+from .set_badge_published_response_403 import SetBadgePublishedResponse403
+from .set_badge_published_response_404 import SetBadgePublishedResponse404
+from .set_badge_published_response_409 import SetBadgePublishedResponse409
+from .set_badge_published_response_413 import SetBadgePublishedResponse413
+from .set_badge_published_response_414 import SetBadgePublishedResponse414
+from .set_badge_published_response_422 import SetBadgePublishedResponse422
+from .set_badge_published_response_422_detail_item import (
+    SetBadgePublishedResponse422DetailItem,
+)
+from .set_badge_published_response_429 import SetBadgePublishedResponse429
+from .set_badge_published_response_431 import SetBadgePublishedResponse431
+from .set_badge_published_response_503 import SetBadgePublishedResponse503
+from .set_branding_body import SetBrandingBody
+from .set_branding_body_logo_type_0 import SetBrandingBodyLogoType0
+from .set_branding_body_logo_type_0_content_type_type_0 import (
+    SetBrandingBodyLogoType0ContentTypeType0,
+)
+from .set_branding_body_logo_type_0_content_type_type_1 import (
+    SetBrandingBodyLogoType0ContentTypeType1,
+)
+from .set_branding_response_200 import SetBrandingResponse200
+from .set_branding_response_200_logo_type_0 import SetBrandingResponse200LogoType0
+from .set_branding_response_401 import SetBrandingResponse401
+from .set_branding_response_403 import SetBrandingResponse403
+from .set_branding_response_409 import SetBrandingResponse409
+from .set_branding_response_413 import SetBrandingResponse413
+from .set_branding_response_422 import SetBrandingResponse422
+from .set_branding_response_422_detail_item import SetBrandingResponse422DetailItem
+from .set_branding_response_429 import SetBrandingResponse429
+from .set_branding_response_431 import SetBrandingResponse431
+from .set_branding_response_503 import SetBrandingResponse503
+from .sign_up_body import SignUpBody
+from .sign_up_response_200 import SignUpResponse200
+from .sign_up_response_400 import SignUpResponse400
+from .sign_up_response_413 import SignUpResponse413
+from .sign_up_response_422 import SignUpResponse422
+from .sign_up_response_422_detail_item import SignUpResponse422DetailItem
+from .sign_up_response_429 import SignUpResponse429
+from .sign_up_response_431 import SignUpResponse431
+from .sign_up_response_503 import SignUpResponse503
+from .start_google_sign_in_response_429 import StartGoogleSignInResponse429
+from .start_google_sign_in_response_431 import StartGoogleSignInResponse431
+from .start_google_sign_in_response_503 import StartGoogleSignInResponse503
+from .submit_scan_body import SubmitScanBody
+from .submit_scan_response_202 import SubmitScanResponse202
+from .submit_scan_response_202_result_type_0 import SubmitScanResponse202ResultType0
+from .submit_scan_response_202_source import SubmitScanResponse202Source
+from .submit_scan_response_202_status import SubmitScanResponse202Status
+from .submit_scan_response_400 import SubmitScanResponse400
+from .submit_scan_response_401 import SubmitScanResponse401
+from .submit_scan_response_403 import SubmitScanResponse403
+from .submit_scan_response_409 import SubmitScanResponse409
+from .submit_scan_response_413 import SubmitScanResponse413
+from .submit_scan_response_422 import SubmitScanResponse422
+from .submit_scan_response_422_detail_item import SubmitScanResponse422DetailItem
+from .submit_scan_response_429 import SubmitScanResponse429
+from .submit_scan_response_431 import SubmitScanResponse431
+from .submit_scan_response_503 import SubmitScanResponse503
+from .update_monitored_domain_body import UpdateMonitoredDomainBody
+from .update_monitored_domain_response_200 import UpdateMonitoredDomainResponse200
+from .update_monitored_domain_response_200_last_scan_type_0 import (
+    UpdateMonitoredDomainResponse200LastScanType0,
+)
+from .update_monitored_domain_response_200_scan_frequency import (
+    UpdateMonitoredDomainResponse200ScanFrequency,
+)
+from .update_monitored_domain_response_200_verification_method_type_1 import (
+    UpdateMonitoredDomainResponse200VerificationMethodType1,
+)
+from .update_monitored_domain_response_200_verification_method_type_2_type_1 import (
+    UpdateMonitoredDomainResponse200VerificationMethodType2Type1,
+)
+from .update_monitored_domain_response_200_verification_method_type_3_type_1 import (
+    UpdateMonitoredDomainResponse200VerificationMethodType3Type1,
+)
+from .update_monitored_domain_response_400 import UpdateMonitoredDomainResponse400
+from .update_monitored_domain_response_401 import UpdateMonitoredDomainResponse401
+from .update_monitored_domain_response_403 import UpdateMonitoredDomainResponse403
+from .update_monitored_domain_response_404 import UpdateMonitoredDomainResponse404
+from .update_monitored_domain_response_409 import UpdateMonitoredDomainResponse409
+from .update_monitored_domain_response_413 import UpdateMonitoredDomainResponse413
+from .update_monitored_domain_response_414 import UpdateMonitoredDomainResponse414
+from .update_monitored_domain_response_422 import UpdateMonitoredDomainResponse422
+from .update_monitored_domain_response_422_detail_item import (
+    UpdateMonitoredDomainResponse422DetailItem,
+)
+from .update_monitored_domain_response_429 import UpdateMonitoredDomainResponse429
+from .update_monitored_domain_response_431 import UpdateMonitoredDomainResponse431
+from .update_monitored_domain_response_503 import UpdateMonitoredDomainResponse503
+from .update_webhook_endpoint_body import UpdateWebhookEndpointBody
+from .update_webhook_endpoint_body_enabled_events_item import (
+    UpdateWebhookEndpointBodyEnabledEventsItem,
+)
+from .update_webhook_endpoint_response_200 import UpdateWebhookEndpointResponse200
+from .update_webhook_endpoint_response_200_disabled_reason_type_1 import (
+    UpdateWebhookEndpointResponse200DisabledReasonType1,
+)
+from .update_webhook_endpoint_response_200_disabled_reason_type_2_type_1 import (
+    UpdateWebhookEndpointResponse200DisabledReasonType2Type1,
+)
+from .update_webhook_endpoint_response_200_disabled_reason_type_3_type_1 import (
+    UpdateWebhookEndpointResponse200DisabledReasonType3Type1,
+)
+from .update_webhook_endpoint_response_200_enabled_events_item import (
+    UpdateWebhookEndpointResponse200EnabledEventsItem,
+)
+from .update_webhook_endpoint_response_400 import UpdateWebhookEndpointResponse400
+from .update_webhook_endpoint_response_401 import UpdateWebhookEndpointResponse401
+from .update_webhook_endpoint_response_403 import UpdateWebhookEndpointResponse403
+from .update_webhook_endpoint_response_404 import UpdateWebhookEndpointResponse404
+from .update_webhook_endpoint_response_409 import UpdateWebhookEndpointResponse409
+from .update_webhook_endpoint_response_413 import UpdateWebhookEndpointResponse413
+from .update_webhook_endpoint_response_414 import UpdateWebhookEndpointResponse414
+from .update_webhook_endpoint_response_422 import UpdateWebhookEndpointResponse422
+from .update_webhook_endpoint_response_422_detail_item import (
+    UpdateWebhookEndpointResponse422DetailItem,
+)
+from .update_webhook_endpoint_response_429 import UpdateWebhookEndpointResponse429
+from .update_webhook_endpoint_response_431 import UpdateWebhookEndpointResponse431
+from .update_webhook_endpoint_response_503 import UpdateWebhookEndpointResponse503
+from .verify_email_response_200 import VerifyEmailResponse200
+from .verify_email_response_400 import VerifyEmailResponse400
+from .verify_email_response_422 import VerifyEmailResponse422
+from .verify_email_response_422_detail_item import VerifyEmailResponse422DetailItem
+from .verify_email_response_429 import VerifyEmailResponse429
+from .verify_email_response_431 import VerifyEmailResponse431
+from .verify_email_response_503 import VerifyEmailResponse503
+from .verify_report_response_200 import VerifyReportResponse200
+from .verify_report_response_200_grade import VerifyReportResponse200Grade
+from .verify_report_response_200_signature import VerifyReportResponse200Signature
+from .verify_report_response_200_signature_algorithm import (
+    VerifyReportResponse200SignatureAlgorithm,
+)
+from .verify_report_response_404 import VerifyReportResponse404
+from .verify_report_response_414 import VerifyReportResponse414
+from .verify_report_response_422 import VerifyReportResponse422
+from .verify_report_response_422_detail_item import VerifyReportResponse422DetailItem
+from .verify_report_response_429 import VerifyReportResponse429
+from .verify_report_response_431 import VerifyReportResponse431
+from .verify_report_response_503 import VerifyReportResponse503
+
+__all__ = (
+    "AddMonitoredDomainBody",
+    "AddMonitoredDomainResponse200",
+    "AddMonitoredDomainResponse200LastScanType0",
+    "AddMonitoredDomainResponse200ScanFrequency",
+    "AddMonitoredDomainResponse200VerificationMethodType1",
+    "AddMonitoredDomainResponse200VerificationMethodType2Type1",
+    "AddMonitoredDomainResponse200VerificationMethodType3Type1",
+    "AddMonitoredDomainResponse400",
+    "AddMonitoredDomainResponse401",
+    "AddMonitoredDomainResponse403",
+    "AddMonitoredDomainResponse409",
+    "AddMonitoredDomainResponse413",
+    "AddMonitoredDomainResponse422",
+    "AddMonitoredDomainResponse422DetailItem",
+    "AddMonitoredDomainResponse429",
+    "AddMonitoredDomainResponse431",
+    "AddMonitoredDomainResponse503",
+    "BatchScanBody",
+    "BatchScanResponse200",
+    "BatchScanResponse200ResultsItem",
+    "BatchScanResponse200ResultsItemAssessmentType1",
+    "BatchScanResponse200ResultsItemAssessmentType2Type1",
+    "BatchScanResponse200ResultsItemAssessmentType3Type1",
+    "BatchScanResponse200ResultsItemGradeType1",
+    "BatchScanResponse200ResultsItemGradeType2Type1",
+    "BatchScanResponse200ResultsItemGradeType3Type1",
+    "BatchScanResponse200ResultsItemIssueCountsType0",
+    "BatchScanResponse200ResultsItemModulesType0",
+    "BatchScanResponse200ResultsItemRiskLevelType1",
+    "BatchScanResponse200ResultsItemRiskLevelType2Type1",
+    "BatchScanResponse200ResultsItemRiskLevelType3Type1",
+    "BatchScanResponse200ResultsItemStatus",
+    "BatchScanResponse200ResultsItemTopIssuesItem",
+    "BatchScanResponse200ResultsItemTopIssuesItemSeverity",
+    "BatchScanResponse200SortBy",
+    "BatchScanResponse400",
+    "BatchScanResponse401",
+    "BatchScanResponse403",
+    "BatchScanResponse409",
+    "BatchScanResponse413",
+    "BatchScanResponse422",
+    "BatchScanResponse422DetailItem",
+    "BatchScanResponse429",
+    "BatchScanResponse431",
+    "BatchScanResponse503",
+    "ChangePasswordBody",
+    "ChangePasswordResponse200",
+    "ChangePasswordResponse400",
+    "ChangePasswordResponse401",
+    "ChangePasswordResponse403",
+    "ChangePasswordResponse409",
+    "ChangePasswordResponse413",
+    "ChangePasswordResponse422",
+    "ChangePasswordResponse422DetailItem",
+    "ChangePasswordResponse429",
+    "ChangePasswordResponse431",
+    "ChangePasswordResponse503",
+    "CheckDomainVerificationResponse200",
+    "CheckDomainVerificationResponse200File",
+    "CheckDomainVerificationResponse200MethodType1",
+    "CheckDomainVerificationResponse200MethodType2Type1",
+    "CheckDomainVerificationResponse200MethodType3Type1",
+    "CheckDomainVerificationResponse200Record",
+    "CheckDomainVerificationResponse200RecordType",
+    "CheckDomainVerificationResponse200StatusType0",
+    "CheckDomainVerificationResponse200StatusType1",
+    "CheckDomainVerificationResponse401",
+    "CheckDomainVerificationResponse403",
+    "CheckDomainVerificationResponse404",
+    "CheckDomainVerificationResponse409",
+    "CheckDomainVerificationResponse414",
+    "CheckDomainVerificationResponse422",
+    "CheckDomainVerificationResponse422DetailItem",
+    "CheckDomainVerificationResponse429",
+    "CheckDomainVerificationResponse431",
+    "CheckDomainVerificationResponse503",
+    "CompareDomainsBody",
+    "CompareDomainsResponse200",
+    "CompareDomainsResponse200ModuleComparison",
+    "CompareDomainsResponse200ResultsItem",
+    "CompareDomainsResponse200ResultsItemAssessmentType1",
+    "CompareDomainsResponse200ResultsItemAssessmentType2Type1",
+    "CompareDomainsResponse200ResultsItemAssessmentType3Type1",
+    "CompareDomainsResponse200ResultsItemGradeType1",
+    "CompareDomainsResponse200ResultsItemGradeType2Type1",
+    "CompareDomainsResponse200ResultsItemGradeType3Type1",
+    "CompareDomainsResponse200ResultsItemIssueCountsType0",
+    "CompareDomainsResponse200ResultsItemModulesType0",
+    "CompareDomainsResponse200ResultsItemRiskLevelType1",
+    "CompareDomainsResponse200ResultsItemRiskLevelType2Type1",
+    "CompareDomainsResponse200ResultsItemRiskLevelType3Type1",
+    "CompareDomainsResponse200ResultsItemStatus",
+    "CompareDomainsResponse200ResultsItemTopIssuesItem",
+    "CompareDomainsResponse200ResultsItemTopIssuesItemSeverity",
+    "CompareDomainsResponse200WinnerType0",
+    "CompareDomainsResponse200WinnerType0GradeType1",
+    "CompareDomainsResponse200WinnerType0GradeType2Type1",
+    "CompareDomainsResponse200WinnerType0GradeType3Type1",
+    "CompareDomainsResponse400",
+    "CompareDomainsResponse401",
+    "CompareDomainsResponse403",
+    "CompareDomainsResponse409",
+    "CompareDomainsResponse413",
+    "CompareDomainsResponse422",
+    "CompareDomainsResponse422DetailItem",
+    "CompareDomainsResponse429",
+    "CompareDomainsResponse431",
+    "CompareDomainsResponse503",
+    "ComparePlansResponse200",
+    "ComparePlansResponse200PlansItem",
+    "ComparePlansResponse200RowsItem",
+    "ComparePlansResponse200RowsItemValues",
+    "ComparePlansResponse429",
+    "ComparePlansResponse431",
+    "ComparePlansResponse503",
+    "ConfirmPasswordResetBody",
+    "ConfirmPasswordResetResponse200",
+    "ConfirmPasswordResetResponse200ExpiresIn",
+    "ConfirmPasswordResetResponse200TokenType",
+    "ConfirmPasswordResetResponse400",
+    "ConfirmPasswordResetResponse403",
+    "ConfirmPasswordResetResponse413",
+    "ConfirmPasswordResetResponse422",
+    "ConfirmPasswordResetResponse422DetailItem",
+    "ConfirmPasswordResetResponse429",
+    "ConfirmPasswordResetResponse431",
+    "ConfirmPasswordResetResponse503",
+    "CreateCheckoutSessionBody",
+    "CreateCheckoutSessionBodyPlan",
+    "CreateCheckoutSessionResponse200",
+    "CreateCheckoutSessionResponse400",
+    "CreateCheckoutSessionResponse401",
+    "CreateCheckoutSessionResponse403",
+    "CreateCheckoutSessionResponse409",
+    "CreateCheckoutSessionResponse413",
+    "CreateCheckoutSessionResponse422",
+    "CreateCheckoutSessionResponse422DetailItem",
+    "CreateCheckoutSessionResponse429",
+    "CreateCheckoutSessionResponse431",
+    "CreateCheckoutSessionResponse503",
+    "CreatePortalSessionBodyType0",
+    "CreatePortalSessionResponse200",
+    "CreatePortalSessionResponse400",
+    "CreatePortalSessionResponse401",
+    "CreatePortalSessionResponse403",
+    "CreatePortalSessionResponse409",
+    "CreatePortalSessionResponse413",
+    "CreatePortalSessionResponse422",
+    "CreatePortalSessionResponse422DetailItem",
+    "CreatePortalSessionResponse429",
+    "CreatePortalSessionResponse431",
+    "CreatePortalSessionResponse503",
+    "CreateWebhookEndpointBody",
+    "CreateWebhookEndpointBodyEnabledEventsItem",
+    "CreateWebhookEndpointResponse201",
+    "CreateWebhookEndpointResponse201DisabledReasonType1",
+    "CreateWebhookEndpointResponse201DisabledReasonType2Type1",
+    "CreateWebhookEndpointResponse201DisabledReasonType3Type1",
+    "CreateWebhookEndpointResponse201EnabledEventsItem",
+    "CreateWebhookEndpointResponse400",
+    "CreateWebhookEndpointResponse401",
+    "CreateWebhookEndpointResponse403",
+    "CreateWebhookEndpointResponse409",
+    "CreateWebhookEndpointResponse413",
+    "CreateWebhookEndpointResponse422",
+    "CreateWebhookEndpointResponse422DetailItem",
+    "CreateWebhookEndpointResponse429",
+    "CreateWebhookEndpointResponse431",
+    "CreateWebhookEndpointResponse503",
+    "DeleteAlertResponse200",
+    "DeleteAlertResponse401",
+    "DeleteAlertResponse403",
+    "DeleteAlertResponse404",
+    "DeleteAlertResponse409",
+    "DeleteAlertResponse414",
+    "DeleteAlertResponse422",
+    "DeleteAlertResponse422DetailItem",
+    "DeleteAlertResponse429",
+    "DeleteAlertResponse431",
+    "DeleteAlertResponse503",
+    "DeleteBrandingResponse401",
+    "DeleteBrandingResponse403",
+    "DeleteBrandingResponse409",
+    "DeleteBrandingResponse422",
+    "DeleteBrandingResponse422DetailItem",
+    "DeleteBrandingResponse429",
+    "DeleteBrandingResponse431",
+    "DeleteBrandingResponse503",
+    "DeleteWebhookEndpointResponse401",
+    "DeleteWebhookEndpointResponse403",
+    "DeleteWebhookEndpointResponse404",
+    "DeleteWebhookEndpointResponse409",
+    "DeleteWebhookEndpointResponse414",
+    "DeleteWebhookEndpointResponse422",
+    "DeleteWebhookEndpointResponse422DetailItem",
+    "DeleteWebhookEndpointResponse429",
+    "DeleteWebhookEndpointResponse431",
+    "DeleteWebhookEndpointResponse503",
+    "FinishGoogleSignInResponse200",
+    "FinishGoogleSignInResponse200ExpiresIn",
+    "FinishGoogleSignInResponse200TokenType",
+    "FinishGoogleSignInResponse400",
+    "FinishGoogleSignInResponse403",
+    "FinishGoogleSignInResponse422",
+    "FinishGoogleSignInResponse422DetailItem",
+    "FinishGoogleSignInResponse429",
+    "FinishGoogleSignInResponse431",
+    "FinishGoogleSignInResponse503",
+    "GetAccountResponse200",
+    "GetAccountResponse401",
+    "GetAccountResponse403",
+    "GetAccountResponse429",
+    "GetAccountResponse431",
+    "GetAccountResponse503",
+    "GetAlertPreferencesResponse200",
+    "GetAlertPreferencesResponse401",
+    "GetAlertPreferencesResponse403",
+    "GetAlertPreferencesResponse429",
+    "GetAlertPreferencesResponse431",
+    "GetAlertPreferencesResponse503",
+    "GetAlertStatsResponse200",
+    "GetAlertStatsResponse200BySeverity",
+    "GetAlertStatsResponse200ByType",
+    "GetAlertStatsResponse401",
+    "GetAlertStatsResponse403",
+    "GetAlertStatsResponse429",
+    "GetAlertStatsResponse431",
+    "GetAlertStatsResponse503",
+    "GetBadgeDataResponse200",
+    "GetBadgeDataResponse401",
+    "GetBadgeDataResponse403",
+    "GetBadgeDataResponse404",
+    "GetBadgeDataResponse414",
+    "GetBadgeDataResponse422",
+    "GetBadgeDataResponse422DetailItem",
+    "GetBadgeDataResponse429",
+    "GetBadgeDataResponse431",
+    "GetBadgeDataResponse503",
+    "GetBadgeSvgResponse404",
+    "GetBadgeSvgResponse414",
+    "GetBadgeSvgResponse422",
+    "GetBadgeSvgResponse422DetailItem",
+    "GetBadgeSvgResponse429",
+    "GetBadgeSvgResponse431",
+    "GetBadgeSvgResponse503",
+    "GetBadgeSvgStyle",
+    "GetBrandingResponse200",
+    "GetBrandingResponse200LogoType0",
+    "GetBrandingResponse401",
+    "GetBrandingResponse403",
+    "GetBrandingResponse429",
+    "GetBrandingResponse431",
+    "GetBrandingResponse503",
+    "GetDemoReportResponse200",
+    "GetDemoReportResponse429",
+    "GetDemoReportResponse431",
+    "GetDemoReportResponse503",
+    "GetDomainVerificationResponse200",
+    "GetDomainVerificationResponse200File",
+    "GetDomainVerificationResponse200MethodType1",
+    "GetDomainVerificationResponse200MethodType2Type1",
+    "GetDomainVerificationResponse200MethodType3Type1",
+    "GetDomainVerificationResponse200Record",
+    "GetDomainVerificationResponse200RecordType",
+    "GetDomainVerificationResponse200StatusType0",
+    "GetDomainVerificationResponse200StatusType1",
+    "GetDomainVerificationResponse401",
+    "GetDomainVerificationResponse403",
+    "GetDomainVerificationResponse404",
+    "GetDomainVerificationResponse414",
+    "GetDomainVerificationResponse422",
+    "GetDomainVerificationResponse422DetailItem",
+    "GetDomainVerificationResponse429",
+    "GetDomainVerificationResponse431",
+    "GetDomainVerificationResponse503",
+    "GetHealthResponse200",
+    "GetHealthResponse200Database",
+    "GetHealthResponse200Engine",
+    "GetHealthResponse200Status",
+    "GetHealthResponse431",
+    "GetHealthResponse503",
+    "GetLivenessResponse200",
+    "GetLivenessResponse200Status",
+    "GetLivenessResponse431",
+    "GetLivenessResponse503",
+    "GetPdfReportResponse401",
+    "GetPdfReportResponse403",
+    "GetPdfReportResponse404",
+    "GetPdfReportResponse409",
+    "GetPdfReportResponse414",
+    "GetPdfReportResponse422",
+    "GetPdfReportResponse422DetailItem",
+    "GetPdfReportResponse429",
+    "GetPdfReportResponse431",
+    "GetPdfReportResponse503",
+    "GetPlanResponse200",
+    "GetPlanResponse200Features",
+    "GetPlanResponse200RateLimits",
+    "GetPlanResponse404",
+    "GetPlanResponse414",
+    "GetPlanResponse422",
+    "GetPlanResponse422DetailItem",
+    "GetPlanResponse429",
+    "GetPlanResponse431",
+    "GetPlanResponse503",
+    "GetProcessorEventStatsResponse200",
+    "GetProcessorEventStatsResponse200ByType",
+    "GetProcessorEventStatsResponse200ByTypeAdditionalProperty",
+    "GetProcessorEventStatsResponse401",
+    "GetProcessorEventStatsResponse403",
+    "GetProcessorEventStatsResponse422",
+    "GetProcessorEventStatsResponse422DetailItem",
+    "GetProcessorEventStatsResponse429",
+    "GetProcessorEventStatsResponse431",
+    "GetProcessorEventStatsResponse503",
+    "GetReportSigningKeyResponse200",
+    "GetReportSigningKeyResponse200Algorithm",
+    "GetReportSigningKeyResponse429",
+    "GetReportSigningKeyResponse431",
+    "GetReportSigningKeyResponse503",
+    "GetScanJobResponse200",
+    "GetScanJobResponse200ResultType0",
+    "GetScanJobResponse200Source",
+    "GetScanJobResponse200Status",
+    "GetScanJobResponse401",
+    "GetScanJobResponse403",
+    "GetScanJobResponse404",
+    "GetScanJobResponse414",
+    "GetScanJobResponse422",
+    "GetScanJobResponse422DetailItem",
+    "GetScanJobResponse429",
+    "GetScanJobResponse431",
+    "GetScanJobResponse503",
+    "GetScanReportResponse200",
+    "GetScanReportResponse200Assessment",
+    "GetScanReportResponse200Compliance",
+    "GetScanReportResponse200Coverage",
+    "GetScanReportResponse200Grade",
+    "GetScanReportResponse200IssuesItem",
+    "GetScanReportResponse200IssuesItemSeverity",
+    "GetScanReportResponse200ModulesItem",
+    "GetScanReportResponse200UncappedGrade",
+    "GetScanReportResponse401",
+    "GetScanReportResponse403",
+    "GetScanReportResponse404",
+    "GetScanReportResponse409",
+    "GetScanReportResponse414",
+    "GetScanReportResponse422",
+    "GetScanReportResponse422DetailItem",
+    "GetScanReportResponse429",
+    "GetScanReportResponse431",
+    "GetScanReportResponse503",
+    "GetServiceIndexResponse200",
+    "GetServiceIndexResponse200Endpoints",
+    "GetServiceIndexResponse431",
+    "GetServiceIndexResponse503",
+    "GetSubscriptionResponse200",
+    "GetSubscriptionResponse401",
+    "GetSubscriptionResponse403",
+    "GetSubscriptionResponse429",
+    "GetSubscriptionResponse431",
+    "GetSubscriptionResponse503",
+    "GetUsageByEndpointResponse200",
+    "GetUsageByEndpointResponse200EndpointsItem",
+    "GetUsageByEndpointResponse401",
+    "GetUsageByEndpointResponse403",
+    "GetUsageByEndpointResponse422",
+    "GetUsageByEndpointResponse422DetailItem",
+    "GetUsageByEndpointResponse429",
+    "GetUsageByEndpointResponse431",
+    "GetUsageByEndpointResponse503",
+    "GetUsageHistoryResponse200",
+    "GetUsageHistoryResponse200MonthsItem",
+    "GetUsageHistoryResponse401",
+    "GetUsageHistoryResponse403",
+    "GetUsageHistoryResponse422",
+    "GetUsageHistoryResponse422DetailItem",
+    "GetUsageHistoryResponse429",
+    "GetUsageHistoryResponse431",
+    "GetUsageHistoryResponse503",
+    "GetUsageLimitsResponse200",
+    "GetUsageLimitsResponse200Limits",
+    "GetUsageLimitsResponse200LimitsBurst",
+    "GetUsageLimitsResponse200LimitsConcurrentRequests",
+    "GetUsageLimitsResponse200LimitsDomainSlots",
+    "GetUsageLimitsResponse200LimitsRequestsPerDay",
+    "GetUsageLimitsResponse200LimitsRequestsPerHour",
+    "GetUsageLimitsResponse200LimitsRequestsPerMinute",
+    "GetUsageLimitsResponse200LimitsScansPerMonth",
+    "GetUsageLimitsResponse200LimitsWebhookEndpoints",
+    "GetUsageLimitsResponse200Period",
+    "GetUsageLimitsResponse200Plan",
+    "GetUsageLimitsResponse401",
+    "GetUsageLimitsResponse403",
+    "GetUsageLimitsResponse429",
+    "GetUsageLimitsResponse431",
+    "GetUsageLimitsResponse503",
+    "GetUsageSummaryResponse200",
+    "GetUsageSummaryResponse200DaysItem",
+    "GetUsageSummaryResponse401",
+    "GetUsageSummaryResponse403",
+    "GetUsageSummaryResponse422",
+    "GetUsageSummaryResponse422DetailItem",
+    "GetUsageSummaryResponse429",
+    "GetUsageSummaryResponse431",
+    "GetUsageSummaryResponse503",
+    "GetWebhookDeliveryStatsResponse200",
+    "GetWebhookDeliveryStatsResponse401",
+    "GetWebhookDeliveryStatsResponse403",
+    "GetWebhookDeliveryStatsResponse422",
+    "GetWebhookDeliveryStatsResponse422DetailItem",
+    "GetWebhookDeliveryStatsResponse429",
+    "GetWebhookDeliveryStatsResponse431",
+    "GetWebhookDeliveryStatsResponse503",
+    "GetWebhookEndpointResponse200",
+    "GetWebhookEndpointResponse200DisabledReasonType1",
+    "GetWebhookEndpointResponse200DisabledReasonType2Type1",
+    "GetWebhookEndpointResponse200DisabledReasonType3Type1",
+    "GetWebhookEndpointResponse200EnabledEventsItem",
+    "GetWebhookEndpointResponse401",
+    "GetWebhookEndpointResponse403",
+    "GetWebhookEndpointResponse404",
+    "GetWebhookEndpointResponse414",
+    "GetWebhookEndpointResponse422",
+    "GetWebhookEndpointResponse422DetailItem",
+    "GetWebhookEndpointResponse429",
+    "GetWebhookEndpointResponse431",
+    "GetWebhookEndpointResponse503",
+    "ListAlertsAlertTypeType0",
+    "ListAlertsAlertTypeType1",
+    "ListAlertsAlertTypeType2",
+    "ListAlertsAlertTypeType3",
+    "ListAlertsAlertTypeType4",
+    "ListAlertsResponse200Item",
+    "ListAlertsResponse401",
+    "ListAlertsResponse403",
+    "ListAlertsResponse422",
+    "ListAlertsResponse422DetailItem",
+    "ListAlertsResponse429",
+    "ListAlertsResponse431",
+    "ListAlertsResponse503",
+    "ListAlertsSeverityType0",
+    "ListAlertsSeverityType1",
+    "ListAlertsSeverityType2",
+    "ListAlertsSeverityType3",
+    "ListMonitoredDomainsResponse200",
+    "ListMonitoredDomainsResponse200DomainsItem",
+    "ListMonitoredDomainsResponse200DomainsItemLastScanType0",
+    "ListMonitoredDomainsResponse200DomainsItemScanFrequency",
+    "ListMonitoredDomainsResponse200DomainsItemVerificationMethodType1",
+    "ListMonitoredDomainsResponse200DomainsItemVerificationMethodType2Type1",
+    "ListMonitoredDomainsResponse200DomainsItemVerificationMethodType3Type1",
+    "ListMonitoredDomainsResponse401",
+    "ListMonitoredDomainsResponse403",
+    "ListMonitoredDomainsResponse429",
+    "ListMonitoredDomainsResponse431",
+    "ListMonitoredDomainsResponse503",
+    "ListPlansResponse200Item",
+    "ListPlansResponse200ItemFeatures",
+    "ListPlansResponse200ItemRateLimits",
+    "ListPlansResponse429",
+    "ListPlansResponse431",
+    "ListPlansResponse503",
+    "ListRecentScansResponse200",
+    "ListRecentScansResponse200ScansItem",
+    "ListRecentScansResponse200ScansItemResultType0",
+    "ListRecentScansResponse200ScansItemSource",
+    "ListRecentScansResponse200ScansItemStatus",
+    "ListRecentScansResponse401",
+    "ListRecentScansResponse403",
+    "ListRecentScansResponse429",
+    "ListRecentScansResponse431",
+    "ListRecentScansResponse503",
+    "ListScanHistoryResponse200",
+    "ListScanHistoryResponse200ScansItem",
+    "ListScanHistoryResponse200ScansItemResultType0",
+    "ListScanHistoryResponse200ScansItemSource",
+    "ListScanHistoryResponse200ScansItemStatus",
+    "ListScanHistoryResponse401",
+    "ListScanHistoryResponse403",
+    "ListScanHistoryResponse422",
+    "ListScanHistoryResponse422DetailItem",
+    "ListScanHistoryResponse429",
+    "ListScanHistoryResponse431",
+    "ListScanHistoryResponse503",
+    "ListWebhookDeliveriesResponse200Item",
+    "ListWebhookDeliveriesResponse200ItemAttemptsItem",
+    "ListWebhookDeliveriesResponse200ItemEventType",
+    "ListWebhookDeliveriesResponse200ItemStatus",
+    "ListWebhookDeliveriesResponse401",
+    "ListWebhookDeliveriesResponse403",
+    "ListWebhookDeliveriesResponse404",
+    "ListWebhookDeliveriesResponse414",
+    "ListWebhookDeliveriesResponse422",
+    "ListWebhookDeliveriesResponse422DetailItem",
+    "ListWebhookDeliveriesResponse429",
+    "ListWebhookDeliveriesResponse431",
+    "ListWebhookDeliveriesResponse503",
+    "ListWebhookDeliveriesStatus",
+    "ListWebhookEndpointsResponse200Item",
+    "ListWebhookEndpointsResponse200ItemDisabledReasonType1",
+    "ListWebhookEndpointsResponse200ItemDisabledReasonType2Type1",
+    "ListWebhookEndpointsResponse200ItemDisabledReasonType3Type1",
+    "ListWebhookEndpointsResponse200ItemEnabledEventsItem",
+    "ListWebhookEndpointsResponse401",
+    "ListWebhookEndpointsResponse403",
+    "ListWebhookEndpointsResponse429",
+    "ListWebhookEndpointsResponse431",
+    "ListWebhookEndpointsResponse503",
+    "ListWebhookEventTypesResponse200Item",
+    "ListWebhookEventTypesResponse200ItemType",
+    "ListWebhookEventTypesResponse401",
+    "ListWebhookEventTypesResponse403",
+    "ListWebhookEventTypesResponse429",
+    "ListWebhookEventTypesResponse431",
+    "ListWebhookEventTypesResponse503",
+    "LogInBody",
+    "LogInResponse200",
+    "LogInResponse200ExpiresIn",
+    "LogInResponse200TokenType",
+    "LogInResponse401",
+    "LogInResponse403",
+    "LogInResponse413",
+    "LogInResponse422",
+    "LogInResponse422DetailItem",
+    "LogInResponse429",
+    "LogInResponse431",
+    "LogInResponse503",
+    "LogOutResponse200",
+    "LogOutResponse401",
+    "LogOutResponse403",
+    "LogOutResponse429",
+    "LogOutResponse431",
+    "LogOutResponse503",
+    "MarkAlertReadResponse200",
+    "MarkAlertReadResponse401",
+    "MarkAlertReadResponse403",
+    "MarkAlertReadResponse404",
+    "MarkAlertReadResponse409",
+    "MarkAlertReadResponse414",
+    "MarkAlertReadResponse422",
+    "MarkAlertReadResponse422DetailItem",
+    "MarkAlertReadResponse429",
+    "MarkAlertReadResponse431",
+    "MarkAlertReadResponse503",
+    "MarkAllAlertsReadAlertTypeType0",
+    "MarkAllAlertsReadAlertTypeType1",
+    "MarkAllAlertsReadAlertTypeType2",
+    "MarkAllAlertsReadAlertTypeType3",
+    "MarkAllAlertsReadAlertTypeType4",
+    "MarkAllAlertsReadResponse200",
+    "MarkAllAlertsReadResponse401",
+    "MarkAllAlertsReadResponse403",
+    "MarkAllAlertsReadResponse409",
+    "MarkAllAlertsReadResponse422",
+    "MarkAllAlertsReadResponse422DetailItem",
+    "MarkAllAlertsReadResponse429",
+    "MarkAllAlertsReadResponse431",
+    "MarkAllAlertsReadResponse503",
+    "MarkAllAlertsReadSeverityType0",
+    "MarkAllAlertsReadSeverityType1",
+    "MarkAllAlertsReadSeverityType2",
+    "MarkAllAlertsReadSeverityType3",
+    "ReceiveProcessorEventResponse200",
+    "ReceiveProcessorEventResponse400",
+    "ReceiveProcessorEventResponse429",
+    "ReceiveProcessorEventResponse431",
+    "ReceiveProcessorEventResponse503",
+    "RedeliverWebhookDeliveryResponse202",
+    "RedeliverWebhookDeliveryResponse202AttemptsItem",
+    "RedeliverWebhookDeliveryResponse202EventType",
+    "RedeliverWebhookDeliveryResponse202Status",
+    "RedeliverWebhookDeliveryResponse400",
+    "RedeliverWebhookDeliveryResponse401",
+    "RedeliverWebhookDeliveryResponse403",
+    "RedeliverWebhookDeliveryResponse404",
+    "RedeliverWebhookDeliveryResponse409",
+    "RedeliverWebhookDeliveryResponse414",
+    "RedeliverWebhookDeliveryResponse422",
+    "RedeliverWebhookDeliveryResponse422DetailItem",
+    "RedeliverWebhookDeliveryResponse429",
+    "RedeliverWebhookDeliveryResponse431",
+    "RedeliverWebhookDeliveryResponse503",
+    "RegenerateApiKeyResponse200",
+    "RegenerateApiKeyResponse401",
+    "RegenerateApiKeyResponse403",
+    "RegenerateApiKeyResponse409",
+    "RegenerateApiKeyResponse422",
+    "RegenerateApiKeyResponse422DetailItem",
+    "RegenerateApiKeyResponse429",
+    "RegenerateApiKeyResponse431",
+    "RegenerateApiKeyResponse503",
+    "RemoveMonitoredDomainResponse200",
+    "RemoveMonitoredDomainResponse401",
+    "RemoveMonitoredDomainResponse403",
+    "RemoveMonitoredDomainResponse404",
+    "RemoveMonitoredDomainResponse409",
+    "RemoveMonitoredDomainResponse414",
+    "RemoveMonitoredDomainResponse422",
+    "RemoveMonitoredDomainResponse422DetailItem",
+    "RemoveMonitoredDomainResponse429",
+    "RemoveMonitoredDomainResponse431",
+    "RemoveMonitoredDomainResponse503",
+    "RequestPasswordResetBody",
+    "RequestPasswordResetResponse200",
+    "RequestPasswordResetResponse413",
+    "RequestPasswordResetResponse422",
+    "RequestPasswordResetResponse422DetailItem",
+    "RequestPasswordResetResponse429",
+    "RequestPasswordResetResponse431",
+    "RequestPasswordResetResponse503",
+    "ResendVerificationEmailResponse200",
+    "ResendVerificationEmailResponse400",
+    "ResendVerificationEmailResponse401",
+    "ResendVerificationEmailResponse403",
+    "ResendVerificationEmailResponse409",
+    "ResendVerificationEmailResponse422",
+    "ResendVerificationEmailResponse422DetailItem",
+    "ResendVerificationEmailResponse429",
+    "ResendVerificationEmailResponse431",
+    "ResendVerificationEmailResponse503",
+    "ResetPasswordBody",
+    "ResetPasswordResponse200",
+    "ResetPasswordResponse200ExpiresIn",
+    "ResetPasswordResponse200TokenType",
+    "ResetPasswordResponse400",
+    "ResetPasswordResponse403",
+    "ResetPasswordResponse413",
+    "ResetPasswordResponse422",
+    "ResetPasswordResponse422DetailItem",
+    "ResetPasswordResponse429",
+    "ResetPasswordResponse431",
+    "ResetPasswordResponse503",
+    "RetryFailedProcessorEventsResponse200",
+    "RetryFailedProcessorEventsResponse200EventsItem",
+    "RetryFailedProcessorEventsResponse401",
+    "RetryFailedProcessorEventsResponse403",
+    "RetryFailedProcessorEventsResponse409",
+    "RetryFailedProcessorEventsResponse422",
+    "RetryFailedProcessorEventsResponse422DetailItem",
+    "RetryFailedProcessorEventsResponse429",
+    "RetryFailedProcessorEventsResponse431",
+    "RetryFailedProcessorEventsResponse503",
+    "RunFreeScanBody",
+    "RunFreeScanBodyAuthorization",
+    "RunFreeScanResponse200",
+    "RunFreeScanResponse200Assessment",
+    "RunFreeScanResponse200Grade",
+    "RunFreeScanResponse200ModulesItem",
+    "RunFreeScanResponse200ModulesItemStatus",
+    "RunFreeScanResponse200TopIssuesItem",
+    "RunFreeScanResponse200TopIssuesItemSeverity",
+    "RunFreeScanResponse400",
+    "RunFreeScanResponse403",
+    "RunFreeScanResponse413",
+    "RunFreeScanResponse422",
+    "RunFreeScanResponse422DetailItem",
+    "RunFreeScanResponse429",
+    "RunFreeScanResponse431",
+    "RunFreeScanResponse503",
+    "ScanDomainSynchronouslyResponse200",
+    "ScanDomainSynchronouslyResponse400",
+    "ScanDomainSynchronouslyResponse401",
+    "ScanDomainSynchronouslyResponse403",
+    "ScanDomainSynchronouslyResponse404",
+    "ScanDomainSynchronouslyResponse405",
+    "ScanDomainSynchronouslyResponse414",
+    "ScanDomainSynchronouslyResponse422",
+    "ScanDomainSynchronouslyResponse422DetailItem",
+    "ScanDomainSynchronouslyResponse429",
+    "ScanDomainSynchronouslyResponse431",
+    "ScanDomainSynchronouslyResponse503",
+    "ScanMonitoredDomainNowResponse202",
+    "ScanMonitoredDomainNowResponse202ResultType0",
+    "ScanMonitoredDomainNowResponse202Source",
+    "ScanMonitoredDomainNowResponse202Status",
+    "ScanMonitoredDomainNowResponse400",
+    "ScanMonitoredDomainNowResponse401",
+    "ScanMonitoredDomainNowResponse403",
+    "ScanMonitoredDomainNowResponse404",
+    "ScanMonitoredDomainNowResponse409",
+    "ScanMonitoredDomainNowResponse414",
+    "ScanMonitoredDomainNowResponse422",
+    "ScanMonitoredDomainNowResponse422DetailItem",
+    "ScanMonitoredDomainNowResponse429",
+    "ScanMonitoredDomainNowResponse431",
+    "ScanMonitoredDomainNowResponse503",
+    "SendWebhookTestBodyType0",
+    "SendWebhookTestResponse200",
+    "SendWebhookTestResponse200AttemptsItem",
+    "SendWebhookTestResponse200EventType",
+    "SendWebhookTestResponse200Status",
+    "SendWebhookTestResponse400",
+    "SendWebhookTestResponse401",
+    "SendWebhookTestResponse403",
+    "SendWebhookTestResponse404",
+    "SendWebhookTestResponse409",
+    "SendWebhookTestResponse413",
+    "SendWebhookTestResponse414",
+    "SendWebhookTestResponse422",
+    "SendWebhookTestResponse422DetailItem",
+    "SendWebhookTestResponse429",
+    "SendWebhookTestResponse431",
+    "SendWebhookTestResponse503",
+    "SetAlertPreferencesBody",
+    "SetAlertPreferencesResponse200",
+    "SetAlertPreferencesResponse401",
+    "SetAlertPreferencesResponse403",
+    "SetAlertPreferencesResponse409",
+    "SetAlertPreferencesResponse413",
+    "SetAlertPreferencesResponse422",
+    "SetAlertPreferencesResponse422DetailItem",
+    "SetAlertPreferencesResponse429",
+    "SetAlertPreferencesResponse431",
+    "SetAlertPreferencesResponse503",
+    "SetBadgePublishedBody",
+    "SetBadgePublishedResponse200",
+    "SetBadgePublishedResponse200LastScanType0",
+    "SetBadgePublishedResponse200ScanFrequency",
+    "SetBadgePublishedResponse200VerificationMethodType1",
+    "SetBadgePublishedResponse200VerificationMethodType2Type1",
+    "SetBadgePublishedResponse200VerificationMethodType3Type1",
+    "SetBadgePublishedResponse401",
+    "SetBadgePublishedResponse403",
+    "SetBadgePublishedResponse404",
+    "SetBadgePublishedResponse409",
+    "SetBadgePublishedResponse413",
+    "SetBadgePublishedResponse414",
+    "SetBadgePublishedResponse422",
+    "SetBadgePublishedResponse422DetailItem",
+    "SetBadgePublishedResponse429",
+    "SetBadgePublishedResponse431",
+    "SetBadgePublishedResponse503",
+    "SetBrandingBody",
+    "SetBrandingBodyLogoType0",
+    "SetBrandingBodyLogoType0ContentTypeType0",
+    "SetBrandingBodyLogoType0ContentTypeType1",
+    "SetBrandingResponse200",
+    "SetBrandingResponse200LogoType0",
+    "SetBrandingResponse401",
+    "SetBrandingResponse403",
+    "SetBrandingResponse409",
+    "SetBrandingResponse413",
+    "SetBrandingResponse422",
+    "SetBrandingResponse422DetailItem",
+    "SetBrandingResponse429",
+    "SetBrandingResponse431",
+    "SetBrandingResponse503",
+    "SignUpBody",
+    "SignUpResponse200",
+    "SignUpResponse400",
+    "SignUpResponse413",
+    "SignUpResponse422",
+    "SignUpResponse422DetailItem",
+    "SignUpResponse429",
+    "SignUpResponse431",
+    "SignUpResponse503",
+    "StartGoogleSignInResponse429",
+    "StartGoogleSignInResponse431",
+    "StartGoogleSignInResponse503",
+    "SubmitScanBody",
+    "SubmitScanResponse202",
+    "SubmitScanResponse202ResultType0",
+    "SubmitScanResponse202Source",
+    "SubmitScanResponse202Status",
+    "SubmitScanResponse400",
+    "SubmitScanResponse401",
+    "SubmitScanResponse403",
+    "SubmitScanResponse409",
+    "SubmitScanResponse413",
+    "SubmitScanResponse422",
+    "SubmitScanResponse422DetailItem",
+    "SubmitScanResponse429",
+    "SubmitScanResponse431",
+    "SubmitScanResponse503",
+    "UpdateMonitoredDomainBody",
+    "UpdateMonitoredDomainResponse200",
+    "UpdateMonitoredDomainResponse200LastScanType0",
+    "UpdateMonitoredDomainResponse200ScanFrequency",
+    "UpdateMonitoredDomainResponse200VerificationMethodType1",
+    "UpdateMonitoredDomainResponse200VerificationMethodType2Type1",
+    "UpdateMonitoredDomainResponse200VerificationMethodType3Type1",
+    "UpdateMonitoredDomainResponse400",
+    "UpdateMonitoredDomainResponse401",
+    "UpdateMonitoredDomainResponse403",
+    "UpdateMonitoredDomainResponse404",
+    "UpdateMonitoredDomainResponse409",
+    "UpdateMonitoredDomainResponse413",
+    "UpdateMonitoredDomainResponse414",
+    "UpdateMonitoredDomainResponse422",
+    "UpdateMonitoredDomainResponse422DetailItem",
+    "UpdateMonitoredDomainResponse429",
+    "UpdateMonitoredDomainResponse431",
+    "UpdateMonitoredDomainResponse503",
+    "UpdateWebhookEndpointBody",
+    "UpdateWebhookEndpointBodyEnabledEventsItem",
+    "UpdateWebhookEndpointResponse200",
+    "UpdateWebhookEndpointResponse200DisabledReasonType1",
+    "UpdateWebhookEndpointResponse200DisabledReasonType2Type1",
+    "UpdateWebhookEndpointResponse200DisabledReasonType3Type1",
+    "UpdateWebhookEndpointResponse200EnabledEventsItem",
+    "UpdateWebhookEndpointResponse400",
+    "UpdateWebhookEndpointResponse401",
+    "UpdateWebhookEndpointResponse403",
+    "UpdateWebhookEndpointResponse404",
+    "UpdateWebhookEndpointResponse409",
+    "UpdateWebhookEndpointResponse413",
+    "UpdateWebhookEndpointResponse414",
+    "UpdateWebhookEndpointResponse422",
+    "UpdateWebhookEndpointResponse422DetailItem",
+    "UpdateWebhookEndpointResponse429",
+    "UpdateWebhookEndpointResponse431",
+    "UpdateWebhookEndpointResponse503",
+    "VerifyEmailResponse200",
+    "VerifyEmailResponse400",
+    "VerifyEmailResponse422",
+    "VerifyEmailResponse422DetailItem",
+    "VerifyEmailResponse429",
+    "VerifyEmailResponse431",
+    "VerifyEmailResponse503",
+    "VerifyReportResponse200",
+    "VerifyReportResponse200Grade",
+    "VerifyReportResponse200Signature",
+    "VerifyReportResponse200SignatureAlgorithm",
+    "VerifyReportResponse404",
+    "VerifyReportResponse414",
+    "VerifyReportResponse422",
+    "VerifyReportResponse422DetailItem",
+    "VerifyReportResponse429",
+    "VerifyReportResponse431",
+    "VerifyReportResponse503",
+)

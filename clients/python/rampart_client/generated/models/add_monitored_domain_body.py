@@ -1,0 +1,90 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="AddMonitoredDomainBody")
+
+
+@_attrs_define
+class AddMonitoredDomainBody:
+    """
+    Attributes:
+        domain (str):
+        scan_frequency (str | Unset): `hourly`, `daily` or `weekly` (default `daily`); the plan decides which
+        alert_on_score_drop (bool | Unset):
+        alert_threshold (int | Unset): Score drop that raises an alert (1-100)
+    """
+
+    domain: str
+    scan_frequency: str | Unset = UNSET
+    alert_on_score_drop: bool | Unset = UNSET
+    alert_threshold: int | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        domain = self.domain
+
+        scan_frequency = self.scan_frequency
+
+        alert_on_score_drop = self.alert_on_score_drop
+
+        alert_threshold = self.alert_threshold
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "domain": domain,
+            }
+        )
+        if scan_frequency is not UNSET:
+            field_dict["scan_frequency"] = scan_frequency
+        if alert_on_score_drop is not UNSET:
+            field_dict["alert_on_score_drop"] = alert_on_score_drop
+        if alert_threshold is not UNSET:
+            field_dict["alert_threshold"] = alert_threshold
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        domain = d.pop("domain")
+
+        scan_frequency = d.pop("scan_frequency", UNSET)
+
+        alert_on_score_drop = d.pop("alert_on_score_drop", UNSET)
+
+        alert_threshold = d.pop("alert_threshold", UNSET)
+
+        add_monitored_domain_body = cls(
+            domain=domain,
+            scan_frequency=scan_frequency,
+            alert_on_score_drop=alert_on_score_drop,
+            alert_threshold=alert_threshold,
+        )
+
+        add_monitored_domain_body.additional_properties = d
+        return add_monitored_domain_body
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class AddMonitoredDomainResponse200VerificationMethodType2Type1(StrEnum):
+    DNS = "dns"
+    FILE = "file"
+
+    def __str__(self) -> str:
+        return str(self.value)

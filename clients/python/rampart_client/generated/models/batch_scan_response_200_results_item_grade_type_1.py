@@ -1,0 +1,12 @@
+from enum import StrEnum
+
+
+class BatchScanResponse200ResultsItemGradeType1(StrEnum):
+    A = "A"
+    B = "B"
+    C = "C"
+    D = "D"
+    F = "F"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class BatchScanResponse200ResultsItemStatus(StrEnum):
+    COMPLETED = "completed"
+    FAILED = "failed"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,83 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.compare_domains_response_200_results_item_top_issues_item_severity import (
+    CompareDomainsResponse200ResultsItemTopIssuesItemSeverity,
+)
+
+T = TypeVar("T", bound="CompareDomainsResponse200ResultsItemTopIssuesItem")
+
+
+@_attrs_define
+class CompareDomainsResponse200ResultsItemTopIssuesItem:
+    """
+    Attributes:
+        severity (CompareDomainsResponse200ResultsItemTopIssuesItemSeverity):
+        finding (str):
+        remediation (str):
+    """
+
+    severity: CompareDomainsResponse200ResultsItemTopIssuesItemSeverity
+    finding: str
+    remediation: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        severity = self.severity.value
+
+        finding = self.finding
+
+        remediation = self.remediation
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "severity": severity,
+                "finding": finding,
+                "remediation": remediation,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        severity = CompareDomainsResponse200ResultsItemTopIssuesItemSeverity(
+            d.pop("severity")
+        )
+
+        finding = d.pop("finding")
+
+        remediation = d.pop("remediation")
+
+        compare_domains_response_200_results_item_top_issues_item = cls(
+            severity=severity,
+            finding=finding,
+            remediation=remediation,
+        )
+
+        compare_domains_response_200_results_item_top_issues_item.additional_properties = d
+        return compare_domains_response_200_results_item_top_issues_item
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,77 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="ConfirmPasswordResetBody")
+
+
+@_attrs_define
+class ConfirmPasswordResetBody:
+    """
+    Attributes:
+        token (str):
+        email (str):
+        new_password (str):
+    """
+
+    token: str
+    email: str
+    new_password: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        token = self.token
+
+        email = self.email
+
+        new_password = self.new_password
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "token": token,
+                "email": email,
+                "new_password": new_password,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        token = d.pop("token")
+
+        email = d.pop("email")
+
+        new_password = d.pop("new_password")
+
+        confirm_password_reset_body = cls(
+            token=token,
+            email=email,
+            new_password=new_password,
+        )
+
+        confirm_password_reset_body.additional_properties = d
+        return confirm_password_reset_body
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

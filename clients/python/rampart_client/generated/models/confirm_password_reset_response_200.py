@@ -1,0 +1,73 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.confirm_password_reset_response_200_expires_in import (
+    ConfirmPasswordResetResponse200ExpiresIn,
+)
+from ..models.confirm_password_reset_response_200_token_type import (
+    ConfirmPasswordResetResponse200TokenType,
+)
+
+T = TypeVar("T", bound="ConfirmPasswordResetResponse200")
+
+
+@_attrs_define
+class ConfirmPasswordResetResponse200:
+    """
+    Attributes:
+        access_token (str): JWT, valid for expires_in seconds
+        token_type (ConfirmPasswordResetResponse200TokenType):
+        expires_in (ConfirmPasswordResetResponse200ExpiresIn):
+        csrf_token (str): Send as X-CSRF-Token on state-changing cookie-session requests
+    """
+
+    access_token: str
+    token_type: ConfirmPasswordResetResponse200TokenType
+    expires_in: ConfirmPasswordResetResponse200ExpiresIn
+    csrf_token: str
+
+    def to_dict(self) -> dict[str, Any]:
+        access_token = self.access_token
+
+        token_type = self.token_type.value
+
+        expires_in = self.expires_in.value
+
+        csrf_token = self.csrf_token
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "access_token": access_token,
+                "token_type": token_type,
+                "expires_in": expires_in,
+                "csrf_token": csrf_token,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        access_token = d.pop("access_token")
+
+        token_type = ConfirmPasswordResetResponse200TokenType(d.pop("token_type"))
+
+        expires_in = ConfirmPasswordResetResponse200ExpiresIn(d.pop("expires_in"))
+
+        csrf_token = d.pop("csrf_token")
+
+        confirm_password_reset_response_200 = cls(
+            access_token=access_token,
+            token_type=token_type,
+            expires_in=expires_in,
+            csrf_token=csrf_token,
+        )
+
+        return confirm_password_reset_response_200

@@ -1,0 +1,73 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.finish_google_sign_in_response_200_expires_in import (
+    FinishGoogleSignInResponse200ExpiresIn,
+)
+from ..models.finish_google_sign_in_response_200_token_type import (
+    FinishGoogleSignInResponse200TokenType,
+)
+
+T = TypeVar("T", bound="FinishGoogleSignInResponse200")
+
+
+@_attrs_define
+class FinishGoogleSignInResponse200:
+    """
+    Attributes:
+        access_token (str): JWT, valid for expires_in seconds
+        token_type (FinishGoogleSignInResponse200TokenType):
+        expires_in (FinishGoogleSignInResponse200ExpiresIn):
+        csrf_token (str): Send as X-CSRF-Token on state-changing cookie-session requests
+    """
+
+    access_token: str
+    token_type: FinishGoogleSignInResponse200TokenType
+    expires_in: FinishGoogleSignInResponse200ExpiresIn
+    csrf_token: str
+
+    def to_dict(self) -> dict[str, Any]:
+        access_token = self.access_token
+
+        token_type = self.token_type.value
+
+        expires_in = self.expires_in.value
+
+        csrf_token = self.csrf_token
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "access_token": access_token,
+                "token_type": token_type,
+                "expires_in": expires_in,
+                "csrf_token": csrf_token,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        access_token = d.pop("access_token")
+
+        token_type = FinishGoogleSignInResponse200TokenType(d.pop("token_type"))
+
+        expires_in = FinishGoogleSignInResponse200ExpiresIn(d.pop("expires_in"))
+
+        csrf_token = d.pop("csrf_token")
+
+        finish_google_sign_in_response_200 = cls(
+            access_token=access_token,
+            token_type=token_type,
+            expires_in=expires_in,
+            csrf_token=csrf_token,
+        )
+
+        return finish_google_sign_in_response_200

@@ -1,0 +1,82 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.get_domain_verification_response_200_record_type import (
+    GetDomainVerificationResponse200RecordType,
+)
+
+T = TypeVar("T", bound="GetDomainVerificationResponse200Record")
+
+
+@_attrs_define
+class GetDomainVerificationResponse200Record:
+    """Publish this TXT record at the domain (other TXT records stay)
+
+    Attributes:
+        type_ (GetDomainVerificationResponse200RecordType):
+        name (str):
+        value (str):
+    """
+
+    type_: GetDomainVerificationResponse200RecordType
+    name: str
+    value: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        name = self.name
+
+        value = self.value
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "type": type_,
+                "name": name,
+                "value": value,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        type_ = GetDomainVerificationResponse200RecordType(d.pop("type"))
+
+        name = d.pop("name")
+
+        value = d.pop("value")
+
+        get_domain_verification_response_200_record = cls(
+            type_=type_,
+            name=name,
+            value=value,
+        )
+
+        get_domain_verification_response_200_record.additional_properties = d
+        return get_domain_verification_response_200_record
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class GetDomainVerificationResponse200StatusType0(StrEnum):
+    VERIFIED = "verified"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class GetDomainVerificationResponse200StatusType1(StrEnum):
+    UNVERIFIED = "unverified"
+
+    def __str__(self) -> str:
+        return str(self.value)

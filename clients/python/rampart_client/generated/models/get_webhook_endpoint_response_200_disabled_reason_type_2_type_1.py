@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class GetWebhookEndpointResponse200DisabledReasonType2Type1(StrEnum):
+    ACCOUNT_RECOVERY = "account_recovery"
+    CONSECUTIVE_FAILURES = "consecutive_failures"
+
+    def __str__(self) -> str:
+        return str(self.value)

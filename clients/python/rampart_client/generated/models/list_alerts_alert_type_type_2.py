@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class ListAlertsAlertTypeType2(StrEnum):
+    CERT_EXPIRED = "cert_expired"
+
+    def __str__(self) -> str:
+        return str(self.value)

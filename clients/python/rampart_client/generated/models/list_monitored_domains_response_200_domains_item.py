@@ -1,0 +1,317 @@
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.list_monitored_domains_response_200_domains_item_scan_frequency import (
+    ListMonitoredDomainsResponse200DomainsItemScanFrequency,
+)
+from ..models.list_monitored_domains_response_200_domains_item_verification_method_type_1 import (
+    ListMonitoredDomainsResponse200DomainsItemVerificationMethodType1,
+)
+from ..models.list_monitored_domains_response_200_domains_item_verification_method_type_2_type_1 import (
+    ListMonitoredDomainsResponse200DomainsItemVerificationMethodType2Type1,
+)
+from ..models.list_monitored_domains_response_200_domains_item_verification_method_type_3_type_1 import (
+    ListMonitoredDomainsResponse200DomainsItemVerificationMethodType3Type1,
+)
+
+if TYPE_CHECKING:
+    from ..models.list_monitored_domains_response_200_domains_item_last_scan_type_0 import (
+        ListMonitoredDomainsResponse200DomainsItemLastScanType0,
+    )
+
+
+T = TypeVar("T", bound="ListMonitoredDomainsResponse200DomainsItem")
+
+
+@_attrs_define
+class ListMonitoredDomainsResponse200DomainsItem:
+    """
+    Attributes:
+        id (int):
+        domain (str):
+        scan_frequency (ListMonitoredDomainsResponse200DomainsItemScanFrequency):
+        alert_on_score_drop (bool):
+        alert_threshold (int):
+        badge_enabled (bool):
+        created_at (datetime.datetime):
+        last_scan (ListMonitoredDomainsResponse200DomainsItemLastScanType0 | None):
+        verified (bool): Whether this account proved it controls the domain; only verified owners publish a public badge
+        verified_at (datetime.datetime | None):
+        verification_method (ListMonitoredDomainsResponse200DomainsItemVerificationMethodType1 |
+            ListMonitoredDomainsResponse200DomainsItemVerificationMethodType2Type1 |
+            ListMonitoredDomainsResponse200DomainsItemVerificationMethodType3Type1 | None): How ownership was proven: `dns`
+            (TXT record) or `file` (well-known file)
+        verification_checked_at (datetime.datetime | None):
+    """
+
+    id: int
+    domain: str
+    scan_frequency: ListMonitoredDomainsResponse200DomainsItemScanFrequency
+    alert_on_score_drop: bool
+    alert_threshold: int
+    badge_enabled: bool
+    created_at: datetime.datetime
+    last_scan: ListMonitoredDomainsResponse200DomainsItemLastScanType0 | None
+    verified: bool
+    verified_at: datetime.datetime | None
+    verification_method: (
+        ListMonitoredDomainsResponse200DomainsItemVerificationMethodType1
+        | ListMonitoredDomainsResponse200DomainsItemVerificationMethodType2Type1
+        | ListMonitoredDomainsResponse200DomainsItemVerificationMethodType3Type1
+        | None
+    )
+    verification_checked_at: datetime.datetime | None
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.list_monitored_domains_response_200_domains_item_last_scan_type_0 import (
+            ListMonitoredDomainsResponse200DomainsItemLastScanType0,
+        )
+
+        id = self.id
+
+        domain = self.domain
+
+        scan_frequency = self.scan_frequency.value
+
+        alert_on_score_drop = self.alert_on_score_drop
+
+        alert_threshold = self.alert_threshold
+
+        badge_enabled = self.badge_enabled
+
+        created_at = self.created_at.isoformat()
+
+        last_scan: dict[str, Any] | None
+        if isinstance(
+            self.last_scan, ListMonitoredDomainsResponse200DomainsItemLastScanType0
+        ):
+            last_scan = self.last_scan.to_dict()
+        else:
+            last_scan = self.last_scan
+
+        verified = self.verified
+
+        verified_at: None | str
+        if isinstance(self.verified_at, datetime.datetime):
+            verified_at = self.verified_at.isoformat()
+        else:
+            verified_at = self.verified_at
+
+        verification_method: None | str
+        if (
+            isinstance(
+                self.verification_method,
+                ListMonitoredDomainsResponse200DomainsItemVerificationMethodType1,
+            )
+            or isinstance(
+                self.verification_method,
+                ListMonitoredDomainsResponse200DomainsItemVerificationMethodType2Type1,
+            )
+            or isinstance(
+                self.verification_method,
+                ListMonitoredDomainsResponse200DomainsItemVerificationMethodType3Type1,
+            )
+        ):
+            verification_method = self.verification_method.value
+        else:
+            verification_method = self.verification_method
+
+        verification_checked_at: None | str
+        if isinstance(self.verification_checked_at, datetime.datetime):
+            verification_checked_at = self.verification_checked_at.isoformat()
+        else:
+            verification_checked_at = self.verification_checked_at
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "id": id,
+                "domain": domain,
+                "scan_frequency": scan_frequency,
+                "alert_on_score_drop": alert_on_score_drop,
+                "alert_threshold": alert_threshold,
+                "badge_enabled": badge_enabled,
+                "created_at": created_at,
+                "last_scan": last_scan,
+                "verified": verified,
+                "verified_at": verified_at,
+                "verification_method": verification_method,
+                "verification_checked_at": verification_checked_at,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.list_monitored_domains_response_200_domains_item_last_scan_type_0 import (
+            ListMonitoredDomainsResponse200DomainsItemLastScanType0,
+        )
+
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        domain = d.pop("domain")
+
+        scan_frequency = ListMonitoredDomainsResponse200DomainsItemScanFrequency(
+            d.pop("scan_frequency")
+        )
+
+        alert_on_score_drop = d.pop("alert_on_score_drop")
+
+        alert_threshold = d.pop("alert_threshold")
+
+        badge_enabled = d.pop("badge_enabled")
+
+        created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
+
+        def _parse_last_scan(
+            data: object,
+        ) -> ListMonitoredDomainsResponse200DomainsItemLastScanType0 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                last_scan_type_0 = (
+                    ListMonitoredDomainsResponse200DomainsItemLastScanType0.from_dict(
+                        data
+                    )
+                )
+
+                return last_scan_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(
+                ListMonitoredDomainsResponse200DomainsItemLastScanType0 | None, data
+            )
+
+        last_scan = _parse_last_scan(d.pop("last_scan"))
+
+        verified = d.pop("verified")
+
+        def _parse_verified_at(data: object) -> datetime.datetime | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                verified_at_type_0 = datetime.datetime.fromisoformat(data)
+
+                return verified_at_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.datetime | None, data)
+
+        verified_at = _parse_verified_at(d.pop("verified_at"))
+
+        def _parse_verification_method(
+            data: object,
+        ) -> (
+            ListMonitoredDomainsResponse200DomainsItemVerificationMethodType1
+            | ListMonitoredDomainsResponse200DomainsItemVerificationMethodType2Type1
+            | ListMonitoredDomainsResponse200DomainsItemVerificationMethodType3Type1
+            | None
+        ):
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                verification_method_type_1 = (
+                    ListMonitoredDomainsResponse200DomainsItemVerificationMethodType1(
+                        data
+                    )
+                )
+
+                return verification_method_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                verification_method_type_2_type_1 = ListMonitoredDomainsResponse200DomainsItemVerificationMethodType2Type1(
+                    data
+                )
+
+                return verification_method_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                verification_method_type_3_type_1 = ListMonitoredDomainsResponse200DomainsItemVerificationMethodType3Type1(
+                    data
+                )
+
+                return verification_method_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(
+                ListMonitoredDomainsResponse200DomainsItemVerificationMethodType1
+                | ListMonitoredDomainsResponse200DomainsItemVerificationMethodType2Type1
+                | ListMonitoredDomainsResponse200DomainsItemVerificationMethodType3Type1
+                | None,
+                data,
+            )
+
+        verification_method = _parse_verification_method(d.pop("verification_method"))
+
+        def _parse_verification_checked_at(data: object) -> datetime.datetime | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                verification_checked_at_type_0 = datetime.datetime.fromisoformat(data)
+
+                return verification_checked_at_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.datetime | None, data)
+
+        verification_checked_at = _parse_verification_checked_at(
+            d.pop("verification_checked_at")
+        )
+
+        list_monitored_domains_response_200_domains_item = cls(
+            id=id,
+            domain=domain,
+            scan_frequency=scan_frequency,
+            alert_on_score_drop=alert_on_score_drop,
+            alert_threshold=alert_threshold,
+            badge_enabled=badge_enabled,
+            created_at=created_at,
+            last_scan=last_scan,
+            verified=verified,
+            verified_at=verified_at,
+            verification_method=verification_method,
+            verification_checked_at=verification_checked_at,
+        )
+
+        list_monitored_domains_response_200_domains_item.additional_properties = d
+        return list_monitored_domains_response_200_domains_item
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class MarkAllAlertsReadAlertTypeType0(StrEnum):
+    SCORE_DROP = "score_drop"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class MarkAllAlertsReadSeverityType2(StrEnum):
+    MEDIUM = "medium"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,85 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="ReceiveProcessorEventResponse200")
+
+
+@_attrs_define
+class ReceiveProcessorEventResponse200:
+    """
+    Attributes:
+        received (bool):
+        id (str):
+        duplicate (bool):
+        status (str): processed, ignored, failed (retried by a workflow), or duplicate
+    """
+
+    received: bool
+    id: str
+    duplicate: bool
+    status: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        received = self.received
+
+        id = self.id
+
+        duplicate = self.duplicate
+
+        status = self.status
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "received": received,
+                "id": id,
+                "duplicate": duplicate,
+                "status": status,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        received = d.pop("received")
+
+        id = d.pop("id")
+
+        duplicate = d.pop("duplicate")
+
+        status = d.pop("status")
+
+        receive_processor_event_response_200 = cls(
+            received=received,
+            id=id,
+            duplicate=duplicate,
+            status=status,
+        )
+
+        receive_processor_event_response_200.additional_properties = d
+        return receive_processor_event_response_200
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,8 @@
+from enum import IntEnum
+
+
+class ResetPasswordResponse200ExpiresIn(IntEnum):
+    VALUE_86400 = 86400
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,12 @@
+from enum import StrEnum
+
+
+class SubmitScanResponse202Source(StrEnum):
+    API = "api"
+    BATCH = "batch"
+    DASHBOARD = "dashboard"
+    MONITOR = "monitor"
+    PUBLIC = "public"
+
+    def __str__(self) -> str:
+        return str(self.value)
