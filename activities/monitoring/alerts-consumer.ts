@@ -17,6 +17,7 @@ import type { EventEnvelope, EventType, ScanCompletedData } from '../../core/eve
 import type { AlertConditionState, AlertTriggeredData } from '../../core/monitoring/monitoring-model.js';
 import type { WorkflowStartRequest } from '../../core/workflow-meta.js';
 import { Alert } from '../../db/entities/alert.entity.js';
+import { DomainGradeChange } from '../../db/entities/domain-grade-change.entity.js';
 import { MonitoredDomain } from '../../db/entities/monitored-domain.entity.js';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
 import { eventIdFor, recordEvent } from '../events/outbox.js';
@@ -71,6 +72,19 @@ async function previousState(
     order: { id: 'DESC' },
   });
   return before?.report ? stateOf(before.report) : null;
+}
+
+/** The domain's standing once `job` is its last evaluated scan: what the portfolio reads (docs/portfolio.md). */
+function standingAfter(domain: MonitoredDomain, job: ScanJob): Partial<MonitoredDomain> {
+  const summary = job.result;
+  return {
+    lastJobId: job.id,
+    lastScore: summary?.score ?? null,
+    lastGrade: summary?.grade ?? null,
+    lastScannedAt: job.finishedAt,
+    previousScore: domain.lastScore,
+    lastCriticalIssues: summary?.issue_counts.critical ?? null,
+  };
 }
 
 class EvaluatedConcurrently extends Error {
@@ -132,11 +146,22 @@ export function createAlertsConsumer(deps: AlertsConsumerDeps) {
         });
         written.push(alert);
       }
+      const standing = standingAfter(domain, job);
+      if (domain.lastGrade !== null && standing.lastGrade !== null && domain.lastGrade !== standing.lastGrade) {
+        await manager.insert(DomainGradeChange, {
+          userId: domain.userId,
+          domainId: domain.id,
+          jobId: job.id,
+          fromGrade: domain.lastGrade,
+          toGrade: standing.lastGrade,
+          createdAt: job.finishedAt ?? now,
+        });
+      }
       // Compare-and-set on the last evaluated job: two evaluations racing cannot both write.
       const updated = await manager
         .createQueryBuilder()
         .update(MonitoredDomain)
-        .set({ alertState: evaluation.state as never, lastEvaluatedJobId: job.id })
+        .set({ alertState: evaluation.state as never, lastEvaluatedJobId: job.id, ...standing })
         .where(
           evaluatedBefore === null
             ? 'id = :id AND last_evaluated_job_id IS NULL'

@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { alertRoutes } from './alerts.routes.js';
 import { AlertsService } from './alerts.service.js';
 import { badgeRoutes } from './badges.routes.js';
+import { clientRoutes } from './clients.routes.js';
+import { ClientsService } from './clients.service.js';
 import { domainRoutes } from './domains.routes.js';
 import { DomainsService } from './domains.service.js';
 
@@ -15,4 +17,5 @@ export async function monitoringRoutes(app: FastifyInstance): Promise<void> {
   await app.register(alertRoutes, { service: new AlertsService(app.ctx) });
   await app.register(domainRoutes, { service: domains });
   await app.register(badgeRoutes);
+  await app.register(clientRoutes, { service: new ClientsService(app.ctx) });
 }

@@ -3,6 +3,10 @@ import { Alert } from './alert.entity.js';
 import { AlertPreferencesRow } from './alert-preferences.entity.js';
 import { ApiUsage } from './api-usage.entity.js';
 import { BillingCustomer } from './billing-customer.entity.js';
+import { Client } from './client.entity.js';
+import { DomainGradeChange } from './domain-grade-change.entity.js';
+import { DomainImport } from './domain-import.entity.js';
+import { DomainTag } from './domain-tag.entity.js';
 import { EngineLease } from './engine-lease.entity.js';
 import { OutboxEvent } from './event.entity.js';
 import { IssuedReport } from './issued-report.entity.js';
@@ -45,12 +49,20 @@ export const entities = [
   WebhookEndpoint,
   WebhookDelivery,
   WebhookAttempt,
+  Client,
+  DomainTag,
+  DomainGradeChange,
+  DomainImport,
 ];
 export {
   Alert,
   AlertPreferencesRow,
   ApiUsage,
   BillingCustomer,
+  Client,
+  DomainGradeChange,
+  DomainImport,
+  DomainTag,
   EngineLease,
   IssuedReport,
   MonitoredDomain,

@@ -10,6 +10,7 @@ import { Reports1764400000000 } from './1764400000000-reports.js';
 import { UsageAndBilling1764500000000 } from './1764500000000-usage-and-billing.js';
 import { BillingEventOrder1764600000000 } from './1764600000000-billing-event-order.js';
 import { Ownership1764620000000 } from './1764620000000-ownership.js';
+import { Portfolio1764750000000 } from './1764750000000-portfolio.js';
 
 export const migrations = [
   Accounts1763700000000,
@@ -23,4 +24,5 @@ export const migrations = [
   UsageAndBilling1764500000000,
   BillingEventOrder1764600000000,
   Ownership1764620000000,
+  Portfolio1764750000000,
 ];
