@@ -58,6 +58,8 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /v1/domains/{domain_id}/scan': 'scanMonitoredDomainNow',
   'GET /v1/domains/{domain_id}/verification': 'getDomainVerification',
   'POST /v1/domains/{domain_id}/verification/check': 'checkDomainVerification',
+  'POST /v1/domains/bulk': 'importMonitoredDomains',
+  'GET /v1/domains/imports/{import_id}': 'getDomainImport',
   'GET /v1/clients': 'listClients',
   'POST /v1/clients': 'createClient',
   'GET /v1/clients/{client_id}': 'getClient',

@@ -68,7 +68,7 @@ export const ERRORS = {
     clientNameTaken: (name: string) => `A client named ${name} already exists` as const,
     clientLimitReached: (limit: number) => `Client limit reached: an account has at most ${limit} clients` as const,
     unknownClient: (id: number) => `Client ${id} not found` as const,
-    unknownClientName: (name: string) => `Client ${name} not found: create it first or leave the client empty` as const,
+    clientNameTooLong: 'A client name is at most 120 characters',
     tooManyTags: (limit: number) => `Too many tags: a domain has at most ${limit}` as const,
     invalidTag: (tag: string, rule: string) => `Invalid tag "${tag}": ${rule}` as const,
     duplicateImportLine: (domain: string, line: number) =>

@@ -72,7 +72,7 @@ export class DomainsService {
   ) {}
 
   /** 400 `Invalid scan frequency` for an unknown value; the plan-gate 403 for one the plan lacks. */
-  private frequencyFor(user: User, value: string): ScanFrequency {
+  frequencyFor(user: User, value: string): ScanFrequency {
     if (!isScanFrequency(value)) throw badRequest(ERRORS.badRequest.invalidScanFrequency);
     const plan = planOf(user.plan);
     if (!plan.features.monitoringFrequencies.includes(value)) {

@@ -23,6 +23,14 @@ export const TAG_RULE = 'a tag is 1-40 characters: lower-case letters, digits an
 
 export type ImportStatus = 'running' | 'completed';
 
+/** One line of an upload (JSON item or CSV row) before validation. */
+export interface ImportLine {
+  domain: string;
+  client?: string;
+  tags?: string[];
+  scan_frequency?: string;
+}
+
 export interface ImportLineResult {
   /** 1-based line of the upload (CSV: the header is not counted). */
   line: number;
