@@ -31,6 +31,7 @@ import { registerNotFoundHandling } from './http/not-found.js';
 import { registerValidators } from './http/validators.js';
 import { BackgroundMail } from './mail/send-in-background.js';
 import { monitoringRoutes } from './monitoring/monitoring.plugin.js';
+import { portfolioRoutes } from './portfolio/portfolio.routes.js';
 import { pricingRoutes } from './pricing/pricing.routes.js';
 import { registerRateLimits } from './rate-limit/register-rate-limits.js';
 import { reportsPlugin } from './reports/reports.plugin.js';
@@ -149,6 +150,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(reportsPlugin);
   await app.register(dashboardRoutes());
   await app.register(monitoringRoutes);
+  await app.register(portfolioRoutes);
   await app.register(alertPreferencesRoutes);
   await app.register(pricingRoutes);
   await app.register(usageRoutes);
