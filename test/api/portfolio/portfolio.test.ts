@@ -6,6 +6,7 @@
  * paged, CSV with formula-looking names defused.
  */
 import { expect } from 'chai';
+import { Alert } from '../../../db/entities/alert.entity.js';
 import { MonitoredDomain } from '../../../db/entities/monitored-domain.entity.js';
 import { signUp } from '../../helpers/accounts.js';
 import { forEachDatabase } from '../../helpers/databases.js';
@@ -38,6 +39,7 @@ forEachDatabase('portfolio', (database) => {
   after(() => switchToGood(s.lab));
   const get = (url: string, key: string) => s.t.app.inject({ method: 'GET', url, headers: bearer(key) });
   let key = '';
+  let ownerId = 0;
   let acmeId = 0;
   const ids = new Map<string, number>();
 
@@ -66,6 +68,7 @@ forEachDatabase('portfolio', (database) => {
     this.timeout(120_000);
     const account = await signUp(s.t.app);
     key = account.apiKey;
+    ownerId = account.id;
     await setPlan(s.t, account.id, 'professional');
     const client = async (name: string) =>
       (await s.t.app.inject({ method: 'POST', url: '/v1/clients', headers: bearer(key), payload: { name } })).json().id;
@@ -189,5 +192,31 @@ forEachDatabase('portfolio', (database) => {
     expect(json.headers['content-type']).to.match(/^application\/json/);
     expect(json.json().domains.map((r: Row) => r.domain)).to.deep.equal(['mon-1.test', 'mon-2.test']);
     expect((await get('/v1/portfolio/domains/export?format=xml', key)).statusCode).to.equal(422);
+  });
+
+  // Last: it marks alerts read, which the rows above count.
+  it('filters the alert list and mark-all-read by client and tag', async () => {
+    const all = await s.t.db.manager.find(Alert, { where: { userId: ownerId }, order: { id: 'DESC' } });
+    const idsOf = (domains: string[]) => all.filter((a) => domains.includes(a.domain)).map((a) => a.id);
+    const listed = async (query: string) => {
+      const response = await get(`/v1/domains/alerts${query}`, key);
+      expect(response.statusCode, response.body).to.equal(200);
+      return response.json().map((a: { id: number }) => a.id);
+    };
+    expect(idsOf([SWITCH_DOMAIN])).to.not.deep.equal([]);
+    expect(await listed('?tag=prod')).to.deep.equal(idsOf([SWITCH_DOMAIN, 'mon-1.test']));
+    expect(await listed(`?client_id=${acmeId}`)).to.deep.equal(idsOf(['mon-1.test', 'mon-2.test']));
+    expect(await listed(`?tag=prod&domain_id=${ids.get('mon-1.test')}`)).to.deep.equal(idsOf(['mon-1.test']));
+    expect(await listed(`?client_id=${acmeId}&tag=PROD`)).to.deep.equal(idsOf(['mon-1.test']));
+    expect((await get('/v1/domains/alerts?client_id=zero', key)).statusCode).to.equal(422);
+    const unreadOf = (domain: string) => all.filter((a) => a.domain === domain && !a.read).length;
+    const marked = await s.t.app.inject({
+      method: 'POST',
+      url: `/v1/domains/alerts/mark-all-read?client_id=${acmeId}`,
+      headers: bearer(key),
+    });
+    expect(marked.json().marked).to.equal(unreadOf('mon-1.test') + unreadOf('mon-2.test'));
+    const stillUnread = await s.t.db.manager.countBy(Alert, { userId: ownerId, domain: SWITCH_DOMAIN, read: false });
+    expect(stillUnread).to.equal(unreadOf(SWITCH_DOMAIN));
   });
 });
