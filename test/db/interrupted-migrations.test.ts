@@ -91,14 +91,16 @@ describe('migrations interrupted by kill -9 [mysql]', function () {
 
   it('counts the schema statements of a clean run (the kill points)', () => {
     // Each migration's tables, the migrations table, the columns later migrations add (one ALTER
-    // each), and one record per migration.
+    // each), an index added to an existing table (1764750000000), and one record per migration.
     const records = statements.filter((sql) => /^\s*INSERT/i.test(sql));
     const creates = statements.filter((sql) => /^\s*CREATE TABLE/i.test(sql));
     const alters = statements.filter((sql) => /^\s*ALTER TABLE/i.test(sql));
+    const indices = statements.filter((sql) => /^\s*CREATE INDEX/i.test(sql));
     expect(records).to.have.length(clean.migrations.length);
     expect(creates).to.have.length(Object.keys(clean.tables).length);
     expect(alters.length, 'the columns of 1764600000000 and 1764620000000').to.be.at.least(7);
-    expect(statements.length).to.equal(records.length + creates.length + alters.length);
+    expect(indices.length, 'the client index of 1764750000000').to.equal(1);
+    expect(statements.length).to.equal(records.length + creates.length + alters.length + indices.length);
   });
 
   it('run to the clean schema when killed before every statement in turn, each rerun one statement further', async () => {
