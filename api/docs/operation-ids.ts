@@ -60,6 +60,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /v1/domains/{domain_id}/verification/check': 'checkDomainVerification',
   'POST /v1/domains/bulk': 'importMonitoredDomains',
   'GET /v1/domains/imports/{import_id}': 'getDomainImport',
+  'POST /v1/domains/bulk-actions': 'applyBulkDomainAction',
   'GET /v1/portfolio/summary': 'getPortfolioSummary',
   'GET /v1/portfolio/domains': 'listPortfolioDomains',
   'GET /v1/portfolio/domains/export': 'exportPortfolioDomains',

@@ -37,6 +37,7 @@ export const REQUEST_EXAMPLES: Readonly<Record<string, Record<string, unknown>>>
     tags: ['production'],
   },
   'POST /v1/clients': { name: 'Acme Dental Group' },
+  'POST /v1/domains/bulk-actions': { action: 'add_tags', domain_ids: [12, 13, 14], tags: ['production'] },
   'POST /v1/domains/bulk': {
     domains: [
       { domain: 'example.com', client: 'Acme Dental Group', tags: ['production'], scan_frequency: 'daily' },

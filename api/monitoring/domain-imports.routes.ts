@@ -15,7 +15,9 @@ import { requireActiveSubscription } from '../auth/subscription-guard.js';
 import { errorResponses } from '../docs/documented-errors.js';
 import { badRequest, unprocessable } from '../errors/api-error.js';
 import { ERRORS } from '../errors/error-catalogue.js';
+import { applyBulkAction, BULK_ACTIONS, type BulkAction } from './bulk-actions.js';
 import type { DomainImportsService } from './domain-imports.service.js';
+import type { DomainsService } from './domains.service.js';
 import { importLinesOfCsv } from './import-csv.js';
 
 const tags = ['Domain monitoring'];
@@ -61,6 +63,21 @@ export const ImportSchema = Type.Object({
   created_at: Type.String({ format: 'date-time' }),
   finished_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 });
+const BulkActionBody = Type.Object({
+  action: Type.String({ enum: [...BULK_ACTIONS] }),
+  domain_ids: Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), {
+    minItems: 1,
+    maxItems: MAX_IMPORT_LINES,
+  }),
+  client_id: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 2147483647 }), Type.Null()])),
+  tags: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 60 }), { minItems: 1, maxItems: 20 })),
+  scan_frequency: Type.Optional(Type.String({ maxLength: 16 })),
+});
+const BulkActionResult = Type.Object({
+  action: Type.String(),
+  changed: Type.Integer({ description: "The caller's domains changed" }),
+  not_found: Type.Array(Type.Integer(), { description: "Ids that are not the caller's monitored domains: left alone" }),
+});
 const ImportIdParams = Type.Object({ import_id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
 
 export function toImportView(row: DomainImport) {
@@ -81,7 +98,7 @@ export function toImportView(row: DomainImport) {
 
 export async function domainImportRoutes(
   untyped: FastifyInstance,
-  options: { service: DomainImportsService },
+  options: { service: DomainImportsService; domains: DomainsService },
 ): Promise<void> {
   const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   const { service } = options;
@@ -113,6 +130,25 @@ export async function domainImportRoutes(
       });
       return reply.code(202).send(toImportView(created));
     },
+  );
+
+  app.post(
+    '/v1/domains/bulk-actions',
+    {
+      preHandler: [auth, requireActiveSubscription],
+      schema: {
+        tags,
+        summary:
+          'Change many monitored domains at once: assign_client (client_id, null for none), add_tags, remove_tags (tags), set_frequency (scan_frequency)',
+        body: BulkActionBody,
+        response: { ...errorResponses(400, 403), 200: BulkActionResult },
+      },
+    },
+    async (request) =>
+      applyBulkAction(app.ctx, app.scans.orchestrator, options.domains, principalOf(request).user, {
+        ...request.body,
+        action: request.body.action as BulkAction,
+      }),
   );
 
   app.get(

@@ -19,7 +19,7 @@ export async function monitoringRoutes(app: FastifyInstance): Promise<void> {
   await app.register(alertRoutes, { service: new AlertsService(app.ctx) });
   await app.register(domainRoutes, { service: domains });
   const imports = new DomainImportsService(app.ctx, app.scans.orchestrator, domains, app.log);
-  await app.register(domainImportRoutes, { service: imports });
+  await app.register(domainImportRoutes, { service: imports, domains });
   // Imports a process that died left running carry on here; this process finishes its chunk before closing.
   app.addHook('onReady', async () => {
     await imports.resumeStale();

@@ -5,6 +5,7 @@
  * still counts every slot.
  */
 import { expect } from 'chai';
+import { WorkflowSchedule } from '../../../db/entities/workflow-schedule.entity.js';
 import { signUp } from '../../helpers/accounts.js';
 import { forEachDatabase } from '../../helpers/databases.js';
 import { addDomain, bearer, setPlan, useMonitorApp } from './monitoring-kit.js';
@@ -145,5 +146,65 @@ forEachDatabase('domain monitoring: clients and tags', (database) => {
       });
       expect(response.statusCode, `${method} ${url}`).to.equal(401);
     }
+  });
+
+  it('changes many domains at once: client, tags added and removed, frequency (schedules moved); others left alone', async () => {
+    const account = await signUp(s.t.app);
+    await setPlan(s.t, account.id, 'professional');
+    const acme = await createClient(account.apiKey, 'Acme');
+    const one = await addDomain(s.t.app, account.apiKey, { domain: 'mon-1.test', tags: ['old'] });
+    const two = await addDomain(s.t.app, account.apiKey, { domain: 'mon-2.test' });
+    const other = await signUp(s.t.app);
+    await setPlan(s.t, other.id, 'professional');
+    const theirs = await addDomain(s.t.app, other.apiKey, { domain: 'mon-3.test' });
+    const act = (payload: object) => request('POST', '/v1/domains/bulk-actions', account.apiKey, payload);
+    const ids = [one.id, two.id, theirs.id];
+    const assigned = await act({ action: 'assign_client', domain_ids: ids, client_id: acme.id });
+    expect([assigned.statusCode, assigned.json()]).to.deep.equal([
+      200,
+      { action: 'assign_client', changed: 2, not_found: [theirs.id] },
+    ]);
+    expect((await act({ action: 'add_tags', domain_ids: ids, tags: ['Prod', 'eu'] })).json().changed).to.equal(2);
+    expect((await act({ action: 'remove_tags', domain_ids: ids, tags: ['old'] })).json().changed).to.equal(2);
+    const frequency = await act({ action: 'set_frequency', domain_ids: ids, scan_frequency: 'weekly' });
+    expect(frequency.json().changed).to.equal(2);
+    const list = (await request('GET', '/v1/domains', account.apiKey)).json().domains;
+    expect(
+      list.map((d: { client_id: number; tags: string[]; scan_frequency: string }) => [
+        d.client_id,
+        d.tags,
+        d.scan_frequency,
+      ]),
+    ).to.deep.equal([
+      [acme.id, ['eu', 'prod'], 'weekly'],
+      [acme.id, ['eu', 'prod'], 'weekly'],
+    ]);
+    const schedules = await s.t.db.manager.find(WorkflowSchedule, {
+      where: [{ id: `monitor-${one.id}` }, { id: `monitor-${two.id}` }, { id: `monitor-${theirs.id}` }],
+      order: { id: 'ASC' },
+    });
+    expect(schedules.map((row) => [row.id, row.everyMs])).to.have.deep.members([
+      [`monitor-${one.id}`, 7 * 86_400_000],
+      [`monitor-${two.id}`, 7 * 86_400_000],
+      [`monitor-${theirs.id}`, 86_400_000],
+    ]);
+    const untouched = (await request('GET', '/v1/domains', other.apiKey)).json().domains[0];
+    expect(untouched).to.deep.include({ client_id: null, tags: [], scan_frequency: 'daily' });
+    const unassigned = await act({ action: 'assign_client', domain_ids: [one.id], client_id: null });
+    expect(unassigned.json().changed).to.equal(1);
+    // Refusals: a missing argument (422), a bad frequency or tag, another's client (400).
+    expect((await act({ action: 'add_tags', domain_ids: [one.id] })).statusCode).to.equal(422);
+    expect((await act({ action: 'explode', domain_ids: [one.id] })).statusCode).to.equal(422);
+    expect((await act({ action: 'add_tags', domain_ids: [], tags: ['x'] })).statusCode).to.equal(422);
+    expect(
+      (await act({ action: 'set_frequency', domain_ids: [one.id], scan_frequency: 'yearly' })).json(),
+    ).to.deep.equal({
+      detail: 'Invalid scan frequency',
+    });
+    const theirClient = await createClient(other.apiKey, 'Theirs');
+    expect(
+      (await act({ action: 'assign_client', domain_ids: [one.id], client_id: theirClient.id })).statusCode,
+    ).to.equal(400);
+    expect((await act({ action: 'add_tags', domain_ids: [one.id], tags: ['a/b'] })).statusCode).to.equal(400);
   });
 });
