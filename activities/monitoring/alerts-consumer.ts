@@ -12,11 +12,13 @@
  * The shape of an EventConsumer (activities/events/event-consumers.ts) without importing it: that
  * file registers this one, and imports point one way.
  */
-import { type DataSource, type EntityManager, LessThan } from 'typeorm';
+import { type DataSource, type EntityManager, In, LessThan } from 'typeorm';
 import type { EventEnvelope, EventType, ScanCompletedData } from '../../core/events/event-types.js';
 import type { AlertConditionState, AlertTriggeredData } from '../../core/monitoring/monitoring-model.js';
+import type { Severity } from '../../core/scan-model/report.js';
 import type { WorkflowStartRequest } from '../../core/workflow-meta.js';
 import { Alert } from '../../db/entities/alert.entity.js';
+import { DomainFinding } from '../../db/entities/domain-finding.entity.js';
 import { DomainGradeChange } from '../../db/entities/domain-grade-change.entity.js';
 import { MonitoredDomain } from '../../db/entities/monitored-domain.entity.js';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
@@ -72,6 +74,43 @@ async function previousState(
     order: { id: 'DESC' },
   });
   return before?.report ? stateOf(before.report) : null;
+}
+
+/**
+ * The domain's open findings after `job`: its failed checks by outcome code. A code still open keeps
+ * its first-seen date; a new one is first seen at this scan; one that is gone is closed.
+ */
+async function replaceOpenFindings(manager: EntityManager, domain: MonitoredDomain, job: ScanJob): Promise<void> {
+  const failed = new Map<string, { severity: Severity; finding: string }>();
+  for (const module of job.report?.modules ?? []) {
+    for (const check of module.checks) {
+      if (check.status === 'fail' && check.issue) {
+        failed.set(check.code.slice(0, 191), {
+          severity: check.issue.severity,
+          finding: check.issue.finding.slice(0, 2000),
+        });
+      }
+    }
+  }
+  const open = await manager.find(DomainFinding, { where: { domainId: domain.id } });
+  const gone = open.filter((row) => !failed.has(row.code)).map((row) => row.id);
+  if (gone.length > 0) await manager.delete(DomainFinding, { id: In(gone) });
+  const seenAt = job.finishedAt ?? job.createdAt;
+  for (const [code, issue] of failed) {
+    const existing = open.find((row) => row.code === code);
+    if (existing) {
+      await manager.update(DomainFinding, { id: existing.id }, { ...issue, lastJobId: job.id });
+    } else {
+      await manager.insert(DomainFinding, {
+        userId: domain.userId,
+        domainId: domain.id,
+        code,
+        ...issue,
+        firstSeenAt: seenAt,
+        lastJobId: job.id,
+      });
+    }
+  }
 }
 
 /** The domain's standing once `job` is its last evaluated scan: what the portfolio reads (docs/portfolio.md). */
@@ -146,6 +185,7 @@ export function createAlertsConsumer(deps: AlertsConsumerDeps) {
         });
         written.push(alert);
       }
+      await replaceOpenFindings(manager, domain, job);
       const standing = standingAfter(domain, job);
       if (domain.lastGrade !== null && standing.lastGrade !== null && domain.lastGrade !== standing.lastGrade) {
         await manager.insert(DomainGradeChange, {

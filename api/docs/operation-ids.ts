@@ -64,6 +64,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /v1/portfolio/summary': 'getPortfolioSummary',
   'GET /v1/portfolio/domains': 'listPortfolioDomains',
   'GET /v1/portfolio/domains/export': 'exportPortfolioDomains',
+  'GET /v1/clients/{client_id}/findings/export': 'exportClientFindings',
   'GET /v1/clients': 'listClients',
   'POST /v1/clients': 'createClient',
   'GET /v1/clients/{client_id}': 'getClient',

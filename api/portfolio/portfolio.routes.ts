@@ -8,6 +8,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { ALERT_SEVERITIES } from '../../core/monitoring/monitoring-model.js';
 import { Client } from '../../db/entities/client.entity.js';
+import { DomainFinding } from '../../db/entities/domain-finding.entity.js';
 import { principalOf } from '../auth/authenticate.js';
 import { errorResponses } from '../docs/documented-errors.js';
 import { notFound } from '../errors/api-error.js';
@@ -128,6 +129,17 @@ const CSV_HEADER = [
   'scan_frequency',
 ] as const;
 
+const FINDING_HEADER = ['domain', 'code', 'severity', 'finding', 'first_seen_at'] as const;
+const SEVERITY_RANK: Record<string, number> = { critical: 0, high: 1, medium: 2, low: 3 };
+const FindingSchema = Type.Object({
+  domain: Type.String(),
+  domain_id: Type.Integer(),
+  code: Type.String({ description: 'The check outcome code, `<module>.<check>.<outcome>`' }),
+  severity: Type.String(),
+  finding: Type.String(),
+  first_seen_at: Type.String({ format: 'date-time' }),
+});
+
 export async function portfolioRoutes(untyped: FastifyInstance): Promise<void> {
   const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   const rows = new PortfolioRows(app.ctx.db);
@@ -184,6 +196,64 @@ export async function portfolioRoutes(untyped: FastifyInstance): Promise<void> {
         }),
       ]);
       return { total, limit, offset, domains: page };
+    },
+  );
+
+  app.get(
+    '/v1/clients/:client_id/findings/export',
+    {
+      preHandler: auth,
+      schema: {
+        tags,
+        summary:
+          "Every open finding of a client's domains (check code, severity, domain, first seen), CSV (default) or JSON, worst first",
+        params: Type.Object({ client_id: Id }),
+        querystring: Type.Object({ format: Type.Optional(Type.String({ enum: ['csv', 'json'], default: 'csv' })) }),
+        response: {
+          200: {
+            description: 'CSV (`format=csv`, a header line) or JSON (`format=json`)',
+            content: {
+              'text/csv': { schema: { type: 'string' } },
+              'application/json': { schema: Type.Object({ findings: Type.Array(FindingSchema) }) },
+            },
+          },
+          ...errorResponses(404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const userId = principalOf(request).user.id;
+      const clientId = request.params.client_id;
+      await ownedClient(userId, clientId);
+      const rows = await app.ctx.db.manager
+        .createQueryBuilder(DomainFinding, 'finding')
+        .innerJoinAndSelect('finding.domain', 'domain')
+        .where('finding.user_id = :userId AND domain.client_id = :clientId', { userId, clientId })
+        .getMany();
+      const findings = rows
+        .map((row) => ({
+          domain: row.domain?.domain ?? '',
+          domain_id: row.domainId,
+          code: row.code,
+          severity: row.severity,
+          finding: row.finding,
+          first_seen_at: row.firstSeenAt.toISOString(),
+        }))
+        .sort(
+          (a, b) =>
+            (SEVERITY_RANK[a.severity] ?? 9) - (SEVERITY_RANK[b.severity] ?? 9) ||
+            a.domain.localeCompare(b.domain) ||
+            a.code.localeCompare(b.code),
+        );
+      const format = request.query.format ?? 'csv';
+      const stamp = app.ctx.clock.now().toISOString().slice(0, 10);
+      reply.header('content-disposition', `attachment; filename="client-${clientId}-findings-${stamp}.${format}"`);
+      if (format === 'json') return reply.header('content-type', 'application/json; charset=utf-8').send({ findings });
+      const table = csvTable(
+        FINDING_HEADER,
+        findings.map((row) => [row.domain, row.code, row.severity, row.finding, row.first_seen_at]),
+      );
+      return reply.header('content-type', 'text/csv; charset=utf-8').send(table);
     },
   );
 

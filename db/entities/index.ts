@@ -4,6 +4,7 @@ import { AlertPreferencesRow } from './alert-preferences.entity.js';
 import { ApiUsage } from './api-usage.entity.js';
 import { BillingCustomer } from './billing-customer.entity.js';
 import { Client } from './client.entity.js';
+import { DomainFinding } from './domain-finding.entity.js';
 import { DomainGradeChange } from './domain-grade-change.entity.js';
 import { DomainImport } from './domain-import.entity.js';
 import { DomainTag } from './domain-tag.entity.js';
@@ -53,6 +54,7 @@ export const entities = [
   DomainTag,
   DomainGradeChange,
   DomainImport,
+  DomainFinding,
 ];
 export {
   Alert,

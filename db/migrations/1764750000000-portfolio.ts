@@ -14,7 +14,7 @@ import { bool, cascade, createdAt, idColumn, int, json, timestamp, varchar } fro
 /**
  * The MSP portfolio (docs/portfolio.md): clients, tags of monitored domains, each monitored domain's
  * latest standing kept on its row (so a portfolio of thousands is one indexed read, not a scan of
- * every report), the grade moves over time, and bulk imports with their per-line results. Tables
+ * every report), its open findings with their first-seen dates, the grade moves over time, and bulk imports with their per-line results. Tables
  * and columns are each their own guarded step; every new column is nullable, so rows from before
  * read as "no client" and "not scanned yet" until the next evaluated scan.
  */
@@ -107,6 +107,31 @@ export class Portfolio1764750000000 implements MigrationInterface {
     await createTableIfAbsent(
       queryRunner,
       new Table({
+        name: 'domain_findings',
+        columns: [
+          idColumn(),
+          int('user_id'),
+          int('domain_id'),
+          varchar('code', 191),
+          varchar('severity', 16),
+          varchar('finding', 2000),
+          timestamp('first_seen_at'),
+          int('last_job_id'),
+        ],
+        indices: [
+          new TableIndex({
+            name: 'uq_domain_findings_domain_id_code',
+            columnNames: ['domain_id', 'code'],
+            isUnique: true,
+          }),
+          new TableIndex({ name: 'ix_domain_findings_user_id', columnNames: ['user_id'] }),
+        ],
+        foreignKeys: [cascade('fk_domain_findings_domain', 'domain_id', 'monitored_domains', 'id')],
+      }),
+    );
+    await createTableIfAbsent(
+      queryRunner,
+      new Table({
         name: 'domain_imports',
         columns: [
           idColumn(),
@@ -139,6 +164,7 @@ export class Portfolio1764750000000 implements MigrationInterface {
 
   async down(queryRunner: QueryRunner): Promise<void> {
     await dropTableIfPresent(queryRunner, 'domain_imports');
+    await dropTableIfPresent(queryRunner, 'domain_findings');
     await dropTableIfPresent(queryRunner, 'domain_grade_changes');
     await dropTableIfPresent(queryRunner, 'domain_tags');
     await dropForeignKeyIfPresent(queryRunner, 'monitored_domains', CLIENT_FK);

@@ -7,6 +7,7 @@
  */
 import { expect } from 'chai';
 import { Alert } from '../../../db/entities/alert.entity.js';
+import { DomainFinding } from '../../../db/entities/domain-finding.entity.js';
 import { MonitoredDomain } from '../../../db/entities/monitored-domain.entity.js';
 import { signUp } from '../../helpers/accounts.js';
 import { forEachDatabase } from '../../helpers/databases.js';
@@ -192,6 +193,42 @@ forEachDatabase('portfolio', (database) => {
     expect(json.headers['content-type']).to.match(/^application\/json/);
     expect(json.json().domains.map((r: Row) => r.domain)).to.deep.equal(['mon-1.test', 'mon-2.test']);
     expect((await get('/v1/portfolio/domains/export?format=xml', key)).statusCode).to.equal(422);
+  });
+
+  it("exports a client's open findings with check code, severity, domain and first-seen date", async () => {
+    const open = await s.t.db.manager.find(DomainFinding, { where: { userId: ownerId } });
+    const acmeDomains = [ids.get('mon-1.test'), ids.get('mon-2.test')];
+    const acmeFindings = open.filter((row) => acmeDomains.includes(row.domainId));
+    // The broken domain (no client): a finding is first seen at the scan that found it, and keeps that date.
+    const domainOf = () => s.t.db.manager.findOneByOrFail(MonitoredDomain, { id: ids.get(SWITCH_DOMAIN) ?? 0 });
+    const spfOf = async () =>
+      (await s.t.db.manager.find(DomainFinding, { where: { domainId: ids.get(SWITCH_DOMAIN) ?? 0 } })).find((row) =>
+        row.code.startsWith('dns_email.spf'),
+      );
+    const firstSeen = (await spfOf())?.firstSeenAt.getTime();
+    expect(firstSeen).to.equal((await domainOf()).lastScannedAt?.getTime());
+    // Still broken at the next scan: the finding stays open with the date it was first seen.
+    s.t.clock.advance(61_000);
+    await scanAndEvaluate(ids.get(SWITCH_DOMAIN) ?? 0);
+    expect((await domainOf()).lastScannedAt?.getTime()).to.be.greaterThan(firstSeen ?? 0);
+    expect((await spfOf())?.firstSeenAt.getTime()).to.equal(firstSeen);
+    const json = await get(`/v1/clients/${acmeId}/findings/export?format=json`, key);
+    expect(json.statusCode, json.body).to.equal(200);
+    const findings = json.json().findings;
+    expect(findings).to.have.length(acmeFindings.length);
+    for (const finding of findings) {
+      expect(finding.domain).to.be.oneOf(['mon-1.test', 'mon-2.test']);
+      expect(finding.code).to.match(/^[a-z_]+\.[a-z_0-9]+\./);
+      expect(finding.severity).to.be.oneOf(['critical', 'high', 'medium', 'low']);
+      expect(Date.parse(finding.first_seen_at)).to.be.greaterThan(0);
+    }
+    const csv = await get(`/v1/clients/${acmeId}/findings/export`, key);
+    expect(csv.headers['content-type']).to.equal('text/csv; charset=utf-8');
+    const lines = csv.body.split('\r\n');
+    expect(lines[0]).to.equal('domain,code,severity,finding,first_seen_at');
+    expect(lines).to.have.length(acmeFindings.length + 2);
+    const other = await signUp(s.t.app);
+    expect((await get(`/v1/clients/${acmeId}/findings/export`, other.apiKey)).statusCode).to.equal(404);
   });
 
   // Last: it marks alerts read, which the rows above count.
