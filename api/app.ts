@@ -35,6 +35,7 @@ import { registerValidators } from './http/validators.js';
 import { registerIdempotency } from './idempotency/register-idempotency.js';
 import { BackgroundMail } from './mail/send-in-background.js';
 import { monitoringRoutes } from './monitoring/monitoring.plugin.js';
+import { portfolioRoutes } from './portfolio/portfolio.routes.js';
 import { pricingRoutes } from './pricing/pricing.routes.js';
 import { registerRateLimits } from './rate-limit/register-rate-limits.js';
 import { reportsPlugin } from './reports/reports.plugin.js';
@@ -160,6 +161,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(reportsPlugin);
   await app.register(dashboardRoutes());
   await app.register(monitoringRoutes);
+  await app.register(portfolioRoutes);
   await app.register(alertPreferencesRoutes);
   await app.register(pricingRoutes);
   await app.register(usageRoutes);

@@ -12,12 +12,15 @@
  * The shape of an EventConsumer (activities/events/event-consumers.ts) without importing it: that
  * file registers this one, and imports point one way.
  */
-import { type DataSource, type EntityManager, LessThan } from 'typeorm';
+import { type DataSource, type EntityManager, In, LessThan } from 'typeorm';
 import type { EventEnvelope, EventType, ScanCompletedData } from '../../core/events/event-types.js';
 import type { AlertConditionState, AlertTriggeredData } from '../../core/monitoring/monitoring-model.js';
+import type { Severity } from '../../core/scan-model/report.js';
 import { eventDispatchWorkflowId } from '../../core/workflow-ids.js';
 import type { WorkflowStartRequest } from '../../core/workflow-meta.js';
 import { Alert } from '../../db/entities/alert.entity.js';
+import { DomainFinding } from '../../db/entities/domain-finding.entity.js';
+import { DomainGradeChange } from '../../db/entities/domain-grade-change.entity.js';
 import { MonitoredDomain } from '../../db/entities/monitored-domain.entity.js';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
 import { eventIdFor, recordEvent } from '../events/outbox.js';
@@ -72,6 +75,56 @@ async function previousState(
     order: { id: 'DESC' },
   });
   return before?.report ? stateOf(before.report) : null;
+}
+
+/**
+ * The domain's open findings after `job`: its failed checks by outcome code. A code still open keeps
+ * its first-seen date; a new one is first seen at this scan; one that is gone is closed.
+ */
+async function replaceOpenFindings(manager: EntityManager, domain: MonitoredDomain, job: ScanJob): Promise<void> {
+  const failed = new Map<string, { severity: Severity; finding: string }>();
+  for (const module of job.report?.modules ?? []) {
+    for (const check of module.checks) {
+      if (check.status === 'fail' && check.issue) {
+        failed.set(check.code.slice(0, 191), {
+          severity: check.issue.severity,
+          finding: check.issue.finding.slice(0, 2000),
+        });
+      }
+    }
+  }
+  const open = await manager.find(DomainFinding, { where: { domainId: domain.id } });
+  const gone = open.filter((row) => !failed.has(row.code)).map((row) => row.id);
+  if (gone.length > 0) await manager.delete(DomainFinding, { id: In(gone) });
+  const seenAt = job.finishedAt ?? job.createdAt;
+  for (const [code, issue] of failed) {
+    const existing = open.find((row) => row.code === code);
+    if (existing) {
+      await manager.update(DomainFinding, { id: existing.id }, { ...issue, lastJobId: job.id });
+    } else {
+      await manager.insert(DomainFinding, {
+        userId: domain.userId,
+        domainId: domain.id,
+        code,
+        ...issue,
+        firstSeenAt: seenAt,
+        lastJobId: job.id,
+      });
+    }
+  }
+}
+
+/** The domain's standing once `job` is its last evaluated scan: what the portfolio reads (docs/portfolio.md). */
+function standingAfter(domain: MonitoredDomain, job: ScanJob): Partial<MonitoredDomain> {
+  const summary = job.result;
+  return {
+    lastJobId: job.id,
+    lastScore: summary?.score ?? null,
+    lastGrade: summary?.grade ?? null,
+    lastScannedAt: job.finishedAt,
+    previousScore: domain.lastScore,
+    lastCriticalIssues: summary?.issue_counts.critical ?? null,
+  };
 }
 
 class EvaluatedConcurrently extends Error {
@@ -133,11 +186,23 @@ export function createAlertsConsumer(deps: AlertsConsumerDeps) {
         });
         written.push(alert);
       }
+      await replaceOpenFindings(manager, domain, job);
+      const standing = standingAfter(domain, job);
+      if (domain.lastGrade !== null && standing.lastGrade !== null && domain.lastGrade !== standing.lastGrade) {
+        await manager.insert(DomainGradeChange, {
+          userId: domain.userId,
+          domainId: domain.id,
+          jobId: job.id,
+          fromGrade: domain.lastGrade,
+          toGrade: standing.lastGrade,
+          createdAt: job.finishedAt ?? now,
+        });
+      }
       // Compare-and-set on the last evaluated job: two evaluations racing cannot both write.
       const updated = await manager
         .createQueryBuilder()
         .update(MonitoredDomain)
-        .set({ alertState: evaluation.state as never, lastEvaluatedJobId: job.id })
+        .set({ alertState: evaluation.state as never, lastEvaluatedJobId: job.id, ...standing })
         .where(
           evaluatedBefore === null
             ? 'id = :id AND last_evaluated_job_id IS NULL'

@@ -31,7 +31,23 @@ export const REQUEST_EXAMPLES: Readonly<Record<string, Record<string, unknown>>>
     alert_on_score_drop: true,
     alert_threshold: 10,
   },
-  'PATCH /v1/domains/{domain_id}': { scan_frequency: 'weekly', alert_threshold: 15 },
+  'PATCH /v1/domains/{domain_id}': {
+    scan_frequency: 'weekly',
+    alert_threshold: 15,
+    client_id: 1,
+    tags: ['production'],
+  },
+  'POST /v1/clients': { name: 'Acme Dental Group' },
+  'POST /v1/domains/bulk-actions': { action: 'add_tags', domain_ids: [12, 13, 14], tags: ['production'] },
+  'POST /v1/domains/bulk': {
+    domains: [
+      { domain: 'example.com', client: 'Acme Dental Group', tags: ['production'], scan_frequency: 'daily' },
+      { domain: 'example.org', client: 'Acme Dental Group', tags: ['marketing', 'eu'] },
+    ],
+    dry_run: false,
+    idempotency_key: 'acme-onboarding-2026-11-26',
+  },
+  'PATCH /v1/clients/{client_id}': { name: 'Acme Dental Group (EU)' },
   'PATCH /v1/domains/{domain_id}/badge': { badge_enabled: true },
   'PUT /v1/settings/alert-preferences': {
     score_drop: true,

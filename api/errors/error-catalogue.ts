@@ -69,6 +69,18 @@ export const ERRORS = {
     domainAlreadyMonitored: (domain: string) => `Domain ${domain} is already monitored` as const,
     domainLimitReached: (plan: string, limit: number) =>
       `Domain limit reached: the ${plan} plan monitors at most ${limit} domain${limit === 1 ? '' : 's'}; remove one or upgrade your plan` as const,
+    /** Clients and tags (docs/portfolio.md). */
+    clientNameTaken: (name: string) => `A client named ${name} already exists` as const,
+    clientLimitReached: (limit: number) => `Client limit reached: an account has at most ${limit} clients` as const,
+    unknownClient: (id: number) => `Client ${id} not found` as const,
+    clientNameTooLong: 'A client name is at most 120 characters',
+    tooManyTags: (limit: number) => `Too many tags: a domain has at most ${limit}` as const,
+    invalidTag: (tag: string, rule: string) => `Invalid tag "${tag}": ${rule}` as const,
+    duplicateImportLine: (domain: string, line: number) =>
+      `Domain ${domain} is already on line ${line} of this import` as const,
+    importEmpty: 'The import has no lines',
+    importTooLarge: (limit: number) => `Too many lines: an import has at most ${limit}` as const,
+    importCsvHeader: 'The CSV needs a header line naming a domain column (domain, client, tags, frequency)',
     ...SCAN_TARGET_REFUSALS,
     /** Fastify's content-type parser: the body is shorter or longer than Content-Length said. */
     contentLengthMismatch: 'Content-Length does not match the body',
@@ -123,6 +135,8 @@ export const ERRORS = {
     /** The same for an unknown and a malformed report id (SPEC part 4). */
     report: 'Report not found',
     monitoredDomain: 'Monitored domain not found',
+    client: 'Client not found',
+    domainImport: 'Import not found',
     alert: 'Alert not found',
     badge: 'Badge not found',
     plan: 'Plan not found',

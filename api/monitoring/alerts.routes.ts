@@ -17,6 +17,10 @@ const Filters = {
   severity: Type.Optional(SeveritySchema),
   alert_type: Type.Optional(AlertTypeSchema),
   domain_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
+  client_id: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 2147483647, description: "Only alerts of this client's domains" }),
+  ),
+  tag: Type.Optional(Type.String({ minLength: 1, maxLength: 60, description: 'Only alerts of domains with this tag' })),
 };
 const ListQuery = Type.Object({
   unread_only: Type.Boolean({ default: false }),

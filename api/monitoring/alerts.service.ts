@@ -2,7 +2,7 @@
  * The account's alerts (SPEC part 4 "Domain monitoring"): list with filters, mark read (one, or all
  * matching), delete, statistics. Only the caller's alerts exist for it: anyone else's are 404.
  */
-import type { FindOptionsWhere } from 'typeorm';
+import { type FindOptionsWhere, Raw } from 'typeorm';
 import { ALERT_SEVERITIES, ALERT_TYPES, type AlertType } from '../../core/monitoring/monitoring-model.js';
 import type { Severity } from '../../core/scan-model/report.js';
 import { Alert } from '../../db/entities/alert.entity.js';
@@ -14,6 +14,10 @@ export interface AlertFilters {
   severity?: Severity;
   alert_type?: AlertType;
   domain_id?: number;
+  /** The alerts of one client's domains (docs/portfolio.md). */
+  client_id?: number;
+  /** The alerts of domains with this tag. */
+  tag?: string;
 }
 
 export interface AlertStats {
@@ -23,12 +27,37 @@ export interface AlertStats {
   by_type: Record<AlertType, number>;
 }
 
+/** The domains of a client and/or with a tag, as a condition on an alert's domain_id. */
+function labelledDomains(userId: number, filters: AlertFilters) {
+  const conditions: string[] = [];
+  if (filters.domain_id !== undefined) conditions.push('labelled.id = :labelDomain');
+  if (filters.client_id !== undefined) conditions.push('labelled.client_id = :clientId');
+  if (filters.tag !== undefined) {
+    conditions.push('labelled.id IN (SELECT tagged.domain_id FROM domain_tags tagged WHERE tagged.tag = :tag)');
+  }
+  return Raw(
+    (column) =>
+      `${column} IN (SELECT labelled.id FROM monitored_domains labelled WHERE labelled.user_id = :labelUser AND ${conditions.join(' AND ')})`,
+    {
+      labelUser: userId,
+      labelDomain: filters.domain_id,
+      clientId: filters.client_id,
+      tag: filters.tag?.trim().toLowerCase(),
+    },
+  );
+}
+
 function whereOf(userId: number, filters: AlertFilters): FindOptionsWhere<Alert> {
+  const labelled = filters.client_id !== undefined || filters.tag !== undefined;
   return {
     userId,
     ...(filters.severity ? { severity: filters.severity } : {}),
     ...(filters.alert_type ? { alertType: filters.alert_type } : {}),
-    ...(filters.domain_id !== undefined ? { domainId: filters.domain_id } : {}),
+    ...(labelled
+      ? { domainId: labelledDomains(userId, filters) }
+      : filters.domain_id !== undefined
+        ? { domainId: filters.domain_id }
+        : {}),
   };
 }
 

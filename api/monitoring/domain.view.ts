@@ -29,10 +29,12 @@ export function lastScanOf(job: Pick<ScanJob, 'id' | 'result' | 'finishedAt'> | 
   };
 }
 
-export function toDomainView(domain: MonitoredDomain, lastScan: LastScanView | null = null) {
+export function toDomainView(domain: MonitoredDomain, lastScan: LastScanView | null = null, tags: string[] = []) {
   return {
     id: domain.id,
     domain: domain.domain,
+    client_id: domain.clientId,
+    tags,
     scan_frequency: domain.scanFrequency,
     alert_on_score_drop: domain.alertOnScoreDrop,
     alert_threshold: domain.alertThreshold,
@@ -65,6 +67,8 @@ export const MethodSchema = Type.Unsafe<VerificationMethod>({ type: 'string', en
 export const DomainSchema = Type.Object({
   id: Type.Integer(),
   domain: Type.String(),
+  client_id: Type.Union([Type.Integer(), Type.Null()], { description: 'The client it belongs to; null: none' }),
+  tags: Type.Array(Type.String(), { description: 'Its tags, sorted' }),
   scan_frequency: Type.String({ enum: ['hourly', 'daily', 'weekly'] }),
   alert_on_score_drop: Type.Boolean(),
   alert_threshold: Type.Integer(),

@@ -26,16 +26,33 @@ const Threshold = Type.Integer({ minimum: 1, maximum: 100, description: 'Score d
 const Frequency = Type.String({
   description: '`hourly`, `daily` or `weekly` (default `daily`); the plan decides which',
 });
+const ClientId = Type.Union([Type.Integer({ minimum: 1, maximum: 2147483647 }), Type.Null()], {
+  description: 'The client (GET /v1/clients) it belongs to; null for none',
+});
+const Tags = Type.Array(Type.String({ minLength: 1, maxLength: 60 }), {
+  maxItems: 50,
+  description: 'Replaces its tags: 1-40 characters each, lower-cased; at most 20 distinct',
+});
 const AddBody = Type.Object({
   domain: Type.String({ minLength: 1, maxLength: 300 }),
   scan_frequency: Type.Optional(Frequency),
   alert_on_score_drop: Type.Optional(Type.Boolean()),
   alert_threshold: Type.Optional(Threshold),
+  client_id: Type.Optional(ClientId),
+  tags: Type.Optional(Tags),
 });
 const PatchBody = Type.Object({
   scan_frequency: Type.Optional(Frequency),
   alert_on_score_drop: Type.Optional(Type.Boolean()),
   alert_threshold: Type.Optional(Threshold),
+  client_id: Type.Optional(ClientId),
+  tags: Type.Optional(Tags),
+});
+const ListQuery = Type.Object({
+  client_id: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 2147483647, description: "Only this client's domains" }),
+  ),
+  tag: Type.Optional(Type.String({ minLength: 1, maxLength: 60, description: 'Only domains with this tag' })),
 });
 const BadgeBody = Type.Object({ badge_enabled: Type.Boolean() });
 const Deleted = Type.Object({ id: Type.Integer(), deleted: Type.Boolean() });
@@ -46,20 +63,31 @@ export async function domainRoutes(untyped: FastifyInstance, options: { service:
   const auth = app.auth.requireAccount;
   /** A record with its last completed scan (an account may have scanned the name before monitoring it). */
   const viewOf = async (userId: number, domain: MonitoredDomain) =>
-    toDomainView(domain, (await service.lastScans(userId, [domain.domain])).get(domain.domain) ?? null);
+    toDomainView(
+      domain,
+      (await service.lastScans(userId, [domain.domain])).get(domain.domain) ?? null,
+      await service.tagsOf(domain.id),
+    );
 
   app.get(
     '/v1/domains',
     {
       preHandler: auth,
-      schema: { tags, summary: 'Monitored domains and the plan slot usage', response: { 200: DomainListSchema } },
+      schema: {
+        tags,
+        summary: 'Monitored domains (of one client or tag when asked) and the plan slot usage',
+        querystring: ListQuery,
+        response: { 200: DomainListSchema },
+      },
     },
     async (request) => {
       const user = principalOf(request).user;
-      const { domains, lastScans } = await service.list(user);
+      const { domains, lastScans, tags: tagsOf, used } = await service.list(user, request.query);
       return {
-        domains: domains.map((domain) => toDomainView(domain, lastScans.get(domain.domain) ?? null)),
-        used: domains.length,
+        domains: domains.map((domain) =>
+          toDomainView(domain, lastScans.get(domain.domain) ?? null, tagsOf.get(domain.id) ?? []),
+        ),
+        used,
         domain_limit: service.domainLimit(user),
       };
     },
@@ -89,7 +117,8 @@ export async function domainRoutes(untyped: FastifyInstance, options: { service:
       preHandler: [auth, requireActiveSubscription],
       schema: {
         tags,
-        summary: 'Change the scan frequency or alert settings of a monitored domain (takes effect at once)',
+        summary:
+          'Change the scan frequency, alert settings, client or tags of a monitored domain (takes effect at once)',
         params: DomainIdParams,
         body: PatchBody,
         response: { ...errorResponses(400, 403, 404), 200: DomainSchema },

@@ -11,9 +11,11 @@ import {
   ensureVerificationToken,
   newVerificationToken,
 } from '../../activities/monitoring/domain-verification.js';
+import { normaliseTag } from '../../core/monitoring/domain-import.js';
 import { isScanFrequency, type ScanFrequency } from '../../core/monitoring/monitoring-model.js';
 import { planOf } from '../../core/plans/plan-catalogue.js';
 import { AccountActivity } from '../../db/entities/account-activity.entity.js';
+import { DomainTag } from '../../db/entities/domain-tag.entity.js';
 import { MonitoredDomain } from '../../db/entities/monitored-domain.entity.js';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
 import type { User } from '../../db/entities/user.entity.js';
@@ -27,15 +29,38 @@ import { ERRORS } from '../errors/error-catalogue.js';
 import { checkScanTarget } from '../scans/scan-jobs.service.js';
 import { apiErrorOfScanRefusal } from '../scans/scan-refusals.js';
 import { type LastScanView, lastScanOf } from './domain.view.js';
+import { checkClientId, checkTags, replaceTags, tagsByDomain } from './domain-labels.js';
 
-export interface NewDomain {
+/** A new row's standing: not scanned yet (the alert engine writes it with each evaluated scan). */
+export const NO_STANDING = {
+  lastJobId: null,
+  lastScore: null,
+  lastGrade: null,
+  lastScannedAt: null,
+  previousScore: null,
+  lastCriticalIssues: null,
+} as const;
+
+export interface DomainLabels {
+  /** null: no client. */
+  client_id?: number | null;
+  /** Replaces the domain's tags. */
+  tags?: string[];
+}
+
+export interface ListFilters {
+  client_id?: number;
+  tag?: string;
+}
+
+export interface NewDomain extends DomainLabels {
   domain: string;
   scan_frequency?: string;
   alert_on_score_drop?: boolean;
   alert_threshold?: number;
 }
 
-export interface DomainChanges {
+export interface DomainChanges extends DomainLabels {
   scan_frequency?: string;
   alert_on_score_drop?: boolean;
   alert_threshold?: number;
@@ -49,7 +74,7 @@ export class DomainsService {
   ) {}
 
   /** 400 `Invalid scan frequency` for an unknown value; the plan-gate 403 for one the plan lacks. */
-  private frequencyFor(user: User, value: string): ScanFrequency {
+  frequencyFor(user: User, value: string): ScanFrequency {
     if (!isScanFrequency(value)) throw badRequest(ERRORS.badRequest.invalidScanFrequency);
     const plan = planOf(user.plan);
     if (!plan.features.monitoringFrequencies.includes(value)) {
@@ -58,13 +83,34 @@ export class DomainsService {
     return value;
   }
 
-  async list(user: User): Promise<{ domains: MonitoredDomain[]; lastScans: Map<string, LastScanView> }> {
-    const domains = await this.ctx.db.manager.find(MonitoredDomain, {
-      where: { userId: user.id },
-      order: { id: 'ASC' },
-    });
+  /** The account's domains, those of a client or with a tag when asked; `used` counts them all (the slots). */
+  async list(
+    user: User,
+    filters: ListFilters = {},
+  ): Promise<{
+    domains: MonitoredDomain[];
+    lastScans: Map<string, LastScanView>;
+    tags: Map<number, string[]>;
+    used: number;
+  }> {
+    const query = this.ctx.db.manager
+      .createQueryBuilder(MonitoredDomain, 'domain')
+      .where('domain.user_id = :userId', { userId: user.id })
+      .orderBy('domain.id', 'ASC');
+    if (filters.client_id !== undefined)
+      query.andWhere('domain.client_id = :clientId', { clientId: filters.client_id });
+    if (filters.tag !== undefined) {
+      query.andWhere(
+        'domain.id IN (SELECT tag.domain_id FROM domain_tags tag WHERE tag.user_id = :userId AND tag.tag = :tag)',
+        { tag: normaliseTag(filters.tag) ?? filters.tag },
+      );
+    }
+    const domains = await query.getMany();
+    const filtered = filters.client_id !== undefined || filters.tag !== undefined;
     return {
       domains,
+      tags: await tagsByDomain(this.ctx.db.manager, user.id),
+      used: filtered ? await this.ctx.db.manager.countBy(MonitoredDomain, { userId: user.id }) : domains.length,
       lastScans: await this.lastScans(
         user.id,
         domains.map((each) => each.domain),
@@ -98,12 +144,19 @@ export class DomainsService {
     return found;
   }
 
+  async tagsOf(domainId: number): Promise<string[]> {
+    const rows = await this.ctx.db.manager.find(DomainTag, { select: { tag: true }, where: { domainId } });
+    return rows.map((row) => row.tag).sort();
+  }
+
   domainLimit(user: User): number | null {
     return planOf(user.plan).domainLimit;
   }
 
   async add(user: User, request: NewDomain, origin: ActivityOrigin): Promise<MonitoredDomain> {
     const frequency = this.frequencyFor(user, request.scan_frequency ?? 'daily');
+    const tags = checkTags(request.tags ?? []);
+    const clientId = await checkClientId(this.ctx.db.manager, user.id, request.client_id ?? null);
     const domain = await checkScanTarget(this.ctx, request.domain);
     const repo = this.ctx.db.getRepository(MonitoredDomain);
     if (await repo.existsBy({ userId: user.id, domain })) {
@@ -136,6 +189,8 @@ export class DomainsService {
             lastEvaluatedJobId: null,
             lastScheduledRun: null,
             lastScheduledJobId: null,
+            clientId,
+            ...NO_STANDING,
             createdAt: now,
           }),
         );
@@ -149,9 +204,10 @@ export class DomainsService {
       throw error;
     }
     try {
+      await replaceTags(this.ctx.db.manager, user.id, saved.id, tags);
       await scheduleMonitoring(this.orchestrator.schedules, saved);
     } catch (error) {
-      // No schedule, no monitoring: the row goes too (its activity entry with it: it never
+      // No schedule, no monitoring: the row (and its tags) goes too (its activity entry with it: it never
       // happened), and the caller sees the failure.
       await this.ctx.db.transaction(async (manager) => {
         await manager.delete(AccountActivity, { id: addedEntryId });
@@ -172,7 +228,12 @@ export class DomainsService {
     const domain = await this.find(user, id);
     const frequency =
       changes.scan_frequency === undefined ? undefined : this.frequencyFor(user, changes.scan_frequency);
+    const tags = changes.tags === undefined ? undefined : checkTags(changes.tags);
     const patch: Partial<MonitoredDomain> = {};
+    if (changes.client_id !== undefined) {
+      patch.clientId = await checkClientId(this.ctx.db.manager, user.id, changes.client_id);
+    }
+    if (tags !== undefined) await replaceTags(this.ctx.db.manager, user.id, id, tags);
     if (frequency !== undefined) patch.scanFrequency = frequency;
     if (changes.alert_on_score_drop !== undefined) patch.alertOnScoreDrop = changes.alert_on_score_drop;
     if (changes.alert_threshold !== undefined) patch.alertThreshold = changes.alert_threshold;

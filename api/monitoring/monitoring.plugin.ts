@@ -6,6 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import { alertRoutes } from './alerts.routes.js';
 import { AlertsService } from './alerts.service.js';
 import { badgeRoutes } from './badges.routes.js';
+import { clientRoutes } from './clients.routes.js';
+import { ClientsService } from './clients.service.js';
+import { domainImportRoutes } from './domain-imports.routes.js';
+import { DomainImportsService } from './domain-imports.service.js';
 import { domainRoutes } from './domains.routes.js';
 import { DomainsService } from './domains.service.js';
 
@@ -14,5 +18,13 @@ export async function monitoringRoutes(app: FastifyInstance): Promise<void> {
   // Alerts first: their literal paths sit beside /v1/domains/{domain_id}.
   await app.register(alertRoutes, { service: new AlertsService(app.ctx) });
   await app.register(domainRoutes, { service: domains });
+  const imports = new DomainImportsService(app.ctx, app.scans.orchestrator, domains, app.log);
+  await app.register(domainImportRoutes, { service: imports, domains });
+  // Imports a process that died left running carry on here; this process finishes its chunk before closing.
+  app.addHook('onReady', async () => {
+    await imports.resumeStale();
+  });
+  app.addHook('preClose', async () => imports.close());
   await app.register(badgeRoutes);
+  await app.register(clientRoutes, { service: new ClientsService(app.ctx) });
 }

@@ -6,6 +6,11 @@ import { Alert } from './alert.entity.js';
 import { AlertPreferencesRow } from './alert-preferences.entity.js';
 import { ApiUsage } from './api-usage.entity.js';
 import { BillingCustomer } from './billing-customer.entity.js';
+import { Client } from './client.entity.js';
+import { DomainFinding } from './domain-finding.entity.js';
+import { DomainGradeChange } from './domain-grade-change.entity.js';
+import { DomainImport } from './domain-import.entity.js';
+import { DomainTag } from './domain-tag.entity.js';
 import { EngineLease } from './engine-lease.entity.js';
 import { OutboxEvent } from './event.entity.js';
 import { IdempotencyKey } from './idempotency-key.entity.js';
@@ -53,6 +58,11 @@ export const entities = [
   AccountExport,
   AccountExportChunk,
   IdempotencyKey,
+  Client,
+  DomainTag,
+  DomainGradeChange,
+  DomainImport,
+  DomainFinding,
 ];
 export {
   AccountActivity,
@@ -62,6 +72,10 @@ export {
   AlertPreferencesRow,
   ApiUsage,
   BillingCustomer,
+  Client,
+  DomainGradeChange,
+  DomainImport,
+  DomainTag,
   EngineLease,
   IdempotencyKey,
   IssuedReport,

@@ -2,6 +2,7 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, t
 import type { VerificationMethod } from '../../core/monitoring/domain-verification.js';
 import type { AlertConditionState, ScanFrequency } from '../../core/monitoring/monitoring-model.js';
 import { CreatedAtColumn, TimestampColumn } from '../columns.js';
+import { Client } from './client.entity.js';
 import { User } from './user.entity.js';
 
 /**
@@ -11,6 +12,7 @@ import { User } from './user.entity.js';
 @Entity({ name: 'monitored_domains' })
 @Index('uq_monitored_domains_user_id_domain', ['userId', 'domain'], { unique: true })
 @Index('ix_monitored_domains_domain', ['domain'])
+@Index('ix_monitored_domains_user_id_client_id', ['userId', 'clientId'])
 export class MonitoredDomain {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id!: number;
@@ -80,6 +82,37 @@ export class MonitoredDomain {
 
   @Column({ name: 'last_scheduled_job_id', type: 'integer', nullable: true })
   lastScheduledJobId!: number | null;
+
+  /** The client it belongs to (docs/portfolio.md); null: none. */
+  @Column({ name: 'client_id', type: 'integer', nullable: true })
+  clientId!: number | null;
+
+  @ManyToOne(() => Client, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'client_id', foreignKeyConstraintName: 'fk_monitored_domains_client' })
+  client?: Relation<Client>;
+
+  /**
+   * Its standing after the last evaluated scan (written with the alert engine's memory), so the
+   * portfolio of thousands of domains reads rows, not reports. Null until the first evaluated scan.
+   */
+  @Column({ name: 'last_job_id', type: 'integer', nullable: true })
+  lastJobId!: number | null;
+
+  @Column({ name: 'last_score', type: 'integer', nullable: true })
+  lastScore!: number | null;
+
+  @Column({ name: 'last_grade', type: 'varchar', length: 2, nullable: true })
+  lastGrade!: string | null;
+
+  @TimestampColumn('last_scanned_at', { nullable: true })
+  lastScannedAt!: Date | null;
+
+  /** The score of the evaluated scan before the last one: the trend. */
+  @Column({ name: 'previous_score', type: 'integer', nullable: true })
+  previousScore!: number | null;
+
+  @Column({ name: 'last_critical_issues', type: 'integer', nullable: true })
+  lastCriticalIssues!: number | null;
 
   @CreatedAtColumn()
   createdAt!: Date;

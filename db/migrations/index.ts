@@ -15,6 +15,7 @@ import { AccountExports1764710000000 } from './1764710000000-account-exports.js'
 import { IdempotencyKeys1764720000000 } from './1764720000000-idempotency-keys.js';
 import { QueueDepthIndexes1764730000000 } from './1764730000000-queue-depth-indexes.js';
 import { ScanStartOutbox1764740000000 } from './1764740000000-scan-start-outbox.js';
+import { Portfolio1764750000000 } from './1764750000000-portfolio.js';
 
 export const migrations = [
   Accounts1763700000000,
@@ -33,4 +34,5 @@ export const migrations = [
   ScanStartOutbox1764740000000,
   AccountExports1764710000000,
   IdempotencyKeys1764720000000,
+  Portfolio1764750000000,
 ];

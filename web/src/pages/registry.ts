@@ -13,6 +13,7 @@ import { LandingPage } from './landing.page.js';
 import { LoginPage } from './login.page.js';
 import { MonitoredDomainPage } from './monitored-domain.page.js';
 import { MonitoringPage } from './monitoring.page.js';
+import { PortfolioPage } from './portfolio.page.js';
 import { ResetPasswordPage } from './reset-password.page.js';
 import { ScanReportPage } from './scan-report.page.js';
 import { ScansPage } from './scans.page.js';
@@ -47,6 +48,7 @@ export const PAGES: PageEntry[] = [
   { path: '/scans/:id', component: ScanReportPage, access: 'account' },
   { path: '/monitoring', component: MonitoringPage, access: 'account', nav: { label: 'Monitoring', order: 20 } },
   { path: '/monitoring/:id', component: MonitoredDomainPage, access: 'account' },
+  { path: '/portfolio', component: PortfolioPage, access: 'account', nav: { label: 'Portfolio', order: 25 } },
   { path: '/alerts', component: AlertsPage, access: 'account', nav: { label: 'Alerts', order: 30 } },
   { path: '/webhooks', component: WebhooksPage, access: 'account', nav: { label: 'Webhooks', order: 40 } },
   { path: '/webhooks/:id', component: WebhookPage, access: 'account' },

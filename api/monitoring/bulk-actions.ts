@@ -1,0 +1,92 @@
+/**
+ * Bulk actions on monitored domains (docs/portfolio.md "Bulk actions"): one request changes up to
+ * MAX_IMPORT_LINES of the caller's domains at once: assign a client (or none), add tags, remove
+ * tags, change the scan frequency (each schedule moved, as a single change does). Ids that are not
+ * the caller's domains are listed back as `not_found` and left alone; the rest change together in
+ * one transaction (the schedules after it, idempotent upserts).
+ */
+import { In } from 'typeorm';
+import { MAX_TAGS_PER_DOMAIN } from '../../core/monitoring/domain-import.js';
+import { DomainTag } from '../../db/entities/domain-tag.entity.js';
+import { MonitoredDomain } from '../../db/entities/monitored-domain.entity.js';
+import type { User } from '../../db/entities/user.entity.js';
+import { scheduleMonitoring } from '../../workflows/monitoring-schedules.js';
+import type { Orchestrator } from '../../workflows/orchestrator.js';
+import type { AppContext } from '../context.js';
+import { badRequest, unprocessable } from '../errors/api-error.js';
+import { ERRORS } from '../errors/error-catalogue.js';
+import { checkClientId, checkTags } from './domain-labels.js';
+import type { DomainsService } from './domains.service.js';
+
+export const BULK_ACTIONS = ['assign_client', 'add_tags', 'remove_tags', 'set_frequency'] as const;
+export type BulkAction = (typeof BULK_ACTIONS)[number];
+
+export interface BulkActionRequest {
+  action: BulkAction;
+  domain_ids: number[];
+  client_id?: number | null;
+  tags?: string[];
+  scan_frequency?: string;
+}
+
+export interface BulkActionResult {
+  action: BulkAction;
+  changed: number;
+  not_found: number[];
+}
+
+export async function applyBulkAction(
+  ctx: AppContext,
+  orchestrator: Orchestrator,
+  domains: DomainsService,
+  user: User,
+  request: BulkActionRequest,
+): Promise<BulkActionResult> {
+  const ids = [...new Set(request.domain_ids)];
+  const needs = (field: 'client_id' | 'tags' | 'scan_frequency') => {
+    if (request[field] === undefined) throw unprocessable([{ field, message: `required by ${request.action}` }]);
+  };
+  const tagged = request.action === 'add_tags' || request.action === 'remove_tags';
+  if (tagged) needs('tags');
+  const tags = tagged ? checkTags(request.tags ?? []) : [];
+  if (request.action === 'assign_client') needs('client_id');
+  if (request.action === 'set_frequency') needs('scan_frequency');
+  const frequency =
+    request.action === 'set_frequency' ? domains.frequencyFor(user, request.scan_frequency ?? '') : null;
+  const clientId =
+    request.action === 'assign_client' ? await checkClientId(ctx.db.manager, user.id, request.client_id ?? null) : null;
+  const owned = await ctx.db.manager.find(MonitoredDomain, { where: { userId: user.id, id: In(ids) } });
+  const ownedIds = owned.map((domain) => domain.id);
+  const notFound = ids.filter((id) => !ownedIds.includes(id));
+  if (ownedIds.length > 0) {
+    await ctx.db.transaction(async (manager) => {
+      if (request.action === 'assign_client') await manager.update(MonitoredDomain, { id: In(ownedIds) }, { clientId });
+      if (request.action === 'set_frequency' && frequency) {
+        await manager.update(MonitoredDomain, { id: In(ownedIds) }, { scanFrequency: frequency });
+      }
+      if (request.action === 'remove_tags' && tags.length > 0) {
+        await manager.delete(DomainTag, { domainId: In(ownedIds), tag: In(tags) });
+      }
+      if (request.action === 'add_tags') {
+        const existing = await manager.find(DomainTag, { where: { domainId: In(ownedIds) } });
+        const rows: Partial<DomainTag>[] = [];
+        for (const domainId of ownedIds) {
+          const has = existing.filter((row) => row.domainId === domainId).map((row) => row.tag);
+          const missing = tags.filter((tag) => !has.includes(tag));
+          if (has.length + missing.length > MAX_TAGS_PER_DOMAIN)
+            throw badRequest(ERRORS.badRequest.tooManyTags(MAX_TAGS_PER_DOMAIN));
+          for (const tag of missing) rows.push({ userId: user.id, domainId, tag });
+        }
+        for (let i = 0; i < rows.length; i += 500) await manager.insert(DomainTag, rows.slice(i, i + 500));
+      }
+    });
+  }
+  if (frequency) {
+    for (const domain of owned) {
+      if (domain.scanFrequency !== frequency) {
+        await scheduleMonitoring(orchestrator.schedules, { ...domain, scanFrequency: frequency });
+      }
+    }
+  }
+  return { action: request.action, changed: ownedIds.length, not_found: notFound };
+}

@@ -1,0 +1,78 @@
+/**
+ * Clients of an account (docs/portfolio.md): create, list with how many domains each has, rename,
+ * remove (its domains stay monitored, unassigned). Other accounts' clients are 404.
+ */
+import { MAX_CLIENTS_PER_ACCOUNT } from '../../core/monitoring/domain-import.js';
+import { Client } from '../../db/entities/client.entity.js';
+import { MonitoredDomain } from '../../db/entities/monitored-domain.entity.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import type { AppContext } from '../context.js';
+import { badRequest, notFound } from '../errors/api-error.js';
+import { ERRORS } from '../errors/error-catalogue.js';
+
+export interface ClientWithCount {
+  client: Client;
+  domainCount: number;
+}
+
+export class ClientsService {
+  constructor(private readonly ctx: AppContext) {}
+
+  async list(userId: number): Promise<ClientWithCount[]> {
+    const clients = await this.ctx.db.manager.find(Client, { where: { userId }, order: { name: 'ASC', id: 'ASC' } });
+    const counts = await this.ctx.db.manager
+      .createQueryBuilder(MonitoredDomain, 'domain')
+      .select('domain.client_id', 'clientId')
+      .addSelect('COUNT(*)', 'count')
+      .where('domain.user_id = :userId AND domain.client_id IS NOT NULL', { userId })
+      .groupBy('domain.client_id')
+      .getRawMany<{ clientId: number; count: number | string }>();
+    const byId = new Map(counts.map((row) => [Number(row.clientId), Number(row.count)]));
+    return clients.map((client) => ({ client, domainCount: byId.get(client.id) ?? 0 }));
+  }
+
+  async find(userId: number, id: number): Promise<ClientWithCount> {
+    const client = await this.ctx.db.manager.findOneBy(Client, { id, userId });
+    if (!client) throw notFound(ERRORS.notFound.client);
+    const domainCount = await this.ctx.db.manager.countBy(MonitoredDomain, { userId, clientId: id });
+    return { client, domainCount };
+  }
+
+  async create(userId: number, rawName: string): Promise<Client> {
+    const name = rawName.trim();
+    const repo = this.ctx.db.getRepository(Client);
+    if ((await repo.countBy({ userId })) >= MAX_CLIENTS_PER_ACCOUNT) {
+      throw badRequest(ERRORS.badRequest.clientLimitReached(MAX_CLIENTS_PER_ACCOUNT));
+    }
+    try {
+      return await repo.save(repo.create({ userId, name, createdAt: this.ctx.clock.now() }));
+    } catch (error) {
+      // The unique (account, name) index decides between two creates at once.
+      if (isUniqueViolation(error)) throw badRequest(ERRORS.badRequest.clientNameTaken(name));
+      throw error;
+    }
+  }
+
+  async rename(userId: number, id: number, rawName: string): Promise<ClientWithCount> {
+    const found = await this.find(userId, id);
+    const name = rawName.trim();
+    if (name !== found.client.name) {
+      try {
+        await this.ctx.db.manager.update(Client, { id }, { name });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw badRequest(ERRORS.badRequest.clientNameTaken(name));
+        throw error;
+      }
+    }
+    return { ...found, client: { ...found.client, name } as Client };
+  }
+
+  async remove(userId: number, id: number): Promise<void> {
+    await this.find(userId, id);
+    // Explicitly as well as by the foreign key's SET NULL, so the outcome never rests on the database enforcing it.
+    await this.ctx.db.transaction(async (manager) => {
+      await manager.update(MonitoredDomain, { userId, clientId: id }, { clientId: null });
+      await manager.delete(Client, { id, userId });
+    });
+  }
+}

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class ListAccountActivityResponse200ActivityItemTypeType10(StrEnum):
+    DOMAIN_ADDED = "domain.added"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class ListAccountActivityTypeType11(StrEnum):
+    DOMAIN_UPDATED = "domain.updated"
+
+    def __str__(self) -> str:
+        return str(self.value)

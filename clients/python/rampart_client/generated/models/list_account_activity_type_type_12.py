@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class ListAccountActivityTypeType12(StrEnum):
+    DOMAIN_REMOVED = "domain.removed"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class ListAccountActivityTypeType13(StrEnum):
+    DOMAIN_OWNERSHIP_VERIFIED = "domain.ownership_verified"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class ListAccountActivityTypeType14(StrEnum):
+    DOMAIN_OWNERSHIP_LOST = "domain.ownership_lost"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,210 @@
+/**
+ * Clients and tags of monitored domains over HTTP, on each database: client CRUD (names unique per
+ * account, others' clients 404, removal leaves domains unassigned), a domain's client and tags on
+ * add and change (checked, normalised), and the domain list filtered by client and tag while `used`
+ * still counts every slot.
+ */
+import { expect } from 'chai';
+import { WorkflowSchedule } from '../../../db/entities/workflow-schedule.entity.js';
+import { signUp } from '../../helpers/accounts.js';
+import { forEachDatabase } from '../../helpers/databases.js';
+import { addDomain, bearer, setPlan, useMonitorApp } from './monitoring-kit.js';
+
+forEachDatabase('domain monitoring: clients and tags', (database) => {
+  const s = useMonitorApp(database);
+  const request = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, key: string, payload?: object) =>
+    s.t.app.inject({ method, url, headers: bearer(key), ...(payload ? { payload } : {}) });
+  const createClient = async (key: string, name: string): Promise<{ id: number; name: string }> => {
+    const response = await request('POST', '/v1/clients', key, { name });
+    expect(response.statusCode, response.body).to.equal(201);
+    return response.json();
+  };
+
+  it('creates, lists, reads, renames and removes clients; names are unique per account', async () => {
+    const account = await signUp(s.t.app);
+    const acme = await createClient(account.apiKey, '  Acme Dental  ');
+    expect(acme).to.include({ name: 'Acme Dental', domain_count: 0 });
+    await createClient(account.apiKey, 'Bravo Law');
+    const duplicate = await request('POST', '/v1/clients', account.apiKey, { name: 'Acme Dental' });
+    expect([duplicate.statusCode, duplicate.json()]).to.deep.equal([
+      400,
+      { detail: 'A client named Acme Dental already exists' },
+    ]);
+    for (const payload of [{}, { name: '' }, { name: '   ' }, { name: 'x'.repeat(121) }, { name: 7 }]) {
+      const bad = await request('POST', '/v1/clients', account.apiKey, payload);
+      expect(bad.statusCode, JSON.stringify(payload)).to.equal(422);
+      expect(bad.json().detail[0].field).to.equal('name');
+    }
+    const list = await request('GET', '/v1/clients', account.apiKey);
+    expect(list.json().clients.map((c: { name: string }) => c.name)).to.deep.equal(['Acme Dental', 'Bravo Law']);
+    const renamed = await request('PATCH', `/v1/clients/${acme.id}`, account.apiKey, { name: 'Acme Dental EU' });
+    expect([renamed.statusCode, renamed.json().name]).to.deep.equal([200, 'Acme Dental EU']);
+    const clash = await request('PATCH', `/v1/clients/${acme.id}`, account.apiKey, { name: 'Bravo Law' });
+    expect(clash.statusCode).to.equal(400);
+    expect((await request('GET', `/v1/clients/${acme.id}`, account.apiKey)).json().name).to.equal('Acme Dental EU');
+    // Another account: its own namespace, and 404 on ours.
+    const other = await signUp(s.t.app);
+    await createClient(other.apiKey, 'Acme Dental EU');
+    for (const [method, payload] of [['GET'], ['PATCH', { name: 'Mine' }], ['DELETE']] as const) {
+      const response = await request(method, `/v1/clients/${acme.id}`, other.apiKey, payload);
+      expect([response.statusCode, response.json()], method).to.deep.equal([404, { detail: 'Client not found' }]);
+    }
+    const removed = await request('DELETE', `/v1/clients/${acme.id}`, account.apiKey);
+    expect(removed.json()).to.deep.equal({ id: acme.id, deleted: true });
+    expect((await request('GET', `/v1/clients/${acme.id}`, account.apiKey)).statusCode).to.equal(404);
+    expect((await request('GET', '/v1/clients', account.apiKey)).json().clients).to.have.length(1);
+  });
+
+  it('gives a domain a client and tags on add and change, normalised; refuses others and bad tags', async () => {
+    const account = await signUp(s.t.app);
+    await setPlan(s.t, account.id, 'professional');
+    const acme = await createClient(account.apiKey, 'Acme');
+    const bravo = await createClient(account.apiKey, 'Bravo');
+    const added = await addDomain(s.t.app, account.apiKey, {
+      domain: 'mon-1.test',
+      client_id: acme.id,
+      tags: ['Production', 'eu-west', 'production '],
+    });
+    expect(added).to.deep.include({ client_id: acme.id, tags: ['eu-west', 'production'] });
+    const plain = await addDomain(s.t.app, account.apiKey, { domain: 'mon-2.test' });
+    expect(plain).to.deep.include({ client_id: null, tags: [] });
+    const moved = await request('PATCH', `/v1/domains/${added.id}`, account.apiKey, {
+      client_id: bravo.id,
+      tags: ['staging'],
+    });
+    expect(moved.json()).to.deep.include({ client_id: bravo.id, tags: ['staging'] });
+    const unassigned = await request('PATCH', `/v1/domains/${added.id}`, account.apiKey, { client_id: null });
+    expect(unassigned.json()).to.deep.include({ client_id: null, tags: ['staging'] });
+    // Another account's client is not a client of ours.
+    const other = await signUp(s.t.app);
+    const theirs = await createClient(other.apiKey, 'Theirs');
+    for (const payload of [{ client_id: theirs.id }, { client_id: 999_999 }]) {
+      const refused = await request('PATCH', `/v1/domains/${added.id}`, account.apiKey, payload);
+      expect([refused.statusCode, refused.json()]).to.deep.equal([
+        400,
+        { detail: `Client ${payload.client_id} not found` },
+      ]);
+    }
+    const badTag = await request('POST', '/v1/domains', account.apiKey, { domain: 'mon-3.test', tags: ['no/slash'] });
+    expect(badTag.statusCode).to.equal(400);
+    expect(badTag.json().detail).to.match(/^Invalid tag "no\/slash": /);
+    const many = Array.from({ length: 21 }, (_, i) => `t${i}`);
+    const tooMany = await request('PATCH', `/v1/domains/${added.id}`, account.apiKey, { tags: many });
+    expect([tooMany.statusCode, tooMany.json()]).to.deep.equal([
+      400,
+      { detail: 'Too many tags: a domain has at most 20' },
+    ]);
+    expect((await request('PATCH', `/v1/domains/${added.id}`, account.apiKey, { tags: 'prod' })).statusCode).to.equal(
+      422,
+    );
+    expect((await request('PATCH', `/v1/domains/${added.id}`, account.apiKey, { client_id: 'a' })).statusCode).to.equal(
+      422,
+    );
+    // A refused add took no slot.
+    expect((await request('GET', '/v1/domains', account.apiKey)).json().used).to.equal(2);
+  });
+
+  it('filters the domain list by client and by tag; used still counts every slot', async () => {
+    const account = await signUp(s.t.app);
+    await setPlan(s.t, account.id, 'professional');
+    const acme = await createClient(account.apiKey, 'Acme');
+    await addDomain(s.t.app, account.apiKey, { domain: 'mon-1.test', client_id: acme.id, tags: ['prod'] });
+    await addDomain(s.t.app, account.apiKey, { domain: 'mon-2.test', client_id: acme.id, tags: ['staging'] });
+    await addDomain(s.t.app, account.apiKey, { domain: 'mon-3.test', tags: ['prod'] });
+    const names = async (query: string) => {
+      const response = await request('GET', `/v1/domains${query}`, account.apiKey);
+      expect(response.statusCode, response.body).to.equal(200);
+      expect(response.json().used).to.equal(3);
+      return response.json().domains.map((d: { domain: string }) => d.domain);
+    };
+    expect(await names('')).to.deep.equal(['mon-1.test', 'mon-2.test', 'mon-3.test']);
+    expect(await names(`?client_id=${acme.id}`)).to.deep.equal(['mon-1.test', 'mon-2.test']);
+    expect(await names('?tag=PROD')).to.deep.equal(['mon-1.test', 'mon-3.test']);
+    expect(await names(`?client_id=${acme.id}&tag=prod`)).to.deep.equal(['mon-1.test']);
+    expect(await names('?tag=none')).to.deep.equal([]);
+    expect((await request('GET', `/v1/clients/${acme.id}`, account.apiKey)).json().domain_count).to.equal(2);
+    expect((await request('GET', '/v1/domains?client_id=x', account.apiKey)).statusCode).to.equal(422);
+    // Removing the client leaves its domains monitored, with no client.
+    await request('DELETE', `/v1/clients/${acme.id}`, account.apiKey);
+    const after = (await request('GET', '/v1/domains', account.apiKey)).json();
+    expect(after.domains.map((d: { client_id: number | null }) => d.client_id)).to.deep.equal([null, null, null]);
+    expect(after.domains[0].tags).to.deep.equal(['prod']);
+  });
+
+  it('needs credentials (401) for every client operation', async () => {
+    for (const [method, url] of [
+      ['GET', '/v1/clients'],
+      ['POST', '/v1/clients'],
+      ['GET', '/v1/clients/1'],
+      ['PATCH', '/v1/clients/1'],
+      ['DELETE', '/v1/clients/1'],
+    ] as const) {
+      const response = await s.t.app.inject({
+        method,
+        url,
+        ...(method === 'POST' || method === 'PATCH' ? { payload: { name: 'x' } } : {}),
+      });
+      expect(response.statusCode, `${method} ${url}`).to.equal(401);
+    }
+  });
+
+  it('changes many domains at once: client, tags added and removed, frequency (schedules moved); others left alone', async () => {
+    const account = await signUp(s.t.app);
+    await setPlan(s.t, account.id, 'professional');
+    const acme = await createClient(account.apiKey, 'Acme');
+    const one = await addDomain(s.t.app, account.apiKey, { domain: 'mon-1.test', tags: ['old'] });
+    const two = await addDomain(s.t.app, account.apiKey, { domain: 'mon-2.test' });
+    const other = await signUp(s.t.app);
+    await setPlan(s.t, other.id, 'professional');
+    const theirs = await addDomain(s.t.app, other.apiKey, { domain: 'mon-3.test' });
+    const act = (payload: object) => request('POST', '/v1/domains/bulk-actions', account.apiKey, payload);
+    const ids = [one.id, two.id, theirs.id];
+    const assigned = await act({ action: 'assign_client', domain_ids: ids, client_id: acme.id });
+    expect([assigned.statusCode, assigned.json()]).to.deep.equal([
+      200,
+      { action: 'assign_client', changed: 2, not_found: [theirs.id] },
+    ]);
+    expect((await act({ action: 'add_tags', domain_ids: ids, tags: ['Prod', 'eu'] })).json().changed).to.equal(2);
+    expect((await act({ action: 'remove_tags', domain_ids: ids, tags: ['old'] })).json().changed).to.equal(2);
+    const frequency = await act({ action: 'set_frequency', domain_ids: ids, scan_frequency: 'weekly' });
+    expect(frequency.json().changed).to.equal(2);
+    const list = (await request('GET', '/v1/domains', account.apiKey)).json().domains;
+    expect(
+      list.map((d: { client_id: number; tags: string[]; scan_frequency: string }) => [
+        d.client_id,
+        d.tags,
+        d.scan_frequency,
+      ]),
+    ).to.deep.equal([
+      [acme.id, ['eu', 'prod'], 'weekly'],
+      [acme.id, ['eu', 'prod'], 'weekly'],
+    ]);
+    const schedules = await s.t.db.manager.find(WorkflowSchedule, {
+      where: [{ id: `monitor-${one.id}` }, { id: `monitor-${two.id}` }, { id: `monitor-${theirs.id}` }],
+      order: { id: 'ASC' },
+    });
+    expect(schedules.map((row) => [row.id, row.everyMs])).to.have.deep.members([
+      [`monitor-${one.id}`, 7 * 86_400_000],
+      [`monitor-${two.id}`, 7 * 86_400_000],
+      [`monitor-${theirs.id}`, 86_400_000],
+    ]);
+    const untouched = (await request('GET', '/v1/domains', other.apiKey)).json().domains[0];
+    expect(untouched).to.deep.include({ client_id: null, tags: [], scan_frequency: 'daily' });
+    const unassigned = await act({ action: 'assign_client', domain_ids: [one.id], client_id: null });
+    expect(unassigned.json().changed).to.equal(1);
+    // Refusals: a missing argument (422), a bad frequency or tag, another's client (400).
+    expect((await act({ action: 'add_tags', domain_ids: [one.id] })).statusCode).to.equal(422);
+    expect((await act({ action: 'explode', domain_ids: [one.id] })).statusCode).to.equal(422);
+    expect((await act({ action: 'add_tags', domain_ids: [], tags: ['x'] })).statusCode).to.equal(422);
+    expect(
+      (await act({ action: 'set_frequency', domain_ids: [one.id], scan_frequency: 'yearly' })).json(),
+    ).to.deep.equal({
+      detail: 'Invalid scan frequency',
+    });
+    const theirClient = await createClient(other.apiKey, 'Theirs');
+    expect(
+      (await act({ action: 'assign_client', domain_ids: [one.id], client_id: theirClient.id })).statusCode,
+    ).to.equal(400);
+    expect((await act({ action: 'add_tags', domain_ids: [one.id], tags: ['a/b'] })).statusCode).to.equal(400);
+  });
+});
