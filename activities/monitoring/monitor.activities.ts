@@ -12,7 +12,6 @@ import { scansSubmitted } from '../../core/metrics/metric-definitions.js';
 import type { ModuleName } from '../../core/scan-model/module-names.js';
 import { MonitoredDomain } from '../../db/entities/monitored-domain.entity.js';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
-import { User } from '../../db/entities/user.entity.js';
 import { SYSTEM_ORIGIN } from '../account-activity/record-activity.js';
 import type { ScanDeps } from '../scanner/scan-deps.js';
 import { queueScanJob, type ScanJobStart, scanJobStart } from '../scans/queue-scan-job.js';

@@ -8,7 +8,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Health check: the API and its database */
+        /**
+         * Health check: the API, its database and its workflow engine
+         * @description Readiness for a load balancer or a Kubernetes readiness probe (docs/operations.md). 200 when the database answers and, on Temporal, the server answers DescribeTaskQueue and at least one worker polls the task queue for workflow tasks and for activity tasks; otherwise 503 with a detail that says which. `engine` names the engine that runs the workflows.
+         */
         get: operations["getHealth"];
         put?: never;
         post?: never;
@@ -131,6 +134,26 @@ export interface paths {
         put?: never;
         /** End the session (and its JWT); the API key is unaffected */
         post: operations["logOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account activity log: who did what, from where, newest first (kept 90 days)
+         * @description Sign-ins (address, user agent, method) and refused ones, key rotation, password reset and change, e-mail verification, webhook, monitored-domain, ownership, branding and subscription changes, each with its actor and request id. Page with `before` = the last entry id of a page (`next_before`).
+         */
+        get: operations["listAccountActivity"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -630,7 +653,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Monitored domains and the plan slot usage */
+        /** Monitored domains (of one client or tag when asked) and the plan slot usage */
         get: operations["listMonitoredDomains"];
         put?: never;
         /** Monitor a domain: scheduled scans and alerts (400 for a bad frequency, a duplicate or no slot left) */
@@ -655,7 +678,7 @@ export interface paths {
         delete: operations["removeMonitoredDomain"];
         options?: never;
         head?: never;
-        /** Change the scan frequency or alert settings of a monitored domain (takes effect at once) */
+        /** Change the scan frequency, alert settings, client or tags of a monitored domain (takes effect at once) */
         patch: operations["updateMonitoredDomain"];
         trace?: never;
     };
@@ -727,6 +750,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/domains/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import up to 1000 monitored domains (JSON items or CSV text); 202 with the import to follow */
+        post: operations["importMonitoredDomains"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/domains/bulk-actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change many monitored domains at once: assign_client (client_id, null for none), add_tags, remove_tags (tags), set_frequency (scan_frequency) */
+        post: operations["applyBulkDomainAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/domains/imports/{import_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A bulk import: its progress and the result of every line done */
+        get: operations["getDomainImport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/badge/{domain}.svg": {
         parameters: {
             query?: never;
@@ -753,6 +827,111 @@ export interface paths {
         };
         /** Badge data of a domain the caller monitors: grade and score of its last completed scan */
         get: operations["getBadgeData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The clients of the account, by name, with how many domains each has */
+        get: operations["listClients"];
+        put?: never;
+        /** Create a client (400 for a name already used or past the client limit) */
+        post: operations["createClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/clients/{client_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One client */
+        get: operations["getClient"];
+        put?: never;
+        post?: never;
+        /** Remove a client: its domains stay monitored, with no client */
+        delete: operations["removeClient"];
+        options?: never;
+        head?: never;
+        /** Rename a client */
+        patch: operations["renameClient"];
+        trace?: never;
+    };
+    "/v1/portfolio/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Grades, coverage, worst domains, unread alerts and recent changes, for the account or one client */
+        get: operations["getPortfolioSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/portfolio/domains": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One row per monitored domain: grade, score, trend, last scan, unread alerts; filtered, sorted, paged */
+        get: operations["listPortfolioDomains"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/clients/{client_id}/findings/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every open finding of a client's domains (check code, severity, domain, first seen), CSV (default) or JSON, worst first */
+        get: operations["exportClientFindings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/portfolio/domains/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every row of the portfolio table as CSV (default) or JSON, by domain name, for PSA and ticketing tools */
+        get: operations["exportPortfolioDomains"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1125,6 +1304,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/account/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the account's data as JSON (large accounts: by a mailed link) */
+        get: operations["exportAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account/export/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download an export archive through the link mailed for it */
+        get: operations["downloadAccountExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete the account and all its data (re-authentication required) */
+        delete: operations["deleteAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1169,6 +1399,16 @@ export interface operations {
                         database: "ok";
                         /** @enum {string} */
                         engine?: "embedded" | "temporal";
+                        /** @description On Temporal only: the server and the workers polling the task queue */
+                        temporal?: {
+                            /** @enum {string} */
+                            server: "ok";
+                            task_queue: string;
+                            /** @description Workers seen polling for workflow tasks lately */
+                            workflow_pollers: number;
+                            /** @description Workers seen polling for activity tasks lately */
+                            activity_pollers: number;
+                        };
                     };
                 };
             };
@@ -1863,6 +2103,182 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Too many requests (a rate limit: retry_after; or the scan quota: detail only) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        error?: string;
+                        message?: string;
+                        retry_after?: number;
+                        upgrade_url?: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Request line and headers too large */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Service unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    listAccountActivity: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description An entry id: list entries older than it */
+                before?: number;
+                /** @description What happened (docs/account-activity.md lists every type) */
+                type?: "account.created" | "auth.sign_in" | "auth.sign_in_failed" | "auth.api_key_rotated" | "auth.password_reset" | "auth.password_changed" | "auth.email_verified" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "domain.added" | "domain.updated" | "domain.removed" | "domain.ownership_verified" | "domain.ownership_lost" | "branding.updated" | "branding.removed" | "billing.subscription_changed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "activity": [
+                     *         {
+                     *           "id": 42,
+                     *           "type": "auth.sign_in",
+                     *           "description": "A sign-in: a session and JWT were issued (details.method says how)",
+                     *           "actor": "public",
+                     *           "ip_address": "203.0.113.7",
+                     *           "user_agent": "Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0",
+                     *           "request_id": "6f1c2d8e-3b7a-4f0e-9a51-0c2b7e4d9f10",
+                     *           "details": {
+                     *             "method": "password",
+                     *             "session_id": "b3e0c6a2-1d4f-4c8e-9f7a-2e5d8c1b0a93"
+                     *           },
+                     *           "created_at": "2026-11-26T21:04:05.123Z"
+                     *         },
+                     *         {
+                     *           "id": 41,
+                     *           "type": "webhook.created",
+                     *           "description": "A webhook endpoint was created",
+                     *           "actor": "api_key",
+                     *           "ip_address": "198.51.100.20",
+                     *           "user_agent": "curl/8.5.0",
+                     *           "request_id": "0d9b7c1e-5a2f-4e3b-8c6d-1f0a9e8b7c6d",
+                     *           "details": {
+                     *             "webhook_id": 7,
+                     *             "url": "https://hooks.example.com/rampart",
+                     *             "enabled_events": [
+                     *               "scan.completed"
+                     *             ]
+                     *           },
+                     *           "created_at": "2026-11-26T20:58:11.007Z"
+                     *         }
+                     *       ],
+                     *       "total": 57,
+                     *       "next_before": 41
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Newest first */
+                        activity: {
+                            id: number;
+                            /** @description What happened (docs/account-activity.md lists every type) */
+                            type: "account.created" | "auth.sign_in" | "auth.sign_in_failed" | "auth.api_key_rotated" | "auth.password_reset" | "auth.password_changed" | "auth.email_verified" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "domain.added" | "domain.updated" | "domain.removed" | "domain.ownership_verified" | "domain.ownership_lost" | "branding.updated" | "branding.removed" | "billing.subscription_changed";
+                            /** @description The type in words */
+                            description: string;
+                            /** @description Who did it: the request's credential (api_key, session cookie, jwt), admin, the payment processor, the service itself (system), or public (no credential: a password at sign-in, an e-mailed token, Google) */
+                            actor: "api_key" | "session" | "jwt" | "admin" | "processor" | "system" | "public";
+                            /** @description The client address; null when no request did it */
+                            ip_address: string | null;
+                            user_agent: string | null;
+                            /** @description The x-request-id of the request that made the change */
+                            request_id: string | null;
+                            /** @description Ids, names and from/to of the change; never secrets */
+                            details: {
+                                [key: string]: unknown;
+                            };
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        /** @description Entries of the account (of the type, when filtered) kept, not only those listed */
+                        total: number;
+                        /** @description Pass as `before` for the next (older) page; null on the last page */
+                        next_before: number | null;
+                    };
+                };
+            };
+            /** @description Invalid or missing authentication */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Validation error: a list of {field, message} */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            field: string;
+                            message: string;
+                        }[];
                     } & {
                         [key: string]: unknown;
                     };
@@ -5257,6 +5673,10 @@ export interface operations {
                 severity?: "critical" | "high" | "medium" | "low";
                 alert_type?: "score_drop" | "critical_issue" | "cert_expired" | "cert_expiring_soon" | "config_change";
                 domain_id?: number;
+                /** @description Only alerts of this client's domains */
+                client_id?: number;
+                /** @description Only alerts of domains with this tag */
+                tag?: string;
             };
             header?: never;
             path?: never;
@@ -5486,6 +5906,10 @@ export interface operations {
                 severity?: "critical" | "high" | "medium" | "low";
                 alert_type?: "score_drop" | "critical_issue" | "cert_expired" | "cert_expiring_soon" | "config_change";
                 domain_id?: number;
+                /** @description Only alerts of this client's domains */
+                client_id?: number;
+                /** @description Only alerts of domains with this tag */
+                tag?: string;
             };
             header?: {
                 /**
@@ -5951,7 +6375,12 @@ export interface operations {
     };
     listMonitoredDomains: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only this client's domains */
+                client_id?: number;
+                /** @description Only domains with this tag */
+                tag?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5968,6 +6397,10 @@ export interface operations {
                         domains: {
                             id: number;
                             domain: string;
+                            /** @description The client it belongs to; null: none */
+                            client_id: number | null;
+                            /** @description Its tags, sorted */
+                            tags: string[];
                             /** @enum {string} */
                             scan_frequency: "hourly" | "daily" | "weekly";
                             alert_on_score_drop: boolean;
@@ -6022,6 +6455,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Validation error: a list of {field, message} */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            field: string;
+                            message: string;
+                        }[];
                     } & {
                         [key: string]: unknown;
                     };
@@ -6102,6 +6551,10 @@ export interface operations {
                     alert_on_score_drop?: boolean;
                     /** @description Score drop that raises an alert (1-100) */
                     alert_threshold?: number;
+                    /** @description The client (GET /v1/clients) it belongs to; null for none */
+                    client_id?: number | null;
+                    /** @description Replaces its tags: 1-40 characters each, lower-cased; at most 20 distinct */
+                    tags?: string[];
                 };
             };
         };
@@ -6116,6 +6569,10 @@ export interface operations {
                     "application/json": {
                         id: number;
                         domain: string;
+                        /** @description The client it belongs to; null: none */
+                        client_id: number | null;
+                        /** @description Its tags, sorted */
+                        tags: string[];
                         /** @enum {string} */
                         scan_frequency: "hourly" | "daily" | "weekly";
                         alert_on_score_drop: boolean;
@@ -6458,7 +6915,11 @@ export interface operations {
                 /**
                  * @example {
                  *       "scan_frequency": "weekly",
-                 *       "alert_threshold": 15
+                 *       "alert_threshold": 15,
+                 *       "client_id": 1,
+                 *       "tags": [
+                 *         "production"
+                 *       ]
                  *     }
                  */
                 "application/json": {
@@ -6467,6 +6928,10 @@ export interface operations {
                     alert_on_score_drop?: boolean;
                     /** @description Score drop that raises an alert (1-100) */
                     alert_threshold?: number;
+                    /** @description The client (GET /v1/clients) it belongs to; null for none */
+                    client_id?: number | null;
+                    /** @description Replaces its tags: 1-40 characters each, lower-cased; at most 20 distinct */
+                    tags?: string[];
                 };
             };
         };
@@ -6481,6 +6946,10 @@ export interface operations {
                     "application/json": {
                         id: number;
                         domain: string;
+                        /** @description The client it belongs to; null: none */
+                        client_id: number | null;
+                        /** @description Its tags, sorted */
+                        tags: string[];
                         /** @enum {string} */
                         scan_frequency: "hourly" | "daily" | "weekly";
                         alert_on_score_drop: boolean;
@@ -6707,6 +7176,10 @@ export interface operations {
                     "application/json": {
                         id: number;
                         domain: string;
+                        /** @description The client it belongs to; null: none */
+                        client_id: number | null;
+                        /** @description Its tags, sorted */
+                        tags: string[];
                         /** @enum {string} */
                         scan_frequency: "hourly" | "daily" | "weekly";
                         alert_on_score_drop: boolean;
@@ -7421,6 +7894,571 @@ export interface operations {
             };
         };
     };
+    importMonitoredDomains: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes this request safe to retry: the first request with a key runs, and a retry with the same key and the same request gets its stored response again (with `Idempotent-Replayed: true`) for 24 hours, spending and creating nothing. Scoped to the account. The same key with another request: 422; while the first is still running: 409 with `Retry-After: 1`. A 5xx answer is not kept (the retry runs again). See docs/api-idempotency.md.
+                 * @example 8e03978e-40d5-43e8-bc93-6894a57f9324
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "domains": [
+                 *         {
+                 *           "domain": "example.com",
+                 *           "client": "Acme Dental Group",
+                 *           "tags": [
+                 *             "production"
+                 *           ],
+                 *           "scan_frequency": "daily"
+                 *         },
+                 *         {
+                 *           "domain": "example.org",
+                 *           "client": "Acme Dental Group",
+                 *           "tags": [
+                 *             "marketing",
+                 *             "eu"
+                 *           ]
+                 *         }
+                 *       ],
+                 *       "dry_run": false,
+                 *       "idempotency_key": "acme-onboarding-2026-11-26"
+                 *     }
+                 */
+                "application/json": {
+                    domains?: {
+                        domain: string;
+                        /** @description Client name; made when the account has none */
+                        client?: string;
+                        tags?: string[];
+                        scan_frequency?: string;
+                    }[];
+                    /** @description CSV text: a header with `domain` and optionally `client`, `tags` (`;`-separated), `frequency` */
+                    csv?: string;
+                    /** @description Check every line, add nothing */
+                    dry_run?: boolean;
+                    /** @description A retried upload with the same key adds nothing twice */
+                    idempotency_key?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        status: "running" | "completed";
+                        dry_run: boolean;
+                        idempotency_key: string | null;
+                        total: number;
+                        processed: number;
+                        /** @description Lines added (in a dry run: lines that would be) */
+                        added: number;
+                        failed: number;
+                        /** @description One per line done, in line order */
+                        results: {
+                            line: number;
+                            domain: string;
+                            /** @enum {string} */
+                            status: "added" | "valid" | "error";
+                            detail?: string;
+                            domain_id?: number;
+                        }[];
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        finished_at: string | null;
+                    };
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Invalid or missing authentication */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running (`Retry-After: 1`), or another conflict */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Validation error: a list of {field, message} */
+            422: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Too many requests (a rate limit: retry_after; or the scan quota: detail only) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        error?: string;
+                        message?: string;
+                        retry_after?: number;
+                        upgrade_url?: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Request line and headers too large */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Service unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    applyBulkDomainAction: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes this request safe to retry: the first request with a key runs, and a retry with the same key and the same request gets its stored response again (with `Idempotent-Replayed: true`) for 24 hours, spending and creating nothing. Scoped to the account. The same key with another request: 422; while the first is still running: 409 with `Retry-After: 1`. A 5xx answer is not kept (the retry runs again). See docs/api-idempotency.md.
+                 * @example 8e03978e-40d5-43e8-bc93-6894a57f9324
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "action": "add_tags",
+                 *       "domain_ids": [
+                 *         12,
+                 *         13,
+                 *         14
+                 *       ],
+                 *       "tags": [
+                 *         "production"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    action: "assign_client" | "add_tags" | "remove_tags" | "set_frequency";
+                    domain_ids: number[];
+                    client_id?: number | null;
+                    tags?: string[];
+                    scan_frequency?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        action: string;
+                        /** @description The caller's domains changed */
+                        changed: number;
+                        /** @description Ids that are not the caller's monitored domains: left alone */
+                        not_found: number[];
+                    };
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Invalid or missing authentication */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running (`Retry-After: 1`), or another conflict */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Validation error: a list of {field, message} */
+            422: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Too many requests (a rate limit: retry_after; or the scan quota: detail only) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        error?: string;
+                        message?: string;
+                        retry_after?: number;
+                        upgrade_url?: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Request line and headers too large */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Service unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getDomainImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                import_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        status: "running" | "completed";
+                        dry_run: boolean;
+                        idempotency_key: string | null;
+                        total: number;
+                        processed: number;
+                        /** @description Lines added (in a dry run: lines that would be) */
+                        added: number;
+                        failed: number;
+                        /** @description One per line done, in line order */
+                        results: {
+                            line: number;
+                            domain: string;
+                            /** @enum {string} */
+                            status: "added" | "valid" | "error";
+                            detail?: string;
+                            domain_id?: number;
+                        }[];
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        finished_at: string | null;
+                    };
+                };
+            };
+            /** @description Invalid or missing authentication */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A path segment is too long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Validation error: a list of {field, message} */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Too many requests (a rate limit: retry_after; or the scan quota: detail only) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        error?: string;
+                        message?: string;
+                        retry_after?: number;
+                        upgrade_url?: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Request line and headers too large */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Service unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
     getBadgeSvg: {
         parameters: {
             query?: {
@@ -7608,6 +8646,1431 @@ export interface operations {
             };
             /** @description A path segment is too long */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Validation error: a list of {field, message} */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Too many requests (a rate limit: retry_after; or the scan quota: detail only) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        error?: string;
+                        message?: string;
+                        retry_after?: number;
+                        upgrade_url?: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Request line and headers too large */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Service unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    listClients: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        clients: {
+                            id: number;
+                            name: string;
+                            /** @description Monitored domains of this client */
+                            domain_count: number;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid or missing authentication */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Too many requests (a rate limit: retry_after; or the scan quota: detail only) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        error?: string;
+                        message?: string;
+                        retry_after?: number;
+                        upgrade_url?: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Request line and headers too large */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Service unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    createClient: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes this request safe to retry: the first request with a key runs, and a retry with the same key and the same request gets its stored response again (with `Idempotent-Replayed: true`) for 24 hours, spending and creating nothing. Scoped to the account. The same key with another request: 422; while the first is still running: 409 with `Retry-After: 1`. A 5xx answer is not kept (the retry runs again). See docs/api-idempotency.md.
+                 * @example 8e03978e-40d5-43e8-bc93-6894a57f9324
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Acme Dental Group"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Unique within the account */
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        /** @description Monitored domains of this client */
+                        domain_count: number;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Invalid or missing authentication */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running (`Retry-After: 1`), or another conflict */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Validation error: a list of {field, message} */
+            422: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Too many requests (a rate limit: retry_after; or the scan quota: detail only) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        error?: string;
+                        message?: string;
+                        retry_after?: number;
+                        upgrade_url?: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Request line and headers too large */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Service unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                client_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        /** @description Monitored domains of this client */
+                        domain_count: number;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Invalid or missing authentication */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A path segment is too long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Validation error: a list of {field, message} */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Too many requests (a rate limit: retry_after; or the scan quota: detail only) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        error?: string;
+                        message?: string;
+                        retry_after?: number;
+                        upgrade_url?: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Request line and headers too large */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Service unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    removeClient: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes this request safe to retry: the first request with a key runs, and a retry with the same key and the same request gets its stored response again (with `Idempotent-Replayed: true`) for 24 hours, spending and creating nothing. Scoped to the account. The same key with another request: 422; while the first is still running: 409 with `Retry-After: 1`. A 5xx answer is not kept (the retry runs again). See docs/api-idempotency.md.
+                 * @example 8e03978e-40d5-43e8-bc93-6894a57f9324
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                client_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        deleted: boolean;
+                    };
+                };
+            };
+            /** @description Invalid or missing authentication */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running (`Retry-After: 1`), or another conflict */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A path segment is too long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Validation error: a list of {field, message} */
+            422: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Too many requests (a rate limit: retry_after; or the scan quota: detail only) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        error?: string;
+                        message?: string;
+                        retry_after?: number;
+                        upgrade_url?: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Request line and headers too large */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Service unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    renameClient: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes this request safe to retry: the first request with a key runs, and a retry with the same key and the same request gets its stored response again (with `Idempotent-Replayed: true`) for 24 hours, spending and creating nothing. Scoped to the account. The same key with another request: 422; while the first is still running: 409 with `Retry-After: 1`. A 5xx answer is not kept (the retry runs again). See docs/api-idempotency.md.
+                 * @example 8e03978e-40d5-43e8-bc93-6894a57f9324
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                client_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Acme Dental Group (EU)"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Unique within the account */
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        /** @description Monitored domains of this client */
+                        domain_count: number;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Invalid or missing authentication */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running (`Retry-After: 1`), or another conflict */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A path segment is too long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Validation error: a list of {field, message} */
+            422: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Too many requests (a rate limit: retry_after; or the scan quota: detail only) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        error?: string;
+                        message?: string;
+                        retry_after?: number;
+                        upgrade_url?: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Request line and headers too large */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Service unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getPortfolioSummary: {
+        parameters: {
+            query?: {
+                /** @description Only this client's domains */
+                client_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        client_id: number | null;
+                        domains: number;
+                        scanned: number;
+                        /** @description Share of domains with an evaluated scan (0-1) */
+                        coverage: number;
+                        average_score: number | null;
+                        by_grade: {
+                            A: number;
+                            B: number;
+                            C: number;
+                            D: number;
+                            F: number;
+                            unscanned: number;
+                        };
+                        worst: {
+                            id: number;
+                            domain: string;
+                            client_id: number | null;
+                            client_name: string | null;
+                            tags: string[];
+                            /** @description After the last evaluated scan; null before */
+                            grade: string | null;
+                            score: number | null;
+                            previous_score: number | null;
+                            /** @description Score change since the scan before */
+                            trend: number | null;
+                            /** Format: date-time */
+                            last_scan_at: string | null;
+                            critical_issues: number | null;
+                            /** @description Unread alerts */
+                            open_alerts: number;
+                            scan_frequency: string;
+                        }[];
+                        open_alerts: {
+                            total: number;
+                            by_severity: {
+                                critical: number;
+                                high: number;
+                                medium: number;
+                                low: number;
+                            };
+                        };
+                        /** @description The last 7 days, then the last 30 */
+                        changes: {
+                            days: number;
+                            grade_moves: {
+                                up: number;
+                                down: number;
+                            };
+                            moves: {
+                                domain_id: number;
+                                domain: string;
+                                from: string;
+                                to: string;
+                                /** Format: date-time */
+                                at: string;
+                            }[];
+                            /** @description critical_issue alerts raised in the window */
+                            new_critical_findings: number;
+                            /** @description cert_expiring_soon and cert_expired alerts raised in the window */
+                            certificates_expiring: number;
+                        }[];
+                        /** @description Without client_id: each client, then domains with none (client_id null) */
+                        clients?: {
+                            client_id: number | null;
+                            name: string | null;
+                            domains: number;
+                            by_grade: {
+                                A: number;
+                                B: number;
+                                C: number;
+                                D: number;
+                                F: number;
+                                unscanned: number;
+                            };
+                            average_score: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid or missing authentication */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Validation error: a list of {field, message} */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Too many requests (a rate limit: retry_after; or the scan quota: detail only) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        error?: string;
+                        message?: string;
+                        retry_after?: number;
+                        upgrade_url?: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Request line and headers too large */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Service unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    listPortfolioDomains: {
+        parameters: {
+            query?: {
+                /** @description Only this client's domains */
+                client_id?: number;
+                /** @description Only domains with this tag */
+                tag?: string;
+                /** @description Only this grade, or `unscanned` for none yet */
+                grade?: "A" | "B" | "C" | "D" | "F" | "unscanned";
+                sort?: "score" | "grade" | "domain" | "last_scan" | "trend" | "open_alerts";
+                /** @description score asc: worst first; unscanned always last */
+                order?: "asc" | "desc";
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Rows matching the filters */
+                        total: number;
+                        limit: number;
+                        offset: number;
+                        domains: {
+                            id: number;
+                            domain: string;
+                            client_id: number | null;
+                            client_name: string | null;
+                            tags: string[];
+                            /** @description After the last evaluated scan; null before */
+                            grade: string | null;
+                            score: number | null;
+                            previous_score: number | null;
+                            /** @description Score change since the scan before */
+                            trend: number | null;
+                            /** Format: date-time */
+                            last_scan_at: string | null;
+                            critical_issues: number | null;
+                            /** @description Unread alerts */
+                            open_alerts: number;
+                            scan_frequency: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid or missing authentication */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Validation error: a list of {field, message} */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Too many requests (a rate limit: retry_after; or the scan quota: detail only) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        error?: string;
+                        message?: string;
+                        retry_after?: number;
+                        upgrade_url?: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Request line and headers too large */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Service unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    exportClientFindings: {
+        parameters: {
+            query?: {
+                format?: "csv" | "json";
+            };
+            header?: never;
+            path: {
+                client_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV (`format=csv`, a header line) or JSON (`format=json`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/json": {
+                        findings: {
+                            domain: string;
+                            domain_id: number;
+                            /** @description The check outcome code, `<module>.<check>.<outcome>` */
+                            code: string;
+                            severity: string;
+                            finding: string;
+                            /** Format: date-time */
+                            first_seen_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid or missing authentication */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A path segment is too long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Validation error: a list of {field, message} */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Too many requests (a rate limit: retry_after; or the scan quota: detail only) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        error?: string;
+                        message?: string;
+                        retry_after?: number;
+                        upgrade_url?: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Request line and headers too large */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Service unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    exportPortfolioDomains: {
+        parameters: {
+            query?: {
+                /** @description Only this client's domains */
+                client_id?: number;
+                /** @description Only domains with this tag */
+                tag?: string;
+                /** @description Only this grade, or `unscanned` for none yet */
+                grade?: "A" | "B" | "C" | "D" | "F" | "unscanned";
+                format?: "csv" | "json";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV (`format=csv`, a header line, tags `;`-separated) or JSON (`format=json`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/json": {
+                        domains: {
+                            id: number;
+                            domain: string;
+                            client_id: number | null;
+                            client_name: string | null;
+                            tags: string[];
+                            /** @description After the last evaluated scan; null before */
+                            grade: string | null;
+                            score: number | null;
+                            previous_score: number | null;
+                            /** @description Score change since the scan before */
+                            trend: number | null;
+                            /** Format: date-time */
+                            last_scan_at: string | null;
+                            critical_issues: number | null;
+                            /** @description Unread alerts */
+                            open_alerts: number;
+                            scan_frequency: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid or missing authentication */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9604,7 +12067,7 @@ export interface operations {
                          * @description `consecutive_failures` (fix the receiver, then re-enable), `account_recovery` (a password reset proved the address for the first time: review the endpoint, then re-enable), or null (active, or disabled by hand)
                          * @enum {string|null}
                          */
-                        disabled_reason: "consecutive_failures" | "account_recovery" | null;
+                        disabled_reason: "consecutive_failures" | "account_recovery" | "account_deleted" | null;
                     }[];
                 };
             };
@@ -9746,7 +12209,7 @@ export interface operations {
                          * @description `consecutive_failures` (fix the receiver, then re-enable), `account_recovery` (a password reset proved the address for the first time: review the endpoint, then re-enable), or null (active, or disabled by hand)
                          * @enum {string|null}
                          */
-                        disabled_reason: "consecutive_failures" | "account_recovery" | null;
+                        disabled_reason: "consecutive_failures" | "account_recovery" | "account_deleted" | null;
                     } & {
                         /** @description The signing secret (whsec_...): shown only in this response */
                         secret: string;
@@ -10141,7 +12604,7 @@ export interface operations {
                          * @description `consecutive_failures` (fix the receiver, then re-enable), `account_recovery` (a password reset proved the address for the first time: review the endpoint, then re-enable), or null (active, or disabled by hand)
                          * @enum {string|null}
                          */
-                        disabled_reason: "consecutive_failures" | "account_recovery" | null;
+                        disabled_reason: "consecutive_failures" | "account_recovery" | "account_deleted" | null;
                     };
                 };
             };
@@ -10482,7 +12945,7 @@ export interface operations {
                          * @description `consecutive_failures` (fix the receiver, then re-enable), `account_recovery` (a password reset proved the address for the first time: review the endpoint, then re-enable), or null (active, or disabled by hand)
                          * @enum {string|null}
                          */
-                        disabled_reason: "consecutive_failures" | "account_recovery" | null;
+                        disabled_reason: "consecutive_failures" | "account_recovery" | "account_deleted" | null;
                     };
                 };
             };
@@ -11167,6 +13630,417 @@ export interface operations {
             };
             /** @description A path segment is too long */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Validation error: a list of {field, message} */
+            422: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Too many requests (a rate limit: retry_after; or the scan quota: detail only) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        error?: string;
+                        message?: string;
+                        retry_after?: number;
+                        upgrade_url?: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Request line and headers too large */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Service unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    exportAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account as one JSON document (streamed), offered as a download */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What happens next, in words */
+                        detail: string;
+                        /** @description `pending`: the archive is being written; `ready`: it was, and the link was mailed */
+                        status: "pending" | "ready";
+                        /** @description The archive being prepared (128 random bits, hex) */
+                        export_id: string;
+                        /** @description Where the download link goes */
+                        mailed_to: string;
+                        /**
+                         * Format: date-time
+                         * @description When the link and the archive expire
+                         */
+                        expires_at: string;
+                    };
+                };
+            };
+            /** @description Invalid or missing authentication */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Too many requests (a rate limit: retry_after; or the scan quota: detail only) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        error?: string;
+                        message?: string;
+                        retry_after?: number;
+                        upgrade_url?: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Request line and headers too large */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Service unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    downloadAccountExport: {
+        parameters: {
+            query: {
+                /** @description The token of the mailed link */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account as one JSON document (streamed), offered as a download */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Invalid or missing authentication */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Validation error: a list of {field, message} */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Too many requests (a rate limit: retry_after; or the scan quota: detail only) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        error?: string;
+                        message?: string;
+                        retry_after?: number;
+                        upgrade_url?: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Request line and headers too large */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Service unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes this request safe to retry: the first request with a key runs, and a retry with the same key and the same request gets its stored response again (with `Idempotent-Replayed: true`) for 24 hours, spending and creating nothing. Scoped to the account. The same key with another request: 422; while the first is still running: 409 with `Retry-After: 1`. A 5xx answer is not kept (the retry runs again). See docs/api-idempotency.md.
+                 * @example 8e03978e-40d5-43e8-bc93-6894a57f9324
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "current_password": "correct horse battery staple"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The password; not needed within ACCOUNT_DELETION_REAUTH_MINUTES of signing in */
+                    current_password?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** @enum {string} */
+                        status: "deleting";
+                        /** @description The deletion workflow (account-deletion-<id>-<8 hex>) */
+                        deletion_id: string;
+                    };
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Invalid or missing authentication */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running (`Retry-After: 1`), or another conflict */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Request body too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -29,6 +29,21 @@ from .add_monitored_domain_response_422_detail_item import (
 from .add_monitored_domain_response_429 import AddMonitoredDomainResponse429
 from .add_monitored_domain_response_431 import AddMonitoredDomainResponse431
 from .add_monitored_domain_response_503 import AddMonitoredDomainResponse503
+from .apply_bulk_domain_action_body import ApplyBulkDomainActionBody
+from .apply_bulk_domain_action_body_action import ApplyBulkDomainActionBodyAction
+from .apply_bulk_domain_action_response_200 import ApplyBulkDomainActionResponse200
+from .apply_bulk_domain_action_response_400 import ApplyBulkDomainActionResponse400
+from .apply_bulk_domain_action_response_401 import ApplyBulkDomainActionResponse401
+from .apply_bulk_domain_action_response_403 import ApplyBulkDomainActionResponse403
+from .apply_bulk_domain_action_response_409 import ApplyBulkDomainActionResponse409
+from .apply_bulk_domain_action_response_413 import ApplyBulkDomainActionResponse413
+from .apply_bulk_domain_action_response_422 import ApplyBulkDomainActionResponse422
+from .apply_bulk_domain_action_response_422_detail_item import (
+    ApplyBulkDomainActionResponse422DetailItem,
+)
+from .apply_bulk_domain_action_response_429 import ApplyBulkDomainActionResponse429
+from .apply_bulk_domain_action_response_431 import ApplyBulkDomainActionResponse431
+from .apply_bulk_domain_action_response_503 import ApplyBulkDomainActionResponse503
 from .batch_scan_body import BatchScanBody
 from .batch_scan_response_200 import BatchScanResponse200
 from .batch_scan_response_200_results_item import BatchScanResponse200ResultsItem
@@ -252,6 +267,18 @@ from .create_checkout_session_response_422_detail_item import (
 from .create_checkout_session_response_429 import CreateCheckoutSessionResponse429
 from .create_checkout_session_response_431 import CreateCheckoutSessionResponse431
 from .create_checkout_session_response_503 import CreateCheckoutSessionResponse503
+from .create_client_body import CreateClientBody
+from .create_client_response_201 import CreateClientResponse201
+from .create_client_response_400 import CreateClientResponse400
+from .create_client_response_401 import CreateClientResponse401
+from .create_client_response_403 import CreateClientResponse403
+from .create_client_response_409 import CreateClientResponse409
+from .create_client_response_413 import CreateClientResponse413
+from .create_client_response_422 import CreateClientResponse422
+from .create_client_response_422_detail_item import CreateClientResponse422DetailItem
+from .create_client_response_429 import CreateClientResponse429
+from .create_client_response_431 import CreateClientResponse431
+from .create_client_response_503 import CreateClientResponse503
 from .create_portal_session_body_type_0 import CreatePortalSessionBodyType0
 from .create_portal_session_response_200 import CreatePortalSessionResponse200
 from .create_portal_session_response_400 import CreatePortalSessionResponse400
@@ -295,6 +322,19 @@ from .create_webhook_endpoint_response_422_detail_item import (
 from .create_webhook_endpoint_response_429 import CreateWebhookEndpointResponse429
 from .create_webhook_endpoint_response_431 import CreateWebhookEndpointResponse431
 from .create_webhook_endpoint_response_503 import CreateWebhookEndpointResponse503
+from .delete_account_body import DeleteAccountBody
+from .delete_account_response_202 import DeleteAccountResponse202
+from .delete_account_response_202_status import DeleteAccountResponse202Status
+from .delete_account_response_400 import DeleteAccountResponse400
+from .delete_account_response_401 import DeleteAccountResponse401
+from .delete_account_response_403 import DeleteAccountResponse403
+from .delete_account_response_409 import DeleteAccountResponse409
+from .delete_account_response_413 import DeleteAccountResponse413
+from .delete_account_response_422 import DeleteAccountResponse422
+from .delete_account_response_422_detail_item import DeleteAccountResponse422DetailItem
+from .delete_account_response_429 import DeleteAccountResponse429
+from .delete_account_response_431 import DeleteAccountResponse431
+from .delete_account_response_503 import DeleteAccountResponse503
 from .delete_alert_response_200 import DeleteAlertResponse200
 from .delete_alert_response_401 import DeleteAlertResponse401
 from .delete_alert_response_403 import DeleteAlertResponse403
@@ -328,6 +368,54 @@ from .delete_webhook_endpoint_response_422_detail_item import (
 from .delete_webhook_endpoint_response_429 import DeleteWebhookEndpointResponse429
 from .delete_webhook_endpoint_response_431 import DeleteWebhookEndpointResponse431
 from .delete_webhook_endpoint_response_503 import DeleteWebhookEndpointResponse503
+from .download_account_export_response_200 import DownloadAccountExportResponse200
+from .download_account_export_response_401 import DownloadAccountExportResponse401
+from .download_account_export_response_403 import DownloadAccountExportResponse403
+from .download_account_export_response_404 import DownloadAccountExportResponse404
+from .download_account_export_response_422 import DownloadAccountExportResponse422
+from .download_account_export_response_422_detail_item import (
+    DownloadAccountExportResponse422DetailItem,
+)
+from .download_account_export_response_429 import DownloadAccountExportResponse429
+from .download_account_export_response_431 import DownloadAccountExportResponse431
+from .download_account_export_response_503 import DownloadAccountExportResponse503
+from .export_account_response_200 import ExportAccountResponse200
+from .export_account_response_202 import ExportAccountResponse202
+from .export_account_response_202_status_type_0 import (
+    ExportAccountResponse202StatusType0,
+)
+from .export_account_response_202_status_type_1 import (
+    ExportAccountResponse202StatusType1,
+)
+from .export_account_response_401 import ExportAccountResponse401
+from .export_account_response_403 import ExportAccountResponse403
+from .export_account_response_429 import ExportAccountResponse429
+from .export_account_response_431 import ExportAccountResponse431
+from .export_account_response_503 import ExportAccountResponse503
+from .export_client_findings_format import ExportClientFindingsFormat
+from .export_client_findings_response_401 import ExportClientFindingsResponse401
+from .export_client_findings_response_403 import ExportClientFindingsResponse403
+from .export_client_findings_response_404 import ExportClientFindingsResponse404
+from .export_client_findings_response_414 import ExportClientFindingsResponse414
+from .export_client_findings_response_422 import ExportClientFindingsResponse422
+from .export_client_findings_response_422_detail_item import (
+    ExportClientFindingsResponse422DetailItem,
+)
+from .export_client_findings_response_429 import ExportClientFindingsResponse429
+from .export_client_findings_response_431 import ExportClientFindingsResponse431
+from .export_client_findings_response_503 import ExportClientFindingsResponse503
+from .export_portfolio_domains_format import ExportPortfolioDomainsFormat
+from .export_portfolio_domains_grade import ExportPortfolioDomainsGrade
+from .export_portfolio_domains_response_401 import ExportPortfolioDomainsResponse401
+from .export_portfolio_domains_response_403 import ExportPortfolioDomainsResponse403
+from .export_portfolio_domains_response_404 import ExportPortfolioDomainsResponse404
+from .export_portfolio_domains_response_422 import ExportPortfolioDomainsResponse422
+from .export_portfolio_domains_response_422_detail_item import (
+    ExportPortfolioDomainsResponse422DetailItem,
+)
+from .export_portfolio_domains_response_429 import ExportPortfolioDomainsResponse429
+from .export_portfolio_domains_response_431 import ExportPortfolioDomainsResponse431
+from .export_portfolio_domains_response_503 import ExportPortfolioDomainsResponse503
 from .finish_google_sign_in_response_200 import FinishGoogleSignInResponse200
 from .finish_google_sign_in_response_200_expires_in import (
     FinishGoogleSignInResponse200ExpiresIn,
@@ -389,10 +477,39 @@ from .get_branding_response_403 import GetBrandingResponse403
 from .get_branding_response_429 import GetBrandingResponse429
 from .get_branding_response_431 import GetBrandingResponse431
 from .get_branding_response_503 import GetBrandingResponse503
+from .get_client_response_200 import GetClientResponse200
+from .get_client_response_401 import GetClientResponse401
+from .get_client_response_403 import GetClientResponse403
+from .get_client_response_404 import GetClientResponse404
+from .get_client_response_414 import GetClientResponse414
+from .get_client_response_422 import GetClientResponse422
+from .get_client_response_422_detail_item import GetClientResponse422DetailItem
+from .get_client_response_429 import GetClientResponse429
+from .get_client_response_431 import GetClientResponse431
+from .get_client_response_503 import GetClientResponse503
 from .get_demo_report_response_200 import GetDemoReportResponse200
 from .get_demo_report_response_429 import GetDemoReportResponse429
 from .get_demo_report_response_431 import GetDemoReportResponse431
 from .get_demo_report_response_503 import GetDemoReportResponse503
+from .get_domain_import_response_200 import GetDomainImportResponse200
+from .get_domain_import_response_200_results_item import (
+    GetDomainImportResponse200ResultsItem,
+)
+from .get_domain_import_response_200_results_item_status import (
+    GetDomainImportResponse200ResultsItemStatus,
+)
+from .get_domain_import_response_200_status import GetDomainImportResponse200Status
+from .get_domain_import_response_401 import GetDomainImportResponse401
+from .get_domain_import_response_403 import GetDomainImportResponse403
+from .get_domain_import_response_404 import GetDomainImportResponse404
+from .get_domain_import_response_414 import GetDomainImportResponse414
+from .get_domain_import_response_422 import GetDomainImportResponse422
+from .get_domain_import_response_422_detail_item import (
+    GetDomainImportResponse422DetailItem,
+)
+from .get_domain_import_response_429 import GetDomainImportResponse429
+from .get_domain_import_response_431 import GetDomainImportResponse431
+from .get_domain_import_response_503 import GetDomainImportResponse503
 from .get_domain_verification_response_200 import GetDomainVerificationResponse200
 from .get_domain_verification_response_200_file import (
     GetDomainVerificationResponse200File,
@@ -433,6 +550,8 @@ from .get_health_response_200 import GetHealthResponse200
 from .get_health_response_200_database import GetHealthResponse200Database
 from .get_health_response_200_engine import GetHealthResponse200Engine
 from .get_health_response_200_status import GetHealthResponse200Status
+from .get_health_response_200_temporal import GetHealthResponse200Temporal
+from .get_health_response_200_temporal_server import GetHealthResponse200TemporalServer
 from .get_health_response_431 import GetHealthResponse431
 from .get_health_response_503 import GetHealthResponse503
 from .get_liveness_response_200 import GetLivenessResponse200
@@ -459,6 +578,44 @@ from .get_plan_response_422_detail_item import GetPlanResponse422DetailItem
 from .get_plan_response_429 import GetPlanResponse429
 from .get_plan_response_431 import GetPlanResponse431
 from .get_plan_response_503 import GetPlanResponse503
+from .get_portfolio_summary_response_200 import GetPortfolioSummaryResponse200
+from .get_portfolio_summary_response_200_by_grade import (
+    GetPortfolioSummaryResponse200ByGrade,
+)
+from .get_portfolio_summary_response_200_changes_item import (
+    GetPortfolioSummaryResponse200ChangesItem,
+)
+from .get_portfolio_summary_response_200_changes_item_grade_moves import (
+    GetPortfolioSummaryResponse200ChangesItemGradeMoves,
+)
+from .get_portfolio_summary_response_200_changes_item_moves_item import (
+    GetPortfolioSummaryResponse200ChangesItemMovesItem,
+)
+from .get_portfolio_summary_response_200_clients_item import (
+    GetPortfolioSummaryResponse200ClientsItem,
+)
+from .get_portfolio_summary_response_200_clients_item_by_grade import (
+    GetPortfolioSummaryResponse200ClientsItemByGrade,
+)
+from .get_portfolio_summary_response_200_open_alerts import (
+    GetPortfolioSummaryResponse200OpenAlerts,
+)
+from .get_portfolio_summary_response_200_open_alerts_by_severity import (
+    GetPortfolioSummaryResponse200OpenAlertsBySeverity,
+)
+from .get_portfolio_summary_response_200_worst_item import (
+    GetPortfolioSummaryResponse200WorstItem,
+)
+from .get_portfolio_summary_response_401 import GetPortfolioSummaryResponse401
+from .get_portfolio_summary_response_403 import GetPortfolioSummaryResponse403
+from .get_portfolio_summary_response_404 import GetPortfolioSummaryResponse404
+from .get_portfolio_summary_response_422 import GetPortfolioSummaryResponse422
+from .get_portfolio_summary_response_422_detail_item import (
+    GetPortfolioSummaryResponse422DetailItem,
+)
+from .get_portfolio_summary_response_429 import GetPortfolioSummaryResponse429
+from .get_portfolio_summary_response_431 import GetPortfolioSummaryResponse431
+from .get_portfolio_summary_response_503 import GetPortfolioSummaryResponse503
 from .get_processor_event_stats_response_200 import GetProcessorEventStatsResponse200
 from .get_processor_event_stats_response_200_by_type import (
     GetProcessorEventStatsResponse200ByType,
@@ -636,6 +793,141 @@ from .get_webhook_endpoint_response_422_detail_item import (
 from .get_webhook_endpoint_response_429 import GetWebhookEndpointResponse429
 from .get_webhook_endpoint_response_431 import GetWebhookEndpointResponse431
 from .get_webhook_endpoint_response_503 import GetWebhookEndpointResponse503
+from .import_monitored_domains_body import ImportMonitoredDomainsBody
+from .import_monitored_domains_body_domains_item import (
+    ImportMonitoredDomainsBodyDomainsItem,
+)
+from .import_monitored_domains_response_202 import ImportMonitoredDomainsResponse202
+from .import_monitored_domains_response_202_results_item import (
+    ImportMonitoredDomainsResponse202ResultsItem,
+)
+from .import_monitored_domains_response_202_results_item_status import (
+    ImportMonitoredDomainsResponse202ResultsItemStatus,
+)
+from .import_monitored_domains_response_202_status import (
+    ImportMonitoredDomainsResponse202Status,
+)
+from .import_monitored_domains_response_400 import ImportMonitoredDomainsResponse400
+from .import_monitored_domains_response_401 import ImportMonitoredDomainsResponse401
+from .import_monitored_domains_response_403 import ImportMonitoredDomainsResponse403
+from .import_monitored_domains_response_409 import ImportMonitoredDomainsResponse409
+from .import_monitored_domains_response_413 import ImportMonitoredDomainsResponse413
+from .import_monitored_domains_response_422 import ImportMonitoredDomainsResponse422
+from .import_monitored_domains_response_422_detail_item import (
+    ImportMonitoredDomainsResponse422DetailItem,
+)
+from .import_monitored_domains_response_429 import ImportMonitoredDomainsResponse429
+from .import_monitored_domains_response_431 import ImportMonitoredDomainsResponse431
+from .import_monitored_domains_response_503 import ImportMonitoredDomainsResponse503
+from .list_account_activity_response_200 import ListAccountActivityResponse200
+from .list_account_activity_response_200_activity_item import (
+    ListAccountActivityResponse200ActivityItem,
+)
+from .list_account_activity_response_200_activity_item_actor_type_0 import (
+    ListAccountActivityResponse200ActivityItemActorType0,
+)
+from .list_account_activity_response_200_activity_item_actor_type_1 import (
+    ListAccountActivityResponse200ActivityItemActorType1,
+)
+from .list_account_activity_response_200_activity_item_actor_type_2 import (
+    ListAccountActivityResponse200ActivityItemActorType2,
+)
+from .list_account_activity_response_200_activity_item_actor_type_3 import (
+    ListAccountActivityResponse200ActivityItemActorType3,
+)
+from .list_account_activity_response_200_activity_item_actor_type_4 import (
+    ListAccountActivityResponse200ActivityItemActorType4,
+)
+from .list_account_activity_response_200_activity_item_actor_type_5 import (
+    ListAccountActivityResponse200ActivityItemActorType5,
+)
+from .list_account_activity_response_200_activity_item_actor_type_6 import (
+    ListAccountActivityResponse200ActivityItemActorType6,
+)
+from .list_account_activity_response_200_activity_item_details import (
+    ListAccountActivityResponse200ActivityItemDetails,
+)
+from .list_account_activity_response_200_activity_item_type_type_0 import (
+    ListAccountActivityResponse200ActivityItemTypeType0,
+)
+from .list_account_activity_response_200_activity_item_type_type_1 import (
+    ListAccountActivityResponse200ActivityItemTypeType1,
+)
+from .list_account_activity_response_200_activity_item_type_type_2 import (
+    ListAccountActivityResponse200ActivityItemTypeType2,
+)
+from .list_account_activity_response_200_activity_item_type_type_3 import (
+    ListAccountActivityResponse200ActivityItemTypeType3,
+)
+from .list_account_activity_response_200_activity_item_type_type_4 import (
+    ListAccountActivityResponse200ActivityItemTypeType4,
+)
+from .list_account_activity_response_200_activity_item_type_type_5 import (
+    ListAccountActivityResponse200ActivityItemTypeType5,
+)
+from .list_account_activity_response_200_activity_item_type_type_6 import (
+    ListAccountActivityResponse200ActivityItemTypeType6,
+)
+from .list_account_activity_response_200_activity_item_type_type_7 import (
+    ListAccountActivityResponse200ActivityItemTypeType7,
+)
+from .list_account_activity_response_200_activity_item_type_type_8 import (
+    ListAccountActivityResponse200ActivityItemTypeType8,
+)
+from .list_account_activity_response_200_activity_item_type_type_9 import (
+    ListAccountActivityResponse200ActivityItemTypeType9,
+)
+from .list_account_activity_response_200_activity_item_type_type_10 import (
+    ListAccountActivityResponse200ActivityItemTypeType10,
+)
+from .list_account_activity_response_200_activity_item_type_type_11 import (
+    ListAccountActivityResponse200ActivityItemTypeType11,
+)
+from .list_account_activity_response_200_activity_item_type_type_12 import (
+    ListAccountActivityResponse200ActivityItemTypeType12,
+)
+from .list_account_activity_response_200_activity_item_type_type_13 import (
+    ListAccountActivityResponse200ActivityItemTypeType13,
+)
+from .list_account_activity_response_200_activity_item_type_type_14 import (
+    ListAccountActivityResponse200ActivityItemTypeType14,
+)
+from .list_account_activity_response_200_activity_item_type_type_15 import (
+    ListAccountActivityResponse200ActivityItemTypeType15,
+)
+from .list_account_activity_response_200_activity_item_type_type_16 import (
+    ListAccountActivityResponse200ActivityItemTypeType16,
+)
+from .list_account_activity_response_200_activity_item_type_type_17 import (
+    ListAccountActivityResponse200ActivityItemTypeType17,
+)
+from .list_account_activity_response_401 import ListAccountActivityResponse401
+from .list_account_activity_response_403 import ListAccountActivityResponse403
+from .list_account_activity_response_422 import ListAccountActivityResponse422
+from .list_account_activity_response_422_detail_item import (
+    ListAccountActivityResponse422DetailItem,
+)
+from .list_account_activity_response_429 import ListAccountActivityResponse429
+from .list_account_activity_response_431 import ListAccountActivityResponse431
+from .list_account_activity_response_503 import ListAccountActivityResponse503
+from .list_account_activity_type_type_0 import ListAccountActivityTypeType0
+from .list_account_activity_type_type_1 import ListAccountActivityTypeType1
+from .list_account_activity_type_type_2 import ListAccountActivityTypeType2
+from .list_account_activity_type_type_3 import ListAccountActivityTypeType3
+from .list_account_activity_type_type_4 import ListAccountActivityTypeType4
+from .list_account_activity_type_type_5 import ListAccountActivityTypeType5
+from .list_account_activity_type_type_6 import ListAccountActivityTypeType6
+from .list_account_activity_type_type_7 import ListAccountActivityTypeType7
+from .list_account_activity_type_type_8 import ListAccountActivityTypeType8
+from .list_account_activity_type_type_9 import ListAccountActivityTypeType9
+from .list_account_activity_type_type_10 import ListAccountActivityTypeType10
+from .list_account_activity_type_type_11 import ListAccountActivityTypeType11
+from .list_account_activity_type_type_12 import ListAccountActivityTypeType12
+from .list_account_activity_type_type_13 import ListAccountActivityTypeType13
+from .list_account_activity_type_type_14 import ListAccountActivityTypeType14
+from .list_account_activity_type_type_15 import ListAccountActivityTypeType15
+from .list_account_activity_type_type_16 import ListAccountActivityTypeType16
+from .list_account_activity_type_type_17 import ListAccountActivityTypeType17
 from .list_alerts_alert_type_type_0 import ListAlertsAlertTypeType0
 from .list_alerts_alert_type_type_1 import ListAlertsAlertTypeType1
 from .list_alerts_alert_type_type_2 import ListAlertsAlertTypeType2
@@ -653,6 +945,13 @@ from .list_alerts_severity_type_0 import ListAlertsSeverityType0
 from .list_alerts_severity_type_1 import ListAlertsSeverityType1
 from .list_alerts_severity_type_2 import ListAlertsSeverityType2
 from .list_alerts_severity_type_3 import ListAlertsSeverityType3
+from .list_clients_response_200 import ListClientsResponse200
+from .list_clients_response_200_clients_item import ListClientsResponse200ClientsItem
+from .list_clients_response_401 import ListClientsResponse401
+from .list_clients_response_403 import ListClientsResponse403
+from .list_clients_response_429 import ListClientsResponse429
+from .list_clients_response_431 import ListClientsResponse431
+from .list_clients_response_503 import ListClientsResponse503
 from .list_monitored_domains_response_200 import ListMonitoredDomainsResponse200
 from .list_monitored_domains_response_200_domains_item import (
     ListMonitoredDomainsResponse200DomainsItem,
@@ -674,6 +973,10 @@ from .list_monitored_domains_response_200_domains_item_verification_method_type_
 )
 from .list_monitored_domains_response_401 import ListMonitoredDomainsResponse401
 from .list_monitored_domains_response_403 import ListMonitoredDomainsResponse403
+from .list_monitored_domains_response_422 import ListMonitoredDomainsResponse422
+from .list_monitored_domains_response_422_detail_item import (
+    ListMonitoredDomainsResponse422DetailItem,
+)
 from .list_monitored_domains_response_429 import ListMonitoredDomainsResponse429
 from .list_monitored_domains_response_431 import ListMonitoredDomainsResponse431
 from .list_monitored_domains_response_503 import ListMonitoredDomainsResponse503
@@ -683,6 +986,23 @@ from .list_plans_response_200_item_rate_limits import ListPlansResponse200ItemRa
 from .list_plans_response_429 import ListPlansResponse429
 from .list_plans_response_431 import ListPlansResponse431
 from .list_plans_response_503 import ListPlansResponse503
+from .list_portfolio_domains_grade import ListPortfolioDomainsGrade
+from .list_portfolio_domains_order import ListPortfolioDomainsOrder
+from .list_portfolio_domains_response_200 import ListPortfolioDomainsResponse200
+from .list_portfolio_domains_response_200_domains_item import (
+    ListPortfolioDomainsResponse200DomainsItem,
+)
+from .list_portfolio_domains_response_401 import ListPortfolioDomainsResponse401
+from .list_portfolio_domains_response_403 import ListPortfolioDomainsResponse403
+from .list_portfolio_domains_response_404 import ListPortfolioDomainsResponse404
+from .list_portfolio_domains_response_422 import ListPortfolioDomainsResponse422
+from .list_portfolio_domains_response_422_detail_item import (
+    ListPortfolioDomainsResponse422DetailItem,
+)
+from .list_portfolio_domains_response_429 import ListPortfolioDomainsResponse429
+from .list_portfolio_domains_response_431 import ListPortfolioDomainsResponse431
+from .list_portfolio_domains_response_503 import ListPortfolioDomainsResponse503
+from .list_portfolio_domains_sort import ListPortfolioDomainsSort
 from .list_recent_scans_response_200 import ListRecentScansResponse200
 from .list_recent_scans_response_200_scans_item import (
     ListRecentScansResponse200ScansItem,
@@ -866,6 +1186,17 @@ from .regenerate_api_key_response_422_detail_item import (
 from .regenerate_api_key_response_429 import RegenerateApiKeyResponse429
 from .regenerate_api_key_response_431 import RegenerateApiKeyResponse431
 from .regenerate_api_key_response_503 import RegenerateApiKeyResponse503
+from .remove_client_response_200 import RemoveClientResponse200
+from .remove_client_response_401 import RemoveClientResponse401
+from .remove_client_response_403 import RemoveClientResponse403
+from .remove_client_response_404 import RemoveClientResponse404
+from .remove_client_response_409 import RemoveClientResponse409
+from .remove_client_response_414 import RemoveClientResponse414
+from .remove_client_response_422 import RemoveClientResponse422
+from .remove_client_response_422_detail_item import RemoveClientResponse422DetailItem
+from .remove_client_response_429 import RemoveClientResponse429
+from .remove_client_response_431 import RemoveClientResponse431
+from .remove_client_response_503 import RemoveClientResponse503
 from .remove_monitored_domain_response_200 import RemoveMonitoredDomainResponse200
 from .remove_monitored_domain_response_401 import RemoveMonitoredDomainResponse401
 from .remove_monitored_domain_response_403 import RemoveMonitoredDomainResponse403
@@ -879,6 +1210,20 @@ from .remove_monitored_domain_response_422_detail_item import (
 from .remove_monitored_domain_response_429 import RemoveMonitoredDomainResponse429
 from .remove_monitored_domain_response_431 import RemoveMonitoredDomainResponse431
 from .remove_monitored_domain_response_503 import RemoveMonitoredDomainResponse503
+from .rename_client_body import RenameClientBody
+from .rename_client_response_200 import RenameClientResponse200
+from .rename_client_response_400 import RenameClientResponse400
+from .rename_client_response_401 import RenameClientResponse401
+from .rename_client_response_403 import RenameClientResponse403
+from .rename_client_response_404 import RenameClientResponse404
+from .rename_client_response_409 import RenameClientResponse409
+from .rename_client_response_413 import RenameClientResponse413
+from .rename_client_response_414 import RenameClientResponse414
+from .rename_client_response_422 import RenameClientResponse422
+from .rename_client_response_422_detail_item import RenameClientResponse422DetailItem
+from .rename_client_response_429 import RenameClientResponse429
+from .rename_client_response_431 import RenameClientResponse431
+from .rename_client_response_503 import RenameClientResponse503
 from .request_password_reset_body import RequestPasswordResetBody
 from .request_password_reset_response_200 import RequestPasswordResetResponse200
 from .request_password_reset_response_413 import RequestPasswordResetResponse413
@@ -1216,6 +1561,19 @@ __all__ = (
     "AddMonitoredDomainResponse429",
     "AddMonitoredDomainResponse431",
     "AddMonitoredDomainResponse503",
+    "ApplyBulkDomainActionBody",
+    "ApplyBulkDomainActionBodyAction",
+    "ApplyBulkDomainActionResponse200",
+    "ApplyBulkDomainActionResponse400",
+    "ApplyBulkDomainActionResponse401",
+    "ApplyBulkDomainActionResponse403",
+    "ApplyBulkDomainActionResponse409",
+    "ApplyBulkDomainActionResponse413",
+    "ApplyBulkDomainActionResponse422",
+    "ApplyBulkDomainActionResponse422DetailItem",
+    "ApplyBulkDomainActionResponse429",
+    "ApplyBulkDomainActionResponse431",
+    "ApplyBulkDomainActionResponse503",
     "BatchScanBody",
     "BatchScanResponse200",
     "BatchScanResponse200ResultsItem",
@@ -1339,6 +1697,18 @@ __all__ = (
     "CreateCheckoutSessionResponse429",
     "CreateCheckoutSessionResponse431",
     "CreateCheckoutSessionResponse503",
+    "CreateClientBody",
+    "CreateClientResponse201",
+    "CreateClientResponse400",
+    "CreateClientResponse401",
+    "CreateClientResponse403",
+    "CreateClientResponse409",
+    "CreateClientResponse413",
+    "CreateClientResponse422",
+    "CreateClientResponse422DetailItem",
+    "CreateClientResponse429",
+    "CreateClientResponse431",
+    "CreateClientResponse503",
     "CreatePortalSessionBodyType0",
     "CreatePortalSessionResponse200",
     "CreatePortalSessionResponse400",
@@ -1368,6 +1738,19 @@ __all__ = (
     "CreateWebhookEndpointResponse429",
     "CreateWebhookEndpointResponse431",
     "CreateWebhookEndpointResponse503",
+    "DeleteAccountBody",
+    "DeleteAccountResponse202",
+    "DeleteAccountResponse202Status",
+    "DeleteAccountResponse400",
+    "DeleteAccountResponse401",
+    "DeleteAccountResponse403",
+    "DeleteAccountResponse409",
+    "DeleteAccountResponse413",
+    "DeleteAccountResponse422",
+    "DeleteAccountResponse422DetailItem",
+    "DeleteAccountResponse429",
+    "DeleteAccountResponse431",
+    "DeleteAccountResponse503",
     "DeleteAlertResponse200",
     "DeleteAlertResponse401",
     "DeleteAlertResponse403",
@@ -1397,6 +1780,44 @@ __all__ = (
     "DeleteWebhookEndpointResponse429",
     "DeleteWebhookEndpointResponse431",
     "DeleteWebhookEndpointResponse503",
+    "DownloadAccountExportResponse200",
+    "DownloadAccountExportResponse401",
+    "DownloadAccountExportResponse403",
+    "DownloadAccountExportResponse404",
+    "DownloadAccountExportResponse422",
+    "DownloadAccountExportResponse422DetailItem",
+    "DownloadAccountExportResponse429",
+    "DownloadAccountExportResponse431",
+    "DownloadAccountExportResponse503",
+    "ExportAccountResponse200",
+    "ExportAccountResponse202",
+    "ExportAccountResponse202StatusType0",
+    "ExportAccountResponse202StatusType1",
+    "ExportAccountResponse401",
+    "ExportAccountResponse403",
+    "ExportAccountResponse429",
+    "ExportAccountResponse431",
+    "ExportAccountResponse503",
+    "ExportClientFindingsFormat",
+    "ExportClientFindingsResponse401",
+    "ExportClientFindingsResponse403",
+    "ExportClientFindingsResponse404",
+    "ExportClientFindingsResponse414",
+    "ExportClientFindingsResponse422",
+    "ExportClientFindingsResponse422DetailItem",
+    "ExportClientFindingsResponse429",
+    "ExportClientFindingsResponse431",
+    "ExportClientFindingsResponse503",
+    "ExportPortfolioDomainsFormat",
+    "ExportPortfolioDomainsGrade",
+    "ExportPortfolioDomainsResponse401",
+    "ExportPortfolioDomainsResponse403",
+    "ExportPortfolioDomainsResponse404",
+    "ExportPortfolioDomainsResponse422",
+    "ExportPortfolioDomainsResponse422DetailItem",
+    "ExportPortfolioDomainsResponse429",
+    "ExportPortfolioDomainsResponse431",
+    "ExportPortfolioDomainsResponse503",
     "FinishGoogleSignInResponse200",
     "FinishGoogleSignInResponse200ExpiresIn",
     "FinishGoogleSignInResponse200TokenType",
@@ -1452,10 +1873,33 @@ __all__ = (
     "GetBrandingResponse429",
     "GetBrandingResponse431",
     "GetBrandingResponse503",
+    "GetClientResponse200",
+    "GetClientResponse401",
+    "GetClientResponse403",
+    "GetClientResponse404",
+    "GetClientResponse414",
+    "GetClientResponse422",
+    "GetClientResponse422DetailItem",
+    "GetClientResponse429",
+    "GetClientResponse431",
+    "GetClientResponse503",
     "GetDemoReportResponse200",
     "GetDemoReportResponse429",
     "GetDemoReportResponse431",
     "GetDemoReportResponse503",
+    "GetDomainImportResponse200",
+    "GetDomainImportResponse200ResultsItem",
+    "GetDomainImportResponse200ResultsItemStatus",
+    "GetDomainImportResponse200Status",
+    "GetDomainImportResponse401",
+    "GetDomainImportResponse403",
+    "GetDomainImportResponse404",
+    "GetDomainImportResponse414",
+    "GetDomainImportResponse422",
+    "GetDomainImportResponse422DetailItem",
+    "GetDomainImportResponse429",
+    "GetDomainImportResponse431",
+    "GetDomainImportResponse503",
     "GetDomainVerificationResponse200",
     "GetDomainVerificationResponse200File",
     "GetDomainVerificationResponse200MethodType1",
@@ -1478,6 +1922,8 @@ __all__ = (
     "GetHealthResponse200Database",
     "GetHealthResponse200Engine",
     "GetHealthResponse200Status",
+    "GetHealthResponse200Temporal",
+    "GetHealthResponse200TemporalServer",
     "GetHealthResponse431",
     "GetHealthResponse503",
     "GetLivenessResponse200",
@@ -1504,6 +1950,24 @@ __all__ = (
     "GetPlanResponse429",
     "GetPlanResponse431",
     "GetPlanResponse503",
+    "GetPortfolioSummaryResponse200",
+    "GetPortfolioSummaryResponse200ByGrade",
+    "GetPortfolioSummaryResponse200ChangesItem",
+    "GetPortfolioSummaryResponse200ChangesItemGradeMoves",
+    "GetPortfolioSummaryResponse200ChangesItemMovesItem",
+    "GetPortfolioSummaryResponse200ClientsItem",
+    "GetPortfolioSummaryResponse200ClientsItemByGrade",
+    "GetPortfolioSummaryResponse200OpenAlerts",
+    "GetPortfolioSummaryResponse200OpenAlertsBySeverity",
+    "GetPortfolioSummaryResponse200WorstItem",
+    "GetPortfolioSummaryResponse401",
+    "GetPortfolioSummaryResponse403",
+    "GetPortfolioSummaryResponse404",
+    "GetPortfolioSummaryResponse422",
+    "GetPortfolioSummaryResponse422DetailItem",
+    "GetPortfolioSummaryResponse429",
+    "GetPortfolioSummaryResponse431",
+    "GetPortfolioSummaryResponse503",
     "GetProcessorEventStatsResponse200",
     "GetProcessorEventStatsResponse200ByType",
     "GetProcessorEventStatsResponse200ByTypeAdditionalProperty",
@@ -1627,6 +2091,75 @@ __all__ = (
     "GetWebhookEndpointResponse429",
     "GetWebhookEndpointResponse431",
     "GetWebhookEndpointResponse503",
+    "ImportMonitoredDomainsBody",
+    "ImportMonitoredDomainsBodyDomainsItem",
+    "ImportMonitoredDomainsResponse202",
+    "ImportMonitoredDomainsResponse202ResultsItem",
+    "ImportMonitoredDomainsResponse202ResultsItemStatus",
+    "ImportMonitoredDomainsResponse202Status",
+    "ImportMonitoredDomainsResponse400",
+    "ImportMonitoredDomainsResponse401",
+    "ImportMonitoredDomainsResponse403",
+    "ImportMonitoredDomainsResponse409",
+    "ImportMonitoredDomainsResponse413",
+    "ImportMonitoredDomainsResponse422",
+    "ImportMonitoredDomainsResponse422DetailItem",
+    "ImportMonitoredDomainsResponse429",
+    "ImportMonitoredDomainsResponse431",
+    "ImportMonitoredDomainsResponse503",
+    "ListAccountActivityResponse200",
+    "ListAccountActivityResponse200ActivityItem",
+    "ListAccountActivityResponse200ActivityItemActorType0",
+    "ListAccountActivityResponse200ActivityItemActorType1",
+    "ListAccountActivityResponse200ActivityItemActorType2",
+    "ListAccountActivityResponse200ActivityItemActorType3",
+    "ListAccountActivityResponse200ActivityItemActorType4",
+    "ListAccountActivityResponse200ActivityItemActorType5",
+    "ListAccountActivityResponse200ActivityItemActorType6",
+    "ListAccountActivityResponse200ActivityItemDetails",
+    "ListAccountActivityResponse200ActivityItemTypeType0",
+    "ListAccountActivityResponse200ActivityItemTypeType1",
+    "ListAccountActivityResponse200ActivityItemTypeType2",
+    "ListAccountActivityResponse200ActivityItemTypeType3",
+    "ListAccountActivityResponse200ActivityItemTypeType4",
+    "ListAccountActivityResponse200ActivityItemTypeType5",
+    "ListAccountActivityResponse200ActivityItemTypeType6",
+    "ListAccountActivityResponse200ActivityItemTypeType7",
+    "ListAccountActivityResponse200ActivityItemTypeType8",
+    "ListAccountActivityResponse200ActivityItemTypeType9",
+    "ListAccountActivityResponse200ActivityItemTypeType10",
+    "ListAccountActivityResponse200ActivityItemTypeType11",
+    "ListAccountActivityResponse200ActivityItemTypeType12",
+    "ListAccountActivityResponse200ActivityItemTypeType13",
+    "ListAccountActivityResponse200ActivityItemTypeType14",
+    "ListAccountActivityResponse200ActivityItemTypeType15",
+    "ListAccountActivityResponse200ActivityItemTypeType16",
+    "ListAccountActivityResponse200ActivityItemTypeType17",
+    "ListAccountActivityResponse401",
+    "ListAccountActivityResponse403",
+    "ListAccountActivityResponse422",
+    "ListAccountActivityResponse422DetailItem",
+    "ListAccountActivityResponse429",
+    "ListAccountActivityResponse431",
+    "ListAccountActivityResponse503",
+    "ListAccountActivityTypeType0",
+    "ListAccountActivityTypeType1",
+    "ListAccountActivityTypeType2",
+    "ListAccountActivityTypeType3",
+    "ListAccountActivityTypeType4",
+    "ListAccountActivityTypeType5",
+    "ListAccountActivityTypeType6",
+    "ListAccountActivityTypeType7",
+    "ListAccountActivityTypeType8",
+    "ListAccountActivityTypeType9",
+    "ListAccountActivityTypeType10",
+    "ListAccountActivityTypeType11",
+    "ListAccountActivityTypeType12",
+    "ListAccountActivityTypeType13",
+    "ListAccountActivityTypeType14",
+    "ListAccountActivityTypeType15",
+    "ListAccountActivityTypeType16",
+    "ListAccountActivityTypeType17",
     "ListAlertsAlertTypeType0",
     "ListAlertsAlertTypeType1",
     "ListAlertsAlertTypeType2",
@@ -1644,6 +2177,13 @@ __all__ = (
     "ListAlertsSeverityType1",
     "ListAlertsSeverityType2",
     "ListAlertsSeverityType3",
+    "ListClientsResponse200",
+    "ListClientsResponse200ClientsItem",
+    "ListClientsResponse401",
+    "ListClientsResponse403",
+    "ListClientsResponse429",
+    "ListClientsResponse431",
+    "ListClientsResponse503",
     "ListMonitoredDomainsResponse200",
     "ListMonitoredDomainsResponse200DomainsItem",
     "ListMonitoredDomainsResponse200DomainsItemLastScanType0",
@@ -1653,6 +2193,8 @@ __all__ = (
     "ListMonitoredDomainsResponse200DomainsItemVerificationMethodType3Type1",
     "ListMonitoredDomainsResponse401",
     "ListMonitoredDomainsResponse403",
+    "ListMonitoredDomainsResponse422",
+    "ListMonitoredDomainsResponse422DetailItem",
     "ListMonitoredDomainsResponse429",
     "ListMonitoredDomainsResponse431",
     "ListMonitoredDomainsResponse503",
@@ -1662,6 +2204,19 @@ __all__ = (
     "ListPlansResponse429",
     "ListPlansResponse431",
     "ListPlansResponse503",
+    "ListPortfolioDomainsGrade",
+    "ListPortfolioDomainsOrder",
+    "ListPortfolioDomainsResponse200",
+    "ListPortfolioDomainsResponse200DomainsItem",
+    "ListPortfolioDomainsResponse401",
+    "ListPortfolioDomainsResponse403",
+    "ListPortfolioDomainsResponse404",
+    "ListPortfolioDomainsResponse422",
+    "ListPortfolioDomainsResponse422DetailItem",
+    "ListPortfolioDomainsResponse429",
+    "ListPortfolioDomainsResponse431",
+    "ListPortfolioDomainsResponse503",
+    "ListPortfolioDomainsSort",
     "ListRecentScansResponse200",
     "ListRecentScansResponse200ScansItem",
     "ListRecentScansResponse200ScansItemResultType0",
@@ -1791,6 +2346,17 @@ __all__ = (
     "RegenerateApiKeyResponse429",
     "RegenerateApiKeyResponse431",
     "RegenerateApiKeyResponse503",
+    "RemoveClientResponse200",
+    "RemoveClientResponse401",
+    "RemoveClientResponse403",
+    "RemoveClientResponse404",
+    "RemoveClientResponse409",
+    "RemoveClientResponse414",
+    "RemoveClientResponse422",
+    "RemoveClientResponse422DetailItem",
+    "RemoveClientResponse429",
+    "RemoveClientResponse431",
+    "RemoveClientResponse503",
     "RemoveMonitoredDomainResponse200",
     "RemoveMonitoredDomainResponse401",
     "RemoveMonitoredDomainResponse403",
@@ -1802,6 +2368,20 @@ __all__ = (
     "RemoveMonitoredDomainResponse429",
     "RemoveMonitoredDomainResponse431",
     "RemoveMonitoredDomainResponse503",
+    "RenameClientBody",
+    "RenameClientResponse200",
+    "RenameClientResponse400",
+    "RenameClientResponse401",
+    "RenameClientResponse403",
+    "RenameClientResponse404",
+    "RenameClientResponse409",
+    "RenameClientResponse413",
+    "RenameClientResponse414",
+    "RenameClientResponse422",
+    "RenameClientResponse422DetailItem",
+    "RenameClientResponse429",
+    "RenameClientResponse431",
+    "RenameClientResponse503",
     "RequestPasswordResetBody",
     "RequestPasswordResetResponse200",
     "RequestPasswordResetResponse413",

@@ -35,6 +35,8 @@ class AddMonitoredDomainResponse200:
     Attributes:
         id (int):
         domain (str):
+        client_id (int | None): The client it belongs to; null: none
+        tags (list[str]): Its tags, sorted
         scan_frequency (AddMonitoredDomainResponse200ScanFrequency):
         alert_on_score_drop (bool):
         alert_threshold (int):
@@ -52,6 +54,8 @@ class AddMonitoredDomainResponse200:
 
     id: int
     domain: str
+    client_id: int | None
+    tags: list[str]
     scan_frequency: AddMonitoredDomainResponse200ScanFrequency
     alert_on_score_drop: bool
     alert_threshold: int
@@ -77,6 +81,11 @@ class AddMonitoredDomainResponse200:
         id = self.id
 
         domain = self.domain
+
+        client_id: int | None
+        client_id = self.client_id
+
+        tags = self.tags
 
         scan_frequency = self.scan_frequency.value
 
@@ -133,6 +142,8 @@ class AddMonitoredDomainResponse200:
             {
                 "id": id,
                 "domain": domain,
+                "client_id": client_id,
+                "tags": tags,
                 "scan_frequency": scan_frequency,
                 "alert_on_score_drop": alert_on_score_drop,
                 "alert_threshold": alert_threshold,
@@ -158,6 +169,15 @@ class AddMonitoredDomainResponse200:
         id = d.pop("id")
 
         domain = d.pop("domain")
+
+        def _parse_client_id(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        client_id = _parse_client_id(d.pop("client_id"))
+
+        tags = cast(list[str], d.pop("tags"))
 
         scan_frequency = AddMonitoredDomainResponse200ScanFrequency(
             d.pop("scan_frequency")
@@ -277,6 +297,8 @@ class AddMonitoredDomainResponse200:
         add_monitored_domain_response_200 = cls(
             id=id,
             domain=domain,
+            client_id=client_id,
+            tags=tags,
             scan_frequency=scan_frequency,
             alert_on_score_drop=alert_on_score_drop,
             alert_threshold=alert_threshold,

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Self, TypeVar
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -10,6 +10,10 @@ from ..models.get_health_response_200_database import GetHealthResponse200Databa
 from ..models.get_health_response_200_engine import GetHealthResponse200Engine
 from ..models.get_health_response_200_status import GetHealthResponse200Status
 from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.get_health_response_200_temporal import GetHealthResponse200Temporal
+
 
 T = TypeVar("T", bound="GetHealthResponse200")
 
@@ -22,12 +26,15 @@ class GetHealthResponse200:
         version (str):
         database (GetHealthResponse200Database):
         engine (GetHealthResponse200Engine | Unset):
+        temporal (GetHealthResponse200Temporal | Unset): On Temporal only: the server and the workers polling the task
+            queue
     """
 
     status: GetHealthResponse200Status
     version: str
     database: GetHealthResponse200Database
     engine: GetHealthResponse200Engine | Unset = UNSET
+    temporal: GetHealthResponse200Temporal | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -41,6 +48,10 @@ class GetHealthResponse200:
         if not isinstance(self.engine, Unset):
             engine = self.engine.value
 
+        temporal: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.temporal, Unset):
+            temporal = self.temporal.to_dict()
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -52,11 +63,17 @@ class GetHealthResponse200:
         )
         if engine is not UNSET:
             field_dict["engine"] = engine
+        if temporal is not UNSET:
+            field_dict["temporal"] = temporal
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.get_health_response_200_temporal import (
+            GetHealthResponse200Temporal,
+        )
+
         d = dict(src_dict)
         status = GetHealthResponse200Status(d.pop("status"))
 
@@ -71,11 +88,19 @@ class GetHealthResponse200:
         else:
             engine = GetHealthResponse200Engine(_engine)
 
+        _temporal = d.pop("temporal", UNSET)
+        temporal: GetHealthResponse200Temporal | Unset
+        if isinstance(_temporal, Unset):
+            temporal = UNSET
+        else:
+            temporal = GetHealthResponse200Temporal.from_dict(_temporal)
+
         get_health_response_200 = cls(
             status=status,
             version=version,
             database=database,
             engine=engine,
+            temporal=temporal,
         )
 
         get_health_response_200.additional_properties = d

@@ -2,6 +2,7 @@ from enum import StrEnum
 
 
 class GetWebhookEndpointResponse200DisabledReasonType1(StrEnum):
+    ACCOUNT_DELETED = "account_deleted"
     ACCOUNT_RECOVERY = "account_recovery"
     CONSECUTIVE_FAILURES = "consecutive_failures"
 

@@ -40,6 +40,8 @@ def _get_kwargs(
     | ListAlertsAlertTypeType4
     | Unset = UNSET,
     domain_id: int | Unset = UNSET,
+    client_id: int | Unset = UNSET,
+    tag: str | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -78,6 +80,10 @@ def _get_kwargs(
     params["alert_type"] = json_alert_type
 
     params["domain_id"] = domain_id
+
+    params["client_id"] = client_id
+
+    params["tag"] = tag
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -186,6 +192,8 @@ def sync_detailed(
     | ListAlertsAlertTypeType4
     | Unset = UNSET,
     domain_id: int | Unset = UNSET,
+    client_id: int | Unset = UNSET,
+    tag: str | Unset = UNSET,
 ) -> Response[
     ListAlertsResponse401
     | ListAlertsResponse403
@@ -205,6 +213,8 @@ def sync_detailed(
         alert_type (ListAlertsAlertTypeType0 | ListAlertsAlertTypeType1 | ListAlertsAlertTypeType2
             | ListAlertsAlertTypeType3 | ListAlertsAlertTypeType4 | Unset):
         domain_id (int | Unset):
+        client_id (int | Unset):
+        tag (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -220,6 +230,8 @@ def sync_detailed(
         severity=severity,
         alert_type=alert_type,
         domain_id=domain_id,
+        client_id=client_id,
+        tag=tag,
     )
 
     response = client.get_httpx_client().request(
@@ -246,6 +258,8 @@ def sync(
     | ListAlertsAlertTypeType4
     | Unset = UNSET,
     domain_id: int | Unset = UNSET,
+    client_id: int | Unset = UNSET,
+    tag: str | Unset = UNSET,
 ) -> (
     ListAlertsResponse401
     | ListAlertsResponse403
@@ -266,6 +280,8 @@ def sync(
         alert_type (ListAlertsAlertTypeType0 | ListAlertsAlertTypeType1 | ListAlertsAlertTypeType2
             | ListAlertsAlertTypeType3 | ListAlertsAlertTypeType4 | Unset):
         domain_id (int | Unset):
+        client_id (int | Unset):
+        tag (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -282,6 +298,8 @@ def sync(
         severity=severity,
         alert_type=alert_type,
         domain_id=domain_id,
+        client_id=client_id,
+        tag=tag,
     ).parsed
 
 
@@ -302,6 +320,8 @@ async def asyncio_detailed(
     | ListAlertsAlertTypeType4
     | Unset = UNSET,
     domain_id: int | Unset = UNSET,
+    client_id: int | Unset = UNSET,
+    tag: str | Unset = UNSET,
 ) -> Response[
     ListAlertsResponse401
     | ListAlertsResponse403
@@ -321,6 +341,8 @@ async def asyncio_detailed(
         alert_type (ListAlertsAlertTypeType0 | ListAlertsAlertTypeType1 | ListAlertsAlertTypeType2
             | ListAlertsAlertTypeType3 | ListAlertsAlertTypeType4 | Unset):
         domain_id (int | Unset):
+        client_id (int | Unset):
+        tag (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -336,6 +358,8 @@ async def asyncio_detailed(
         severity=severity,
         alert_type=alert_type,
         domain_id=domain_id,
+        client_id=client_id,
+        tag=tag,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -360,6 +384,8 @@ async def asyncio(
     | ListAlertsAlertTypeType4
     | Unset = UNSET,
     domain_id: int | Unset = UNSET,
+    client_id: int | Unset = UNSET,
+    tag: str | Unset = UNSET,
 ) -> (
     ListAlertsResponse401
     | ListAlertsResponse403
@@ -380,6 +406,8 @@ async def asyncio(
         alert_type (ListAlertsAlertTypeType0 | ListAlertsAlertTypeType1 | ListAlertsAlertTypeType2
             | ListAlertsAlertTypeType3 | ListAlertsAlertTypeType4 | Unset):
         domain_id (int | Unset):
+        client_id (int | Unset):
+        tag (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -397,5 +425,7 @@ async def asyncio(
             severity=severity,
             alert_type=alert_type,
             domain_id=domain_id,
+            client_id=client_id,
+            tag=tag,
         )
     ).parsed

@@ -14,6 +14,9 @@ from ...models.list_monitored_domains_response_401 import (
 from ...models.list_monitored_domains_response_403 import (
     ListMonitoredDomainsResponse403,
 )
+from ...models.list_monitored_domains_response_422 import (
+    ListMonitoredDomainsResponse422,
+)
 from ...models.list_monitored_domains_response_429 import (
     ListMonitoredDomainsResponse429,
 )
@@ -23,14 +26,27 @@ from ...models.list_monitored_domains_response_431 import (
 from ...models.list_monitored_domains_response_503 import (
     ListMonitoredDomainsResponse503,
 )
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
-def _get_kwargs() -> dict[str, Any]:
+def _get_kwargs(
+    *,
+    client_id: int | Unset = UNSET,
+    tag: str | Unset = UNSET,
+) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    params["client_id"] = client_id
+
+    params["tag"] = tag
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/v1/domains",
+        "params": params,
     }
 
     return _kwargs
@@ -42,6 +58,7 @@ def _parse_response(
     ListMonitoredDomainsResponse200
     | ListMonitoredDomainsResponse401
     | ListMonitoredDomainsResponse403
+    | ListMonitoredDomainsResponse422
     | ListMonitoredDomainsResponse429
     | ListMonitoredDomainsResponse431
     | ListMonitoredDomainsResponse503
@@ -61,6 +78,11 @@ def _parse_response(
         response_403 = ListMonitoredDomainsResponse403.from_dict(response.json())
 
         return response_403
+
+    if response.status_code == 422:
+        response_422 = ListMonitoredDomainsResponse422.from_dict(response.json())
+
+        return response_422
 
     if response.status_code == 429:
         response_429 = ListMonitoredDomainsResponse429.from_dict(response.json())
@@ -89,6 +111,7 @@ def _build_response(
     ListMonitoredDomainsResponse200
     | ListMonitoredDomainsResponse401
     | ListMonitoredDomainsResponse403
+    | ListMonitoredDomainsResponse422
     | ListMonitoredDomainsResponse429
     | ListMonitoredDomainsResponse431
     | ListMonitoredDomainsResponse503
@@ -104,25 +127,35 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
+    client_id: int | Unset = UNSET,
+    tag: str | Unset = UNSET,
 ) -> Response[
     ListMonitoredDomainsResponse200
     | ListMonitoredDomainsResponse401
     | ListMonitoredDomainsResponse403
+    | ListMonitoredDomainsResponse422
     | ListMonitoredDomainsResponse429
     | ListMonitoredDomainsResponse431
     | ListMonitoredDomainsResponse503
 ]:
-    """Monitored domains and the plan slot usage
+    """Monitored domains (of one client or tag when asked) and the plan slot usage
+
+    Args:
+        client_id (int | Unset):
+        tag (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListMonitoredDomainsResponse200 | ListMonitoredDomainsResponse401 | ListMonitoredDomainsResponse403 | ListMonitoredDomainsResponse429 | ListMonitoredDomainsResponse431 | ListMonitoredDomainsResponse503]
+        Response[ListMonitoredDomainsResponse200 | ListMonitoredDomainsResponse401 | ListMonitoredDomainsResponse403 | ListMonitoredDomainsResponse422 | ListMonitoredDomainsResponse429 | ListMonitoredDomainsResponse431 | ListMonitoredDomainsResponse503]
     """
 
-    kwargs = _get_kwargs()
+    kwargs = _get_kwargs(
+        client_id=client_id,
+        tag=tag,
+    )
 
     response = client.get_httpx_client().request(
         **kwargs,
@@ -134,52 +167,71 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
+    client_id: int | Unset = UNSET,
+    tag: str | Unset = UNSET,
 ) -> (
     ListMonitoredDomainsResponse200
     | ListMonitoredDomainsResponse401
     | ListMonitoredDomainsResponse403
+    | ListMonitoredDomainsResponse422
     | ListMonitoredDomainsResponse429
     | ListMonitoredDomainsResponse431
     | ListMonitoredDomainsResponse503
     | None
 ):
-    """Monitored domains and the plan slot usage
+    """Monitored domains (of one client or tag when asked) and the plan slot usage
+
+    Args:
+        client_id (int | Unset):
+        tag (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListMonitoredDomainsResponse200 | ListMonitoredDomainsResponse401 | ListMonitoredDomainsResponse403 | ListMonitoredDomainsResponse429 | ListMonitoredDomainsResponse431 | ListMonitoredDomainsResponse503
+        ListMonitoredDomainsResponse200 | ListMonitoredDomainsResponse401 | ListMonitoredDomainsResponse403 | ListMonitoredDomainsResponse422 | ListMonitoredDomainsResponse429 | ListMonitoredDomainsResponse431 | ListMonitoredDomainsResponse503
     """
 
     return sync_detailed(
         client=client,
+        client_id=client_id,
+        tag=tag,
     ).parsed
 
 
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
+    client_id: int | Unset = UNSET,
+    tag: str | Unset = UNSET,
 ) -> Response[
     ListMonitoredDomainsResponse200
     | ListMonitoredDomainsResponse401
     | ListMonitoredDomainsResponse403
+    | ListMonitoredDomainsResponse422
     | ListMonitoredDomainsResponse429
     | ListMonitoredDomainsResponse431
     | ListMonitoredDomainsResponse503
 ]:
-    """Monitored domains and the plan slot usage
+    """Monitored domains (of one client or tag when asked) and the plan slot usage
+
+    Args:
+        client_id (int | Unset):
+        tag (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListMonitoredDomainsResponse200 | ListMonitoredDomainsResponse401 | ListMonitoredDomainsResponse403 | ListMonitoredDomainsResponse429 | ListMonitoredDomainsResponse431 | ListMonitoredDomainsResponse503]
+        Response[ListMonitoredDomainsResponse200 | ListMonitoredDomainsResponse401 | ListMonitoredDomainsResponse403 | ListMonitoredDomainsResponse422 | ListMonitoredDomainsResponse429 | ListMonitoredDomainsResponse431 | ListMonitoredDomainsResponse503]
     """
 
-    kwargs = _get_kwargs()
+    kwargs = _get_kwargs(
+        client_id=client_id,
+        tag=tag,
+    )
 
     response = await client.get_async_httpx_client().request(**kwargs)
 
@@ -189,27 +241,36 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
+    client_id: int | Unset = UNSET,
+    tag: str | Unset = UNSET,
 ) -> (
     ListMonitoredDomainsResponse200
     | ListMonitoredDomainsResponse401
     | ListMonitoredDomainsResponse403
+    | ListMonitoredDomainsResponse422
     | ListMonitoredDomainsResponse429
     | ListMonitoredDomainsResponse431
     | ListMonitoredDomainsResponse503
     | None
 ):
-    """Monitored domains and the plan slot usage
+    """Monitored domains (of one client or tag when asked) and the plan slot usage
+
+    Args:
+        client_id (int | Unset):
+        tag (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListMonitoredDomainsResponse200 | ListMonitoredDomainsResponse401 | ListMonitoredDomainsResponse403 | ListMonitoredDomainsResponse429 | ListMonitoredDomainsResponse431 | ListMonitoredDomainsResponse503
+        ListMonitoredDomainsResponse200 | ListMonitoredDomainsResponse401 | ListMonitoredDomainsResponse403 | ListMonitoredDomainsResponse422 | ListMonitoredDomainsResponse429 | ListMonitoredDomainsResponse431 | ListMonitoredDomainsResponse503
     """
 
     return (
         await asyncio_detailed(
             client=client,
+            client_id=client_id,
+            tag=tag,
         )
     ).parsed

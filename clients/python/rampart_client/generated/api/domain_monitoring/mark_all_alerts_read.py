@@ -57,6 +57,8 @@ def _get_kwargs(
     | MarkAllAlertsReadAlertTypeType4
     | Unset = UNSET,
     domain_id: int | Unset = UNSET,
+    client_id: int | Unset = UNSET,
+    tag: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -95,6 +97,10 @@ def _get_kwargs(
     params["alert_type"] = json_alert_type
 
     params["domain_id"] = domain_id
+
+    params["client_id"] = client_id
+
+    params["tag"] = tag
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -202,6 +208,8 @@ def sync_detailed(
     | MarkAllAlertsReadAlertTypeType4
     | Unset = UNSET,
     domain_id: int | Unset = UNSET,
+    client_id: int | Unset = UNSET,
+    tag: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[
     MarkAllAlertsReadResponse200
@@ -222,6 +230,8 @@ def sync_detailed(
             MarkAllAlertsReadAlertTypeType2 | MarkAllAlertsReadAlertTypeType3 |
             MarkAllAlertsReadAlertTypeType4 | Unset):
         domain_id (int | Unset):
+        client_id (int | Unset):
+        tag (str | Unset):
         idempotency_key (str | Unset):
 
     Raises:
@@ -236,6 +246,8 @@ def sync_detailed(
         severity=severity,
         alert_type=alert_type,
         domain_id=domain_id,
+        client_id=client_id,
+        tag=tag,
         idempotency_key=idempotency_key,
     )
 
@@ -261,6 +273,8 @@ def sync(
     | MarkAllAlertsReadAlertTypeType4
     | Unset = UNSET,
     domain_id: int | Unset = UNSET,
+    client_id: int | Unset = UNSET,
+    tag: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> (
     MarkAllAlertsReadResponse200
@@ -282,6 +296,8 @@ def sync(
             MarkAllAlertsReadAlertTypeType2 | MarkAllAlertsReadAlertTypeType3 |
             MarkAllAlertsReadAlertTypeType4 | Unset):
         domain_id (int | Unset):
+        client_id (int | Unset):
+        tag (str | Unset):
         idempotency_key (str | Unset):
 
     Raises:
@@ -297,6 +313,8 @@ def sync(
         severity=severity,
         alert_type=alert_type,
         domain_id=domain_id,
+        client_id=client_id,
+        tag=tag,
         idempotency_key=idempotency_key,
     ).parsed
 
@@ -316,6 +334,8 @@ async def asyncio_detailed(
     | MarkAllAlertsReadAlertTypeType4
     | Unset = UNSET,
     domain_id: int | Unset = UNSET,
+    client_id: int | Unset = UNSET,
+    tag: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[
     MarkAllAlertsReadResponse200
@@ -336,6 +356,8 @@ async def asyncio_detailed(
             MarkAllAlertsReadAlertTypeType2 | MarkAllAlertsReadAlertTypeType3 |
             MarkAllAlertsReadAlertTypeType4 | Unset):
         domain_id (int | Unset):
+        client_id (int | Unset):
+        tag (str | Unset):
         idempotency_key (str | Unset):
 
     Raises:
@@ -350,6 +372,8 @@ async def asyncio_detailed(
         severity=severity,
         alert_type=alert_type,
         domain_id=domain_id,
+        client_id=client_id,
+        tag=tag,
         idempotency_key=idempotency_key,
     )
 
@@ -373,6 +397,8 @@ async def asyncio(
     | MarkAllAlertsReadAlertTypeType4
     | Unset = UNSET,
     domain_id: int | Unset = UNSET,
+    client_id: int | Unset = UNSET,
+    tag: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> (
     MarkAllAlertsReadResponse200
@@ -394,6 +420,8 @@ async def asyncio(
             MarkAllAlertsReadAlertTypeType2 | MarkAllAlertsReadAlertTypeType3 |
             MarkAllAlertsReadAlertTypeType4 | Unset):
         domain_id (int | Unset):
+        client_id (int | Unset):
+        tag (str | Unset):
         idempotency_key (str | Unset):
 
     Raises:
@@ -410,6 +438,8 @@ async def asyncio(
             severity=severity,
             alert_type=alert_type,
             domain_id=domain_id,
+            client_id=client_id,
+            tag=tag,
             idempotency_key=idempotency_key,
         )
     ).parsed

@@ -198,7 +198,8 @@ def sync_detailed(
     | UpdateMonitoredDomainResponse431
     | UpdateMonitoredDomainResponse503
 ]:
-    """Change the scan frequency or alert settings of a monitored domain (takes effect at once)
+    """Change the scan frequency, alert settings, client or tags of a monitored domain (takes effect at
+    once)
 
     Args:
         domain_id (int):
@@ -247,7 +248,8 @@ def sync(
     | UpdateMonitoredDomainResponse503
     | None
 ):
-    """Change the scan frequency or alert settings of a monitored domain (takes effect at once)
+    """Change the scan frequency, alert settings, client or tags of a monitored domain (takes effect at
+    once)
 
     Args:
         domain_id (int):
@@ -290,7 +292,8 @@ async def asyncio_detailed(
     | UpdateMonitoredDomainResponse431
     | UpdateMonitoredDomainResponse503
 ]:
-    """Change the scan frequency or alert settings of a monitored domain (takes effect at once)
+    """Change the scan frequency, alert settings, client or tags of a monitored domain (takes effect at
+    once)
 
     Args:
         domain_id (int):
@@ -337,7 +340,8 @@ async def asyncio(
     | UpdateMonitoredDomainResponse503
     | None
 ):
-    """Change the scan frequency or alert settings of a monitored domain (takes effect at once)
+    """Change the scan frequency, alert settings, client or tags of a monitored domain (takes effect at
+    once)
 
     Args:
         domain_id (int):

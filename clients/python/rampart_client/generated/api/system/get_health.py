@@ -60,7 +60,12 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
 ) -> Response[GetHealthResponse200 | GetHealthResponse431 | GetHealthResponse503]:
-    """Health check: the API and its database
+    """Health check: the API, its database and its workflow engine
+
+     Readiness for a load balancer or a Kubernetes readiness probe (docs/operations.md). 200 when the
+    database answers and, on Temporal, the server answers DescribeTaskQueue and at least one worker
+    polls the task queue for workflow tasks and for activity tasks; otherwise 503 with a detail that
+    says which. `engine` names the engine that runs the workflows.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -83,7 +88,12 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
 ) -> GetHealthResponse200 | GetHealthResponse431 | GetHealthResponse503 | None:
-    """Health check: the API and its database
+    """Health check: the API, its database and its workflow engine
+
+     Readiness for a load balancer or a Kubernetes readiness probe (docs/operations.md). 200 when the
+    database answers and, on Temporal, the server answers DescribeTaskQueue and at least one worker
+    polls the task queue for workflow tasks and for activity tasks; otherwise 503 with a detail that
+    says which. `engine` names the engine that runs the workflows.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -102,7 +112,12 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
 ) -> Response[GetHealthResponse200 | GetHealthResponse431 | GetHealthResponse503]:
-    """Health check: the API and its database
+    """Health check: the API, its database and its workflow engine
+
+     Readiness for a load balancer or a Kubernetes readiness probe (docs/operations.md). 200 when the
+    database answers and, on Temporal, the server answers DescribeTaskQueue and at least one worker
+    polls the task queue for workflow tasks and for activity tasks; otherwise 503 with a detail that
+    says which. `engine` names the engine that runs the workflows.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -123,7 +138,12 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
 ) -> GetHealthResponse200 | GetHealthResponse431 | GetHealthResponse503 | None:
-    """Health check: the API and its database
+    """Health check: the API, its database and its workflow engine
+
+     Readiness for a load balancer or a Kubernetes readiness probe (docs/operations.md). 200 when the
+    database answers and, on Temporal, the server answers DescribeTaskQueue and at least one worker
+    polls the task queue for workflow tasks and for activity tasks; otherwise 503 with a detail that
+    says which. `engine` names the engine that runs the workflows.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

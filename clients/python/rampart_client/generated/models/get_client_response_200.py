@@ -1,0 +1,86 @@
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="GetClientResponse200")
+
+
+@_attrs_define
+class GetClientResponse200:
+    """
+    Attributes:
+        id (int):
+        name (str):
+        domain_count (int): Monitored domains of this client
+        created_at (datetime.datetime):
+    """
+
+    id: int
+    name: str
+    domain_count: int
+    created_at: datetime.datetime
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        name = self.name
+
+        domain_count = self.domain_count
+
+        created_at = self.created_at.isoformat()
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "id": id,
+                "name": name,
+                "domain_count": domain_count,
+                "created_at": created_at,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        name = d.pop("name")
+
+        domain_count = d.pop("domain_count")
+
+        created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
+
+        get_client_response_200 = cls(
+            id=id,
+            name=name,
+            domain_count=domain_count,
+            created_at=created_at,
+        )
+
+        get_client_response_200.additional_properties = d
+        return get_client_response_200
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,69 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="GetPortfolioSummaryResponse200ChangesItemGradeMoves")
+
+
+@_attrs_define
+class GetPortfolioSummaryResponse200ChangesItemGradeMoves:
+    """
+    Attributes:
+        up (int):
+        down (int):
+    """
+
+    up: int
+    down: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        up = self.up
+
+        down = self.down
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "up": up,
+                "down": down,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        up = d.pop("up")
+
+        down = d.pop("down")
+
+        get_portfolio_summary_response_200_changes_item_grade_moves = cls(
+            up=up,
+            down=down,
+        )
+
+        get_portfolio_summary_response_200_changes_item_grade_moves.additional_properties = d
+        return get_portfolio_summary_response_200_changes_item_grade_moves
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,81 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.list_clients_response_200_clients_item import (
+        ListClientsResponse200ClientsItem,
+    )
+
+
+T = TypeVar("T", bound="ListClientsResponse200")
+
+
+@_attrs_define
+class ListClientsResponse200:
+    """
+    Attributes:
+        clients (list[ListClientsResponse200ClientsItem]):
+    """
+
+    clients: list[ListClientsResponse200ClientsItem]
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        clients = []
+        for clients_item_data in self.clients:
+            clients_item = clients_item_data.to_dict()
+            clients.append(clients_item)
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "clients": clients,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.list_clients_response_200_clients_item import (
+            ListClientsResponse200ClientsItem,
+        )
+
+        d = dict(src_dict)
+        clients = []
+        _clients = d.pop("clients")
+        for clients_item_data in _clients:
+            clients_item = ListClientsResponse200ClientsItem.from_dict(
+                clients_item_data
+            )
+
+            clients.append(clients_item)
+
+        list_clients_response_200 = cls(
+            clients=clients,
+        )
+
+        list_clients_response_200.additional_properties = d
+        return list_clients_response_200
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
