@@ -6,11 +6,18 @@
  * later migration creates). Secrets and hashes are never exported: a section lists the columns it
  * leaves out, and webhook signing secrets are replaced by a fixed marker.
  */
+
 import { type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
+import { AccountActivity } from '../../db/entities/account-activity.entity.js';
 import { Alert } from '../../db/entities/alert.entity.js';
 import { AlertPreferencesRow } from '../../db/entities/alert-preferences.entity.js';
 import { ApiUsage } from '../../db/entities/api-usage.entity.js';
 import { BillingCustomer } from '../../db/entities/billing-customer.entity.js';
+import { Client } from '../../db/entities/client.entity.js';
+import { DomainFinding } from '../../db/entities/domain-finding.entity.js';
+import { DomainGradeChange } from '../../db/entities/domain-grade-change.entity.js';
+import { DomainImport } from '../../db/entities/domain-import.entity.js';
+import { DomainTag } from '../../db/entities/domain-tag.entity.js';
 import { IssuedReport } from '../../db/entities/issued-report.entity.js';
 import { MonitoredDomain } from '../../db/entities/monitored-domain.entity.js';
 import { ReportBranding } from '../../db/entities/report-branding.entity.js';
@@ -255,6 +262,11 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
   entitySection({ name: 'usage', entity: ApiUsage }),
   entitySection({ name: 'billing', entity: BillingCustomer }),
   entitySection({ name: 'report_branding', entity: ReportBranding }),
-  // The account activity log (a table of its own, created by a later migration): empty until it exists.
-  tableSection({ name: 'activity', table: 'account_activity' }),
+  entitySection({ name: 'activity', entity: AccountActivity }),
+  // The MSP portfolio (docs/portfolio.md): clients, tags, imports, grade moves and findings.
+  entitySection({ name: 'clients', entity: Client }),
+  entitySection({ name: 'domain_tags', entity: DomainTag }),
+  entitySection({ name: 'domain_imports', entity: DomainImport }),
+  entitySection({ name: 'domain_grade_changes', entity: DomainGradeChange }),
+  entitySection({ name: 'domain_findings', entity: DomainFinding }),
 ];

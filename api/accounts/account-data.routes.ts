@@ -10,6 +10,7 @@ import { Readable } from 'node:stream';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { recordActivity } from '../../activities/account-activity/record-activity.js';
 import { accountArchive, countExportRows } from '../../activities/accounts/account-archive.js';
 import { exportLinkKey, readExportLink } from '../../activities/accounts/export-link.js';
 import { EXPORT_DOWNLOAD_PATH } from '../../activities/accounts/export-mail.js';
@@ -26,6 +27,7 @@ import { errorResponses } from '../docs/documented-errors.js';
 import { notFound } from '../errors/api-error.js';
 import { ERRORS } from '../errors/error-catalogue.js';
 import { assertReauthenticated, startAccountDeletion } from './account-deletion.js';
+import { activityOrigin } from './activity-origin.js';
 
 const tags = ['Account and authentication'];
 
@@ -83,7 +85,12 @@ export async function accountDataRoutes(untyped: FastifyInstance): Promise<void>
       const { user } = principalOf(request);
       const now = ctx.clock.now();
       const rows = await countExportRows(ctx.db.manager, user.id);
+      const origin = activityOrigin(request);
       if (rows <= settings.exportInlineMaxRows) {
+        // Who took the data out, recorded before the first byte leaves (an export is what an intruder
+        // with a stolen credential would ask for first).
+        const details = { delivery: 'inline', records: rows };
+        await recordActivity(ctx.db.manager, user.id, 'account.export_requested', origin, details, now);
         const day = now.toISOString().slice(0, 10);
         reply
           .type('application/json; charset=utf-8')
@@ -111,6 +118,8 @@ export async function accountDataRoutes(untyped: FastifyInstance): Promise<void>
           });
           const start = await ctx.db.transaction(async (manager) => {
             await manager.insert(AccountExport, created);
+            const details = { delivery: 'mail', records: rows, export_id: created.id };
+            await recordActivity(manager, user.id, 'account.export_requested', origin, details, now);
             return app.scans.orchestrator.enqueue(
               manager,
               'accountExportWorkflow',
@@ -122,6 +131,10 @@ export async function accountDataRoutes(untyped: FastifyInstance): Promise<void>
           start();
           return created;
         })());
+      if (pending) {
+        const details = { delivery: 'mail', records: rows, export_id: pending.id };
+        await recordActivity(ctx.db.manager, user.id, 'account.export_requested', origin, details, now);
+      }
       return reply.code(202).send({
         detail: `This account holds ${rows} records: the export is being prepared and a download link will be mailed to ${user.email}`,
         status: 'pending' as const,

@@ -80,6 +80,8 @@ export const ERRORS = {
       `Domain ${domain} is already on line ${line} of this import` as const,
     importEmpty: 'The import has no lines',
     importTooLarge: (limit: number) => `Too many lines: an import has at most ${limit}` as const,
+    importOneSource: 'Send either domains (an array) or csv (text), not both',
+    bulkActionNeeds: (action: string, field: string) => `The ${action} action needs ${field}` as const,
     importCsvHeader: 'The CSV needs a header line naming a domain column (domain, client, tags, frequency)',
     ...SCAN_TARGET_REFUSALS,
     /** Fastify's content-type parser: the body is shorter or longer than Content-Length said. */

@@ -6,6 +6,8 @@
  * one transaction (the schedules after it, idempotent upserts).
  */
 import { In } from 'typeorm';
+import { type ActivityOrigin, recordActivity } from '../../activities/account-activity/record-activity.js';
+import type { AccountActivityDetails } from '../../core/account-activity/activity-types.js';
 import { MAX_TAGS_PER_DOMAIN } from '../../core/monitoring/domain-import.js';
 import { DomainTag } from '../../db/entities/domain-tag.entity.js';
 import { MonitoredDomain } from '../../db/entities/monitored-domain.entity.js';
@@ -13,7 +15,7 @@ import type { User } from '../../db/entities/user.entity.js';
 import { scheduleMonitoring } from '../../workflows/monitoring-schedules.js';
 import type { Orchestrator } from '../../workflows/orchestrator.js';
 import type { AppContext } from '../context.js';
-import { badRequest, unprocessable } from '../errors/api-error.js';
+import { badRequest } from '../errors/api-error.js';
 import { ERRORS } from '../errors/error-catalogue.js';
 import { checkClientId, checkTags } from './domain-labels.js';
 import type { DomainsService } from './domains.service.js';
@@ -41,10 +43,12 @@ export async function applyBulkAction(
   domains: DomainsService,
   user: User,
   request: BulkActionRequest,
+  origin: ActivityOrigin,
 ): Promise<BulkActionResult> {
   const ids = [...new Set(request.domain_ids)];
   const needs = (field: 'client_id' | 'tags' | 'scan_frequency') => {
-    if (request[field] === undefined) throw unprocessable([{ field, message: `required by ${request.action}` }]);
+    // Which fields an action needs is a rule between fields: 400, as for the import's source.
+    if (request[field] === undefined) throw badRequest(ERRORS.badRequest.bulkActionNeeds(request.action, field));
   };
   const tagged = request.action === 'add_tags' || request.action === 'remove_tags';
   if (tagged) needs('tags');
@@ -79,6 +83,11 @@ export async function applyBulkAction(
         }
         for (let i = 0; i < rows.length; i += 500) await manager.insert(DomainTag, rows.slice(i, i + 500));
       }
+      const details: AccountActivityDetails = { action: request.action, domain_ids: ownedIds };
+      if (request.action === 'assign_client') details.client_id = clientId;
+      else if (request.action === 'set_frequency') details.scan_frequency = frequency;
+      else details.tags = tags;
+      await recordActivity(manager, user.id, 'domain.bulk_updated', origin, details, ctx.clock.now());
     });
   }
   if (frequency) {

@@ -10,10 +10,11 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { MAX_IMPORT_LINES } from '../../core/monitoring/domain-import.js';
 import type { DomainImport } from '../../db/entities/domain-import.entity.js';
+import { activityOrigin } from '../accounts/activity-origin.js';
 import { principalOf } from '../auth/authenticate.js';
 import { requireActiveSubscription } from '../auth/subscription-guard.js';
 import { errorResponses } from '../docs/documented-errors.js';
-import { badRequest, unprocessable } from '../errors/api-error.js';
+import { badRequest } from '../errors/api-error.js';
 import { ERRORS } from '../errors/error-catalogue.js';
 import { applyBulkAction, BULK_ACTIONS, type BulkAction } from './bulk-actions.js';
 import type { DomainImportsService } from './domain-imports.service.js';
@@ -119,15 +120,21 @@ export async function domainImportRoutes(
     async (request, reply) => {
       const { domains, csv } = request.body;
       if ((domains === undefined) === (csv === undefined)) {
-        throw unprocessable([{ field: 'domains', message: 'send either domains (an array) or csv (text), not both' }]);
+        // A rule between fields rather than of one field's value: 400, as the document says (the
+        // schema lists both as optional; JSON Schema's oneOf would give clients no usable message).
+        throw badRequest(ERRORS.badRequest.importOneSource);
       }
       const lines = domains ?? importLinesOfCsv(csv ?? '');
       if (lines === null) throw badRequest(ERRORS.badRequest.importCsvHeader);
-      const created = await service.start(principalOf(request).user, {
-        lines,
-        dryRun: request.body.dry_run ?? false,
-        idempotencyKey: request.body.idempotency_key ?? null,
-      });
+      const created = await service.start(
+        principalOf(request).user,
+        {
+          lines,
+          dryRun: request.body.dry_run ?? false,
+          idempotencyKey: request.body.idempotency_key ?? null,
+        },
+        activityOrigin(request),
+      );
       return reply.code(202).send(toImportView(created));
     },
   );
@@ -145,10 +152,17 @@ export async function domainImportRoutes(
       },
     },
     async (request) =>
-      applyBulkAction(app.ctx, app.scans.orchestrator, options.domains, principalOf(request).user, {
-        ...request.body,
-        action: request.body.action as BulkAction,
-      }),
+      applyBulkAction(
+        app.ctx,
+        app.scans.orchestrator,
+        options.domains,
+        principalOf(request).user,
+        {
+          ...request.body,
+          action: request.body.action as BulkAction,
+        },
+        activityOrigin(request),
+      ),
   );
 
   app.get(

@@ -14,6 +14,11 @@
  */
 
 import { type EntityManager, In, LessThan } from 'typeorm';
+import {
+  type ActivityOrigin,
+  recordActivity,
+  SYSTEM_ORIGIN,
+} from '../../activities/account-activity/record-activity.js';
 import { newVerificationToken } from '../../activities/monitoring/domain-verification.js';
 import { type ImportLine, type ImportLineResult, MAX_IMPORT_LINES } from '../../core/monitoring/domain-import.js';
 import type { ScanFrequency } from '../../core/monitoring/monitoring-model.js';
@@ -73,7 +78,7 @@ export class DomainImportsService {
   ) {}
 
   /** Makes the import (or finds the one of this key) and starts working on it; answers at once. */
-  async start(user: User, request: ImportRequest): Promise<DomainImport> {
+  async start(user: User, request: ImportRequest, origin: ActivityOrigin): Promise<DomainImport> {
     if (request.lines.length === 0) throw badRequest(ERRORS.badRequest.importEmpty);
     if (request.lines.length > MAX_IMPORT_LINES) throw badRequest(ERRORS.badRequest.importTooLarge(MAX_IMPORT_LINES));
     const repo = this.ctx.db.getRepository(DomainImport);
@@ -84,23 +89,28 @@ export class DomainImportsService {
     const now = this.ctx.clock.now();
     let created: DomainImport;
     try {
-      created = await repo.save(
-        repo.create({
-          userId: user.id,
-          idempotencyKey: request.idempotencyKey,
-          status: 'running',
-          dryRun: request.dryRun,
-          total: request.lines.length,
-          processed: 0,
-          added: 0,
-          failed: 0,
-          lines: request.lines,
-          results: [],
-          createdAt: now,
-          heartbeatAt: now,
-          finishedAt: null,
-        }),
-      );
+      created = await this.ctx.db.transaction(async (manager) => {
+        const row = await manager.save(
+          manager.create(DomainImport, {
+            userId: user.id,
+            idempotencyKey: request.idempotencyKey,
+            status: 'running',
+            dryRun: request.dryRun,
+            total: request.lines.length,
+            processed: 0,
+            added: 0,
+            failed: 0,
+            lines: request.lines,
+            results: [],
+            createdAt: now,
+            heartbeatAt: now,
+            finishedAt: null,
+          }),
+        );
+        const details = { import_id: row.id, lines: request.lines.length, dry_run: request.dryRun };
+        await recordActivity(manager, user.id, 'domain.import_started', origin, details, now);
+        return row;
+      });
     } catch (error) {
       // The same key twice at once: the unique index keeps one import; both callers get it.
       if (!isUniqueViolation(error) || request.idempotencyKey === null) throw error;
@@ -162,11 +172,18 @@ export class DomainImportsService {
       const current = await this.ctx.db.manager.findOneByOrFail(DomainImport, { id });
       if (current.status !== 'running') return;
       if (current.processed >= current.total) {
-        await this.ctx.db.manager.update(
-          DomainImport,
-          { id, status: 'running' },
-          { status: 'completed', finishedAt: this.ctx.clock.now(), lines: [] },
-        );
+        await this.ctx.db.transaction(async (manager) => {
+          const now = this.ctx.clock.now();
+          const done = await manager.update(
+            DomainImport,
+            { id, status: 'running' },
+            { status: 'completed', finishedAt: now, lines: [] },
+          );
+          // Once per import: only the process whose update moved it to completed writes the entry.
+          if ((done.affected ?? 0) !== 1) return;
+          const details = { import_id: id, added: current.added, failed: current.failed, dry_run: current.dryRun };
+          await recordActivity(manager, current.userId, 'domain.import_finished', SYSTEM_ORIGIN, details, now);
+        });
         return;
       }
       const user = await this.ctx.db.manager.findOneBy(User, { id: current.userId });

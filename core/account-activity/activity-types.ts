@@ -43,6 +43,18 @@ export const ACCOUNT_ACTIVITY_TYPES = {
     description: 'A monitored domain was changed (details.changes names the fields)',
   },
   'domain.removed': { label: 'Domain removed', description: 'A domain was removed from monitoring' },
+  'domain.import_started': {
+    label: 'Domain import started',
+    description: 'A bulk import of monitored domains was started (details: import_id, lines, dry_run)',
+  },
+  'domain.import_finished': {
+    label: 'Domain import finished',
+    description: 'A bulk import of monitored domains finished (details: import_id, added, failed, dry_run)',
+  },
+  'domain.bulk_updated': {
+    label: 'Domains changed in bulk',
+    description: 'Many monitored domains were changed at once (details: action, domain_ids and the value set)',
+  },
   'domain.ownership_verified': {
     label: 'Ownership verified',
     description: 'Ownership of a monitored domain was proven (DNS record or file)',
@@ -53,6 +65,10 @@ export const ACCOUNT_ACTIVITY_TYPES = {
   },
   'branding.updated': { label: 'Branding set', description: 'The white-label branding of PDF reports was set' },
   'branding.removed': { label: 'Branding removed', description: 'The white-label branding of PDF reports was removed' },
+  'account.export_requested': {
+    label: 'Data export requested',
+    description: "An export of the account's data was requested (details.delivery: inline, or by mailed link)",
+  },
   'billing.subscription_changed': {
     label: 'Plan or subscription changed',
     description: 'The plan or subscription status changed (details: from, to, the processor event)',
@@ -89,7 +105,7 @@ export const ACTIVITY_IP_MAX = 45;
 export const ACTIVITY_REQUEST_ID_MAX = 64;
 
 /** Small facts about the change: ids, names, from/to. Never secrets, tokens or passwords. */
-export type AccountActivityDetails = Record<string, string | number | boolean | null | string[]>;
+export type AccountActivityDetails = Record<string, string | number | boolean | null | string[] | number[]>;
 
 /** Who did it, in the dashboard's words. */
 export const ACCOUNT_ACTIVITY_ACTOR_LABELS: Readonly<Record<AccountActivityActor, string>> = {

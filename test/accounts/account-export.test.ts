@@ -5,6 +5,7 @@
  */
 import { expect } from 'chai';
 import { REDACTED } from '../../activities/accounts/export-sections.js';
+import { AccountActivity } from '../../db/entities/account-activity.entity.js';
 import type { EmbeddedOrchestrator } from '../../workflows/orchestrator.js';
 import { type BillingKit, billingKit } from '../api/billing/billing-kit.js';
 import { PASSWORD } from '../helpers/accounts.js';
@@ -49,7 +50,15 @@ forEachDatabase('account export', (database) => {
       },
     ]);
     expect(s('billing')).to.have.length(1);
-    expect(s('activity')).to.deep.equal([]);
+    // The activity log, its details as objects on both databases (never JSON text).
+    expect(s('activity').length).to.be.greaterThan(0);
+    for (const entry of s('activity')) {
+      expect(entry.user_id).to.equal(owner.id);
+      expect(entry.details).to.be.an('object');
+    }
+    for (const section of ['clients', 'domain_tags', 'domain_imports', 'domain_grade_changes', 'domain_findings']) {
+      expect(archive, section).to.have.property(section);
+    }
     expect(s('webhook_endpoints')[0]?.secret_encrypted).to.equal(REDACTED);
     expect((s('scans')[0]?.report as { domain?: string } | undefined)?.domain).to.equal(owner.domains[0]);
     const text = JSON.stringify(archive);
@@ -77,6 +86,10 @@ forEachDatabase('account export', (database) => {
       new RegExp(`^attachment; filename="rampart-account-${owner.id}-`),
     );
     checkArchive(response.json());
+    const logged = await kit.t.db.manager.find(AccountActivity, {
+      where: { userId: owner.id, type: 'account.export_requested' },
+    });
+    expect(logged.map((entry) => entry.details.delivery)).to.deep.equal(['inline']);
   });
 
   it("makes a large account's archive in a workflow and mails a link only that account can open, until it expires", async () => {
@@ -87,6 +100,12 @@ forEachDatabase('account export', (database) => {
     expect(queued.statusCode, queued.body).to.equal(202);
     expect(queued.json()).to.include({ status: 'pending', mailed_to: owner.email });
     expect(queued.json().export_id).to.match(/^[0-9a-f]{32}$/);
+    const logged = await kit.t.db.manager.find(AccountActivity, {
+      where: { userId: owner.id, type: 'account.export_requested' },
+    });
+    expect(logged.map((entry) => [entry.details.delivery, entry.details.export_id])).to.deep.equal([
+      ['mail', queued.json().export_id],
+    ]);
     // A second request while it is being made names the same archive.
     await (kit.t.app.scans.orchestrator as EmbeddedOrchestrator).engine.idle();
     const mail = await kit.t.mailbox.waitFor(owner.email, /Your Rampart data export is ready/);

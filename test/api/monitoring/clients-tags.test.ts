@@ -5,6 +5,7 @@
  * still counts every slot.
  */
 import { expect } from 'chai';
+import { AccountActivity } from '../../../db/entities/account-activity.entity.js';
 import { WorkflowSchedule } from '../../../db/entities/workflow-schedule.entity.js';
 import { signUp } from '../../helpers/accounts.js';
 import { forEachDatabase } from '../../helpers/databases.js';
@@ -192,8 +193,26 @@ forEachDatabase('domain monitoring: clients and tags', (database) => {
     expect(untouched).to.deep.include({ client_id: null, tags: [], scan_frequency: 'daily' });
     const unassigned = await act({ action: 'assign_client', domain_ids: [one.id], client_id: null });
     expect(unassigned.json().changed).to.equal(1);
-    // Refusals: a missing argument (422), a bad frequency or tag, another's client (400).
-    expect((await act({ action: 'add_tags', domain_ids: [one.id] })).statusCode).to.equal(422);
+    // One activity entry per action, naming only the caller's domains; nothing on the other account.
+    const logged = await s.t.db.manager.find(AccountActivity, {
+      where: { userId: account.id, type: 'domain.bulk_updated' },
+      order: { id: 'ASC' },
+    });
+    expect(logged.map((entry) => [entry.actor, entry.details])).to.deep.equal([
+      ['api_key', { action: 'assign_client', domain_ids: [one.id, two.id], client_id: acme.id }],
+      ['api_key', { action: 'add_tags', domain_ids: [one.id, two.id], tags: ['prod', 'eu'] }],
+      ['api_key', { action: 'remove_tags', domain_ids: [one.id, two.id], tags: ['old'] }],
+      ['api_key', { action: 'set_frequency', domain_ids: [one.id, two.id], scan_frequency: 'weekly' }],
+      ['api_key', { action: 'assign_client', domain_ids: [one.id], client_id: null }],
+    ]);
+    expect(await s.t.db.manager.countBy(AccountActivity, { userId: other.id, type: 'domain.bulk_updated' })).to.equal(
+      0,
+    );
+    // Refusals: what the schema refuses (422); an action without its argument, a bad frequency or
+    // tag, another's client (400).
+    expect((await act({ action: 'add_tags', domain_ids: [one.id] })).json()).to.deep.equal({
+      detail: 'The add_tags action needs tags',
+    });
     expect((await act({ action: 'explode', domain_ids: [one.id] })).statusCode).to.equal(422);
     expect((await act({ action: 'add_tags', domain_ids: [], tags: ['x'] })).statusCode).to.equal(422);
     expect(

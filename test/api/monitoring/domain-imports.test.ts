@@ -6,6 +6,7 @@
  */
 import { expect } from 'chai';
 import { In } from 'typeorm';
+import { AccountActivity } from '../../../db/entities/account-activity.entity.js';
 import { Client } from '../../../db/entities/client.entity.js';
 import { DomainImport } from '../../../db/entities/domain-import.entity.js';
 import { MonitoredDomain } from '../../../db/entities/monitored-domain.entity.js';
@@ -83,6 +84,15 @@ forEachDatabase('domain monitoring: bulk import', (database) => {
       DAY,
       7 * DAY,
     ]);
+    // The activity log: who started it (the request's key) and what it came to (the service, at its end).
+    const entries = await s.t.db.manager.find(AccountActivity, {
+      where: { userId: account.id, type: In(['domain.import_started', 'domain.import_finished']) },
+      order: { id: 'ASC' },
+    });
+    expect(entries.map((entry) => [entry.type, entry.actor, entry.details])).to.deep.equal([
+      ['domain.import_started', 'api_key', { import_id: started.id, lines: 11, dry_run: false }],
+      ['domain.import_finished', 'system', { import_id: started.id, added: 4, failed: 7, dry_run: false }],
+    ]);
   });
 
   it('reads CSV (header in any order, quotes, ;-separated tags) and refuses uploads it cannot take', async () => {
@@ -119,8 +129,12 @@ forEachDatabase('domain monitoring: bulk import', (database) => {
         400,
         { detail: 'Too many lines: an import has at most 1000' },
       ],
-      [{}, 422, { detail: [{ field: 'domains', message: 'send either domains (an array) or csv (text), not both' }] }],
-      [{ csv: 'domain\nx.test', domains: [{ domain: 'x.test' }] }, 422, undefined],
+      [{}, 400, { detail: 'Send either domains (an array) or csv (text), not both' }],
+      [
+        { csv: 'domain\nx.test', domains: [{ domain: 'x.test' }] },
+        400,
+        { detail: 'Send either domains (an array) or csv (text), not both' },
+      ],
       [{ domains: [] }, 422, undefined],
       [{ domains: [...book, 'x.test'].map((domain) => ({ domain })) }, 422, undefined],
       [{ domains: [{ domain: 'x.test', tags: 'prod' }] }, 422, undefined],

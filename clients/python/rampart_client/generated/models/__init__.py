@@ -901,6 +901,18 @@ from .list_account_activity_response_200_activity_item_type_type_16 import (
 from .list_account_activity_response_200_activity_item_type_type_17 import (
     ListAccountActivityResponse200ActivityItemTypeType17,
 )
+from .list_account_activity_response_200_activity_item_type_type_18 import (
+    ListAccountActivityResponse200ActivityItemTypeType18,
+)
+from .list_account_activity_response_200_activity_item_type_type_19 import (
+    ListAccountActivityResponse200ActivityItemTypeType19,
+)
+from .list_account_activity_response_200_activity_item_type_type_20 import (
+    ListAccountActivityResponse200ActivityItemTypeType20,
+)
+from .list_account_activity_response_200_activity_item_type_type_21 import (
+    ListAccountActivityResponse200ActivityItemTypeType21,
+)
 from .list_account_activity_response_401 import ListAccountActivityResponse401
 from .list_account_activity_response_403 import ListAccountActivityResponse403
 from .list_account_activity_response_422 import ListAccountActivityResponse422
@@ -928,6 +940,10 @@ from .list_account_activity_type_type_14 import ListAccountActivityTypeType14
 from .list_account_activity_type_type_15 import ListAccountActivityTypeType15
 from .list_account_activity_type_type_16 import ListAccountActivityTypeType16
 from .list_account_activity_type_type_17 import ListAccountActivityTypeType17
+from .list_account_activity_type_type_18 import ListAccountActivityTypeType18
+from .list_account_activity_type_type_19 import ListAccountActivityTypeType19
+from .list_account_activity_type_type_20 import ListAccountActivityTypeType20
+from .list_account_activity_type_type_21 import ListAccountActivityTypeType21
 from .list_alerts_alert_type_type_0 import ListAlertsAlertTypeType0
 from .list_alerts_alert_type_type_1 import ListAlertsAlertTypeType1
 from .list_alerts_alert_type_type_2 import ListAlertsAlertTypeType2
@@ -2135,6 +2151,10 @@ __all__ = (
     "ListAccountActivityResponse200ActivityItemTypeType15",
     "ListAccountActivityResponse200ActivityItemTypeType16",
     "ListAccountActivityResponse200ActivityItemTypeType17",
+    "ListAccountActivityResponse200ActivityItemTypeType18",
+    "ListAccountActivityResponse200ActivityItemTypeType19",
+    "ListAccountActivityResponse200ActivityItemTypeType20",
+    "ListAccountActivityResponse200ActivityItemTypeType21",
     "ListAccountActivityResponse401",
     "ListAccountActivityResponse403",
     "ListAccountActivityResponse422",
@@ -2160,6 +2180,10 @@ __all__ = (
     "ListAccountActivityTypeType15",
     "ListAccountActivityTypeType16",
     "ListAccountActivityTypeType17",
+    "ListAccountActivityTypeType18",
+    "ListAccountActivityTypeType19",
+    "ListAccountActivityTypeType20",
+    "ListAccountActivityTypeType21",
     "ListAlertsAlertTypeType0",
     "ListAlertsAlertTypeType1",
     "ListAlertsAlertTypeType2",

@@ -81,6 +81,18 @@ from ..models.list_account_activity_response_200_activity_item_type_type_16 impo
 from ..models.list_account_activity_response_200_activity_item_type_type_17 import (
     ListAccountActivityResponse200ActivityItemTypeType17,
 )
+from ..models.list_account_activity_response_200_activity_item_type_type_18 import (
+    ListAccountActivityResponse200ActivityItemTypeType18,
+)
+from ..models.list_account_activity_response_200_activity_item_type_type_19 import (
+    ListAccountActivityResponse200ActivityItemTypeType19,
+)
+from ..models.list_account_activity_response_200_activity_item_type_type_20 import (
+    ListAccountActivityResponse200ActivityItemTypeType20,
+)
+from ..models.list_account_activity_response_200_activity_item_type_type_21 import (
+    ListAccountActivityResponse200ActivityItemTypeType21,
+)
 
 if TYPE_CHECKING:
     from ..models.list_account_activity_response_200_activity_item_details import (
@@ -101,7 +113,9 @@ class ListAccountActivityResponse200ActivityItem:
             ListAccountActivityResponse200ActivityItemTypeType12 | ListAccountActivityResponse200ActivityItemTypeType13 |
             ListAccountActivityResponse200ActivityItemTypeType14 | ListAccountActivityResponse200ActivityItemTypeType15 |
             ListAccountActivityResponse200ActivityItemTypeType16 | ListAccountActivityResponse200ActivityItemTypeType17 |
-            ListAccountActivityResponse200ActivityItemTypeType2 | ListAccountActivityResponse200ActivityItemTypeType3 |
+            ListAccountActivityResponse200ActivityItemTypeType18 | ListAccountActivityResponse200ActivityItemTypeType19 |
+            ListAccountActivityResponse200ActivityItemTypeType2 | ListAccountActivityResponse200ActivityItemTypeType20 |
+            ListAccountActivityResponse200ActivityItemTypeType21 | ListAccountActivityResponse200ActivityItemTypeType3 |
             ListAccountActivityResponse200ActivityItemTypeType4 | ListAccountActivityResponse200ActivityItemTypeType5 |
             ListAccountActivityResponse200ActivityItemTypeType6 | ListAccountActivityResponse200ActivityItemTypeType7 |
             ListAccountActivityResponse200ActivityItemTypeType8 | ListAccountActivityResponse200ActivityItemTypeType9): What
@@ -132,7 +146,11 @@ class ListAccountActivityResponse200ActivityItem:
         | ListAccountActivityResponse200ActivityItemTypeType15
         | ListAccountActivityResponse200ActivityItemTypeType16
         | ListAccountActivityResponse200ActivityItemTypeType17
+        | ListAccountActivityResponse200ActivityItemTypeType18
+        | ListAccountActivityResponse200ActivityItemTypeType19
         | ListAccountActivityResponse200ActivityItemTypeType2
+        | ListAccountActivityResponse200ActivityItemTypeType20
+        | ListAccountActivityResponse200ActivityItemTypeType21
         | ListAccountActivityResponse200ActivityItemTypeType3
         | ListAccountActivityResponse200ActivityItemTypeType4
         | ListAccountActivityResponse200ActivityItemTypeType5
@@ -210,6 +228,18 @@ class ListAccountActivityResponse200ActivityItem:
             )
             or isinstance(
                 self.type_, ListAccountActivityResponse200ActivityItemTypeType16
+            )
+            or isinstance(
+                self.type_, ListAccountActivityResponse200ActivityItemTypeType17
+            )
+            or isinstance(
+                self.type_, ListAccountActivityResponse200ActivityItemTypeType18
+            )
+            or isinstance(
+                self.type_, ListAccountActivityResponse200ActivityItemTypeType19
+            )
+            or isinstance(
+                self.type_, ListAccountActivityResponse200ActivityItemTypeType20
             )
         ):
             type_ = self.type_.value
@@ -294,7 +324,11 @@ class ListAccountActivityResponse200ActivityItem:
             | ListAccountActivityResponse200ActivityItemTypeType15
             | ListAccountActivityResponse200ActivityItemTypeType16
             | ListAccountActivityResponse200ActivityItemTypeType17
+            | ListAccountActivityResponse200ActivityItemTypeType18
+            | ListAccountActivityResponse200ActivityItemTypeType19
             | ListAccountActivityResponse200ActivityItemTypeType2
+            | ListAccountActivityResponse200ActivityItemTypeType20
+            | ListAccountActivityResponse200ActivityItemTypeType21
             | ListAccountActivityResponse200ActivityItemTypeType3
             | ListAccountActivityResponse200ActivityItemTypeType4
             | ListAccountActivityResponse200ActivityItemTypeType5
@@ -453,11 +487,51 @@ class ListAccountActivityResponse200ActivityItem:
                 return type_type_16
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                type_type_17 = ListAccountActivityResponse200ActivityItemTypeType17(
+                    data
+                )
+
+                return type_type_17
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                type_type_18 = ListAccountActivityResponse200ActivityItemTypeType18(
+                    data
+                )
+
+                return type_type_18
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                type_type_19 = ListAccountActivityResponse200ActivityItemTypeType19(
+                    data
+                )
+
+                return type_type_19
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                type_type_20 = ListAccountActivityResponse200ActivityItemTypeType20(
+                    data
+                )
+
+                return type_type_20
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, str):
                 raise TypeError()
-            type_type_17 = ListAccountActivityResponse200ActivityItemTypeType17(data)
+            type_type_21 = ListAccountActivityResponse200ActivityItemTypeType21(data)
 
-            return type_type_17
+            return type_type_21
 
         type_ = _parse_type_(d.pop("type"))
 

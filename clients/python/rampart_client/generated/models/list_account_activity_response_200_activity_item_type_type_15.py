@@ -2,7 +2,7 @@ from enum import StrEnum
 
 
 class ListAccountActivityResponse200ActivityItemTypeType15(StrEnum):
-    BRANDING_UPDATED = "branding.updated"
+    DOMAIN_BULK_UPDATED = "domain.bulk_updated"
 
     def __str__(self) -> str:
         return str(self.value)

@@ -2,7 +2,7 @@ from enum import StrEnum
 
 
 class ListAccountActivityTypeType13(StrEnum):
-    DOMAIN_OWNERSHIP_VERIFIED = "domain.ownership_verified"
+    DOMAIN_IMPORT_STARTED = "domain.import_started"
 
     def __str__(self) -> str:
         return str(self.value)

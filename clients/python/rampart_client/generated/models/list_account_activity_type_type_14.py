@@ -2,7 +2,7 @@ from enum import StrEnum
 
 
 class ListAccountActivityTypeType14(StrEnum):
-    DOMAIN_OWNERSHIP_LOST = "domain.ownership_lost"
+    DOMAIN_IMPORT_FINISHED = "domain.import_finished"
 
     def __str__(self) -> str:
         return str(self.value)

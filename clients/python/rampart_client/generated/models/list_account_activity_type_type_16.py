@@ -2,7 +2,7 @@ from enum import StrEnum
 
 
 class ListAccountActivityTypeType16(StrEnum):
-    BRANDING_REMOVED = "branding.removed"
+    DOMAIN_OWNERSHIP_VERIFIED = "domain.ownership_verified"
 
     def __str__(self) -> str:
         return str(self.value)

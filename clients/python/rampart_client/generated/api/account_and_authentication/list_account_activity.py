@@ -30,6 +30,10 @@ from ...models.list_account_activity_type_type_14 import ListAccountActivityType
 from ...models.list_account_activity_type_type_15 import ListAccountActivityTypeType15
 from ...models.list_account_activity_type_type_16 import ListAccountActivityTypeType16
 from ...models.list_account_activity_type_type_17 import ListAccountActivityTypeType17
+from ...models.list_account_activity_type_type_18 import ListAccountActivityTypeType18
+from ...models.list_account_activity_type_type_19 import ListAccountActivityTypeType19
+from ...models.list_account_activity_type_type_20 import ListAccountActivityTypeType20
+from ...models.list_account_activity_type_type_21 import ListAccountActivityTypeType21
 from ...types import UNSET, Response, Unset
 
 
@@ -47,7 +51,11 @@ def _get_kwargs(
     | ListAccountActivityTypeType15
     | ListAccountActivityTypeType16
     | ListAccountActivityTypeType17
+    | ListAccountActivityTypeType18
+    | ListAccountActivityTypeType19
     | ListAccountActivityTypeType2
+    | ListAccountActivityTypeType20
+    | ListAccountActivityTypeType21
     | ListAccountActivityTypeType3
     | ListAccountActivityTypeType4
     | ListAccountActivityTypeType5
@@ -85,6 +93,10 @@ def _get_kwargs(
         or isinstance(type_, ListAccountActivityTypeType14)
         or isinstance(type_, ListAccountActivityTypeType15)
         or isinstance(type_, ListAccountActivityTypeType16)
+        or isinstance(type_, ListAccountActivityTypeType17)
+        or isinstance(type_, ListAccountActivityTypeType18)
+        or isinstance(type_, ListAccountActivityTypeType19)
+        or isinstance(type_, ListAccountActivityTypeType20)
     ):
         json_type_ = type_.value
     else:
@@ -190,7 +202,11 @@ def sync_detailed(
     | ListAccountActivityTypeType15
     | ListAccountActivityTypeType16
     | ListAccountActivityTypeType17
+    | ListAccountActivityTypeType18
+    | ListAccountActivityTypeType19
     | ListAccountActivityTypeType2
+    | ListAccountActivityTypeType20
+    | ListAccountActivityTypeType21
     | ListAccountActivityTypeType3
     | ListAccountActivityTypeType4
     | ListAccountActivityTypeType5
@@ -222,10 +238,12 @@ def sync_detailed(
             ListAccountActivityTypeType12 | ListAccountActivityTypeType13 |
             ListAccountActivityTypeType14 | ListAccountActivityTypeType15 |
             ListAccountActivityTypeType16 | ListAccountActivityTypeType17 |
-            ListAccountActivityTypeType2 | ListAccountActivityTypeType3 | ListAccountActivityTypeType4
-            | ListAccountActivityTypeType5 | ListAccountActivityTypeType6 |
-            ListAccountActivityTypeType7 | ListAccountActivityTypeType8 | ListAccountActivityTypeType9
-            | Unset):
+            ListAccountActivityTypeType18 | ListAccountActivityTypeType19 |
+            ListAccountActivityTypeType2 | ListAccountActivityTypeType20 |
+            ListAccountActivityTypeType21 | ListAccountActivityTypeType3 |
+            ListAccountActivityTypeType4 | ListAccountActivityTypeType5 | ListAccountActivityTypeType6
+            | ListAccountActivityTypeType7 | ListAccountActivityTypeType8 |
+            ListAccountActivityTypeType9 | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -263,7 +281,11 @@ def sync(
     | ListAccountActivityTypeType15
     | ListAccountActivityTypeType16
     | ListAccountActivityTypeType17
+    | ListAccountActivityTypeType18
+    | ListAccountActivityTypeType19
     | ListAccountActivityTypeType2
+    | ListAccountActivityTypeType20
+    | ListAccountActivityTypeType21
     | ListAccountActivityTypeType3
     | ListAccountActivityTypeType4
     | ListAccountActivityTypeType5
@@ -296,10 +318,12 @@ def sync(
             ListAccountActivityTypeType12 | ListAccountActivityTypeType13 |
             ListAccountActivityTypeType14 | ListAccountActivityTypeType15 |
             ListAccountActivityTypeType16 | ListAccountActivityTypeType17 |
-            ListAccountActivityTypeType2 | ListAccountActivityTypeType3 | ListAccountActivityTypeType4
-            | ListAccountActivityTypeType5 | ListAccountActivityTypeType6 |
-            ListAccountActivityTypeType7 | ListAccountActivityTypeType8 | ListAccountActivityTypeType9
-            | Unset):
+            ListAccountActivityTypeType18 | ListAccountActivityTypeType19 |
+            ListAccountActivityTypeType2 | ListAccountActivityTypeType20 |
+            ListAccountActivityTypeType21 | ListAccountActivityTypeType3 |
+            ListAccountActivityTypeType4 | ListAccountActivityTypeType5 | ListAccountActivityTypeType6
+            | ListAccountActivityTypeType7 | ListAccountActivityTypeType8 |
+            ListAccountActivityTypeType9 | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -332,7 +356,11 @@ async def asyncio_detailed(
     | ListAccountActivityTypeType15
     | ListAccountActivityTypeType16
     | ListAccountActivityTypeType17
+    | ListAccountActivityTypeType18
+    | ListAccountActivityTypeType19
     | ListAccountActivityTypeType2
+    | ListAccountActivityTypeType20
+    | ListAccountActivityTypeType21
     | ListAccountActivityTypeType3
     | ListAccountActivityTypeType4
     | ListAccountActivityTypeType5
@@ -364,10 +392,12 @@ async def asyncio_detailed(
             ListAccountActivityTypeType12 | ListAccountActivityTypeType13 |
             ListAccountActivityTypeType14 | ListAccountActivityTypeType15 |
             ListAccountActivityTypeType16 | ListAccountActivityTypeType17 |
-            ListAccountActivityTypeType2 | ListAccountActivityTypeType3 | ListAccountActivityTypeType4
-            | ListAccountActivityTypeType5 | ListAccountActivityTypeType6 |
-            ListAccountActivityTypeType7 | ListAccountActivityTypeType8 | ListAccountActivityTypeType9
-            | Unset):
+            ListAccountActivityTypeType18 | ListAccountActivityTypeType19 |
+            ListAccountActivityTypeType2 | ListAccountActivityTypeType20 |
+            ListAccountActivityTypeType21 | ListAccountActivityTypeType3 |
+            ListAccountActivityTypeType4 | ListAccountActivityTypeType5 | ListAccountActivityTypeType6
+            | ListAccountActivityTypeType7 | ListAccountActivityTypeType8 |
+            ListAccountActivityTypeType9 | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -403,7 +433,11 @@ async def asyncio(
     | ListAccountActivityTypeType15
     | ListAccountActivityTypeType16
     | ListAccountActivityTypeType17
+    | ListAccountActivityTypeType18
+    | ListAccountActivityTypeType19
     | ListAccountActivityTypeType2
+    | ListAccountActivityTypeType20
+    | ListAccountActivityTypeType21
     | ListAccountActivityTypeType3
     | ListAccountActivityTypeType4
     | ListAccountActivityTypeType5
@@ -436,10 +470,12 @@ async def asyncio(
             ListAccountActivityTypeType12 | ListAccountActivityTypeType13 |
             ListAccountActivityTypeType14 | ListAccountActivityTypeType15 |
             ListAccountActivityTypeType16 | ListAccountActivityTypeType17 |
-            ListAccountActivityTypeType2 | ListAccountActivityTypeType3 | ListAccountActivityTypeType4
-            | ListAccountActivityTypeType5 | ListAccountActivityTypeType6 |
-            ListAccountActivityTypeType7 | ListAccountActivityTypeType8 | ListAccountActivityTypeType9
-            | Unset):
+            ListAccountActivityTypeType18 | ListAccountActivityTypeType19 |
+            ListAccountActivityTypeType2 | ListAccountActivityTypeType20 |
+            ListAccountActivityTypeType21 | ListAccountActivityTypeType3 |
+            ListAccountActivityTypeType4 | ListAccountActivityTypeType5 | ListAccountActivityTypeType6
+            | ListAccountActivityTypeType7 | ListAccountActivityTypeType8 |
+            ListAccountActivityTypeType9 | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
