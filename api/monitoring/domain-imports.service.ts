@@ -19,7 +19,6 @@ import {
   recordActivity,
   SYSTEM_ORIGIN,
 } from '../../activities/account-activity/record-activity.js';
-import { newVerificationToken } from '../../activities/monitoring/domain-verification.js';
 import { type ImportLine, type ImportLineResult, MAX_IMPORT_LINES } from '../../core/monitoring/domain-import.js';
 import type { ScanFrequency } from '../../core/monitoring/monitoring-model.js';
 import { planOf } from '../../core/plans/plan-catalogue.js';
@@ -35,7 +34,7 @@ import { ApiError, badRequest, notFound } from '../errors/api-error.js';
 import { ERRORS } from '../errors/error-catalogue.js';
 import { checkScanTarget } from '../scans/scan-jobs.service.js';
 import { checkTags, replaceTags } from './domain-labels.js';
-import { type DomainsService, NO_STANDING } from './domains.service.js';
+import { type DomainsService, newMonitoredDomainRow } from './domains.service.js';
 
 /** Lines per transaction. */
 export const IMPORT_CHUNK = 50;
@@ -294,27 +293,18 @@ export class DomainImportsService {
 
   private async insertDomain(manager: EntityManager, userId: number, line: CheckedLine): Promise<MonitoredDomain> {
     const saved = await manager.save(
-      manager.create(MonitoredDomain, {
-        userId,
-        domain: line.domain,
-        scanFrequency: line.frequency,
-        alertOnScoreDrop: true,
-        alertThreshold: 10,
-        badgeEnabled: false,
-        badgePublishedAt: null,
-        verificationToken: newVerificationToken(),
-        verifiedAt: null,
-        verificationMethod: null,
-        verificationCheckedAt: null,
-        verificationFailure: null,
-        alertState: null,
-        lastEvaluatedJobId: null,
-        lastScheduledRun: null,
-        lastScheduledJobId: null,
-        clientId: line.client === null ? null : await clientIdOf(manager, userId, line.client, this.ctx.clock.now()),
-        ...NO_STANDING,
-        createdAt: this.ctx.clock.now(),
-      }),
+      manager.create(
+        MonitoredDomain,
+        newMonitoredDomainRow({
+          userId,
+          domain: line.domain,
+          scanFrequency: line.frequency,
+          alertOnScoreDrop: true,
+          alertThreshold: 10,
+          clientId: line.client === null ? null : await clientIdOf(manager, userId, line.client, this.ctx.clock.now()),
+          createdAt: this.ctx.clock.now(),
+        }),
+      ),
     );
     await replaceTags(manager, userId, saved.id, line.tags);
     return saved;

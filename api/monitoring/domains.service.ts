@@ -31,15 +31,38 @@ import { apiErrorOfScanRefusal } from '../scans/scan-refusals.js';
 import { type LastScanView, lastScanOf } from './domain.view.js';
 import { checkClientId, checkTags, replaceTags, tagsByDomain } from './domain-labels.js';
 
-/** A new row's standing: not scanned yet (the alert engine writes it with each evaluated scan). */
-export const NO_STANDING = {
-  lastJobId: null,
-  lastScore: null,
-  lastGrade: null,
-  lastScannedAt: null,
-  previousScore: null,
-  lastCriticalIssues: null,
-} as const;
+/**
+ * A monitored domain as it is when added (one add or a line of an import): unverified, no badge, never
+ * scanned or scheduled yet, a fresh verification token.
+ */
+export function newMonitoredDomainRow(
+  fields: Pick<
+    MonitoredDomain,
+    'userId' | 'domain' | 'scanFrequency' | 'alertOnScoreDrop' | 'alertThreshold' | 'clientId' | 'createdAt'
+  >,
+): Partial<MonitoredDomain> {
+  return {
+    ...fields,
+    badgeEnabled: false,
+    badgePublishedAt: null,
+    verificationToken: newVerificationToken(),
+    verifiedAt: null,
+    verificationMethod: null,
+    verificationCheckedAt: null,
+    verificationFailure: null,
+    alertState: null,
+    lastEvaluatedJobId: null,
+    lastScheduledRun: null,
+    lastScheduledJobId: null,
+    // Its standing: not scanned yet (the alert engine writes it with each evaluated scan).
+    lastJobId: null,
+    lastScore: null,
+    lastGrade: null,
+    lastScannedAt: null,
+    previousScore: null,
+    lastCriticalIssues: null,
+  };
+}
 
 export interface DomainLabels {
   /** null: no client. */
@@ -172,27 +195,18 @@ export class DomainsService {
     try {
       saved = await this.ctx.db.transaction(async (manager) => {
         const row = await manager.save(
-          manager.create(MonitoredDomain, {
-            userId: user.id,
-            domain,
-            scanFrequency: frequency,
-            alertOnScoreDrop: request.alert_on_score_drop ?? true,
-            alertThreshold: request.alert_threshold ?? 10,
-            badgeEnabled: false,
-            badgePublishedAt: null,
-            verificationToken: newVerificationToken(),
-            verifiedAt: null,
-            verificationMethod: null,
-            verificationCheckedAt: null,
-            verificationFailure: null,
-            alertState: null,
-            lastEvaluatedJobId: null,
-            lastScheduledRun: null,
-            lastScheduledJobId: null,
-            clientId,
-            ...NO_STANDING,
-            createdAt: now,
-          }),
+          manager.create(
+            MonitoredDomain,
+            newMonitoredDomainRow({
+              userId: user.id,
+              domain,
+              scanFrequency: frequency,
+              alertOnScoreDrop: request.alert_on_score_drop ?? true,
+              alertThreshold: request.alert_threshold ?? 10,
+              clientId,
+              createdAt: now,
+            }),
+          ),
         );
         const details = { domain_id: row.id, domain, scan_frequency: frequency };
         addedEntryId = (await recordActivity(manager, user.id, 'domain.added', origin, details, now)).id;
