@@ -80,15 +80,17 @@ const UNREACHABLE_MESSAGES = [
 ];
 
 /**
- * MySQL/MariaDB gave up waiting for a row lock (ER_LOCK_WAIT_TIMEOUT, 1205): a busy row, not a bad
- * request and not a bug, so the API answers 503 rather than 500. Not a DatabaseFault: the database is
- * up, and the engines must not treat the step as an outage.
+ * MySQL/MariaDB gave up waiting for a row lock (ER_LOCK_WAIT_TIMEOUT, 1205) or chose this
+ * transaction as a deadlock's victim (ER_LOCK_DEADLOCK, 1213; rolled back whole): a busy row, not a
+ * bad request and not a bug, so the API answers 503 rather than 500 and a retry works. Not a
+ * DatabaseFault: the database is up, and the engines must not treat the step as an outage.
  */
 export function isLockWaitTimeout(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
     const { code, errno } = current as { code?: unknown; errno?: unknown };
     if (code === 'ER_LOCK_WAIT_TIMEOUT' || errno === 1205) return true;
+    if (code === 'ER_LOCK_DEADLOCK' || errno === 1213) return true;
     current = (current as { driverError?: unknown }).driverError ?? (current as { cause?: unknown }).cause ?? undefined;
   }
   return false;

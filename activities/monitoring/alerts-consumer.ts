@@ -138,7 +138,14 @@ export function createAlertsConsumer(deps: AlertsConsumerDeps) {
 
   async function evaluateDomain(domainId: number, jobId: number): Promise<Alert[]> {
     return db.transaction(async (manager) => {
-      const domain = await manager.findOneBy(MonitoredDomain, { id: domainId });
+      // The domain row is written last (the compare-and-set below) but locked first: the alert and
+      // finding rows inserted before it take a shared lock on it (their foreign key), and a change
+      // of the row by the owner in between (publishing the badge) would then deadlock on MySQL with
+      // the upgrade to the write. SQLite runs one transaction at a time and takes no row locks.
+      const domain = await manager.findOne(MonitoredDomain, {
+        where: { id: domainId },
+        ...(db.options.type === 'better-sqlite3' ? {} : { lock: { mode: 'pessimistic_write' as const } }),
+      });
       if (!domain) return [];
       const evaluatedBefore = domain.lastEvaluatedJobId;
       if (evaluatedBefore !== null && evaluatedBefore >= jobId) {

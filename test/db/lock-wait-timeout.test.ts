@@ -65,6 +65,14 @@ const mysql = testDatabases().find((each) => each.name === 'mysql');
 });
 
 describe('isLockWaitTimeout', () => {
+  it("takes a deadlock's victim for a busy row too (its transaction was rolled back whole: a retry works)", () => {
+    const driverError = Object.assign(new Error('Deadlock found when trying to get lock'), {
+      code: 'ER_LOCK_DEADLOCK',
+      errno: 1213,
+    });
+    expect(isLockWaitTimeout(Object.assign(new Error('QueryFailedError'), { driverError }))).to.equal(true);
+  });
+
   it('leaves other errors alone', () => {
     expect(
       isLockWaitTimeout(Object.assign(new Error('Duplicate entry'), { code: 'ER_DUP_ENTRY', errno: 1062 })),
