@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import { Client, Connection } from '@temporalio/client';
 import { expect } from 'chai';
 import { In } from 'typeorm';
+import { ERRORS } from '../../api/errors/error-catalogue.js';
 import { SCAN_ENGINE_UNAVAILABLE } from '../../core/errors.js';
 import { SYSTEM_SCHEDULE_IDS } from '../../core/workflow-ids.js';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
@@ -147,6 +148,9 @@ describe(`fault drill: Temporal stopped under submissions, and the API killed mi
     await rig.kill(worker as EntryProcess);
     const stoppedAt = Date.now();
     await stopTemporal();
+    // Down from when the stop returned (the server's exit), not from when it was asked: on a loaded
+    // machine the shutdown itself can take a second, and starts still succeed meanwhile.
+    const downAt = Date.now();
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, OUTAGE_MS - (Date.now() - stoppedAt))));
     await startTemporal();
     const backAt = Date.now();
@@ -158,7 +162,7 @@ describe(`fault drill: Temporal stopped under submissions, and the API killed mi
     const health = load.answers.filter((answer) => answer.path === '/health');
     const statuses = new Map<number, number>();
     for (const answer of submissions) statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-    const during = submissions.filter((answer) => answer.startedAt >= stoppedAt + 500 && answer.endedAt <= backAt);
+    const during = submissions.filter((answer) => answer.startedAt >= downAt + 500 && answer.endedAt <= backAt);
     const refusals = submissions.filter((answer) => answer.status === 503);
     const slowest503 = Math.max(...refusals.map((answer) => answer.endedAt - answer.startedAt));
     const first202After = submissions
@@ -178,8 +182,17 @@ describe(`fault drill: Temporal stopped under submissions, and the API killed mi
       expect(JSON.parse(refusal.body)).to.deep.equal({ detail: SCAN_ENGINE_UNAVAILABLE });
       expect(refusal.endedAt - refusal.startedAt, 'a refusal within 2.5 s').to.be.below(2_500);
     }
-    expect(health.every((answer) => answer.status === 200)).to.equal(true);
-    expect(slowestHealth, '/health kept answering').to.be.below(1_000);
+    // Readiness (docs/operations.md): 200 while the engine serves, 503 saying why while it does not
+    // (the server down, then no worker polling until the restarted one is seen); never stalled.
+    const why = [ERRORS.serviceUnavailable.temporalUnreachable, ERRORS.serviceUnavailable.noWorkerPolling(taskQueue)];
+    for (const answer of health) {
+      if (answer.status === 200) continue;
+      expect([answer.status, JSON.parse(answer.body).detail]).to.satisfy(
+        ([status, detail]: [number, string]) => status === 503 && why.includes(detail),
+      );
+    }
+    expect(health.filter((answer) => answer.status === 503).length, 'the outage seen by /health').to.be.above(0);
+    expect(slowestHealth, '/health kept answering').to.be.below(3_500);
     expect(first202After - backAt, 'the first 202 once the server answers').to.be.below(5_000);
 
     // Charged exactly for the 202s: each account's counter, and the jobs that are not withdrawn.

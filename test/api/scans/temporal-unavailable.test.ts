@@ -5,6 +5,7 @@
  * row is never locked across the attempt, so its other submissions are not queued behind it.
  */
 import { expect } from 'chai';
+import { ERRORS } from '../../../api/errors/error-catalogue.js';
 import { SCAN_ENGINE_UNAVAILABLE } from '../../../core/errors.js';
 import { ScanJob } from '../../../db/entities/scan-job.entity.js';
 import { User } from '../../../db/entities/user.entity.js';
@@ -33,7 +34,7 @@ forEachDatabase('scan jobs on Temporal while Temporal is unreachable', (database
     expect(me.json().scans_this_month).to.equal(0);
   });
 
-  it('refuses ten submissions of one account at once in parallel, not one after another, and /health answers', async function () {
+  it('refuses ten submissions of one account at once in parallel, not one after another, and /health answers 503 at once', async function () {
     this.timeout(30_000);
     const account = await signUp(t.app);
     // A plan that allows ten requests in flight (Free allows five).
@@ -45,7 +46,12 @@ forEachDatabase('scan jobs on Temporal while Temporal is unreachable', (database
     );
     const tookMs = Date.now() - began;
     expect(answers.map((answer) => answer.statusCode)).to.deep.equal(Array(10).fill(503));
-    expect((await health).statusCode).to.equal(200);
+    // /health answers at once, and as a readiness check it says why this instance cannot take scans.
+    const ready = await health;
+    expect([ready.statusCode, ready.json()]).to.deep.equal([
+      503,
+      { detail: ERRORS.serviceUnavailable.temporalUnreachable },
+    ]);
     // Serialised on the quota row (the old way) ten refusals took ten start deadlines.
     expect(tookMs, 'ten refusals together').to.be.below(4_000);
     const user = await t.db.manager.findOneByOrFail(User, { email: account.email });
