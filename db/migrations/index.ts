@@ -30,9 +30,9 @@ export const migrations = [
   BillingEventOrder1764600000000,
   Ownership1764620000000,
   AccountActivity1764700000000,
-  QueueDepthIndexes1764730000000,
-  ScanStartOutbox1764740000000,
   AccountExports1764710000000,
   IdempotencyKeys1764720000000,
+  QueueDepthIndexes1764730000000,
+  ScanStartOutbox1764740000000,
   Portfolio1764750000000,
 ];
