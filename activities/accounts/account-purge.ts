@@ -29,6 +29,14 @@ interface PurgeStep {
   run(manager: EntityManager, userId: number, cursor: number, limit: number): Promise<PurgeProgress>;
 }
 
+/** Embedded-engine runs by id, their steps first. */
+async function deleteRuns(manager: EntityManager, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const marks = ids.map(() => '?').join(',');
+  await manager.query(`DELETE FROM workflow_steps WHERE run_id IN (${marks})`, [...ids]);
+  await manager.query(`DELETE FROM workflow_runs WHERE id IN (${marks})`, [...ids]);
+}
+
 /** A step that deletes what `select` finds until nothing is left. */
 function rowsStep(name: string, table: string, keys: readonly string[], select: string): PurgeStep {
   return {
@@ -60,9 +68,7 @@ function runsStep(name: string, source: string, prefixes: (id: string) => string
       let deleted = 0;
       for (let start = 0; start < runs.length; start += limit) {
         const page = runs.slice(start, start + limit).map((run) => run.id);
-        const marks = page.map(() => '?').join(',');
-        await manager.query(`DELETE FROM workflow_steps WHERE run_id IN (${marks})`, page);
-        await manager.query(`DELETE FROM workflow_runs WHERE id IN (${marks})`, page);
+        await deleteRuns(manager, page);
         deleted += page.length;
       }
       const last = ids[ids.length - 1] as string;
@@ -103,11 +109,11 @@ export const PURGE_STEPS: readonly PurgeStep[] = [
       const events = (await manager.query(`SELECT id FROM events WHERE user_id = ? LIMIT ${limit}`, [userId])) as {
         id: string;
       }[];
-      const runIds = events.map((event) => `event-${event.id}`);
-      if (runIds.length > 0) {
-        const marks = runIds.map(() => '?').join(',');
-        await manager.query(`DELETE FROM workflow_steps WHERE run_id IN (${marks})`, runIds);
-        await manager.query(`DELETE FROM workflow_runs WHERE id IN (${marks})`, runIds);
+      if (events.length > 0) {
+        await deleteRuns(
+          manager,
+          events.map((event) => `event-${event.id}`),
+        );
         await manager.query(
           `DELETE FROM events WHERE id IN (${events.map(() => '?').join(',')})`,
           events.map((e) => e.id),
@@ -122,11 +128,7 @@ export const PURGE_STEPS: readonly PurgeStep[] = [
       const ids = (
         (await manager.query('SELECT id FROM account_exports WHERE user_id = ?', [userId])) as { id: string }[]
       ).map((row) => `account-export-${row.id}`);
-      if (ids.length > 0) {
-        const marks = ids.map(() => '?').join(',');
-        await manager.query(`DELETE FROM workflow_steps WHERE run_id IN (${marks})`, ids);
-        await manager.query(`DELETE FROM workflow_runs WHERE id IN (${marks})`, ids);
-      }
+      await deleteRuns(manager, ids);
       return { deleted: ids.length, cursor: null, done: true };
     },
   },
@@ -189,6 +191,16 @@ export const PURGE_STEPS: readonly PurgeStep[] = [
     `SELECT id FROM scan_module_results WHERE job_id IN (${JOBS})`,
   ),
   rowsStep('scan_jobs', 'scan_jobs', ['id'], JOBS),
+  // A domain's portfolio rows first, in batches: left to the domain's cascade, one batch of domains
+  // would delete an unbounded number of them in one transaction.
+  rowsStep('domain_findings', 'domain_findings', ['id'], 'SELECT id FROM domain_findings WHERE user_id = ?'),
+  rowsStep(
+    'domain_grade_changes',
+    'domain_grade_changes',
+    ['id'],
+    'SELECT id FROM domain_grade_changes WHERE user_id = ?',
+  ),
+  rowsStep('domain_tags', 'domain_tags', ['id'], 'SELECT id FROM domain_tags WHERE user_id = ?'),
   rowsStep('monitored_domains', 'monitored_domains', ['id'], 'SELECT id FROM monitored_domains WHERE user_id = ?'),
   rowsStep(
     'api_usage',
@@ -253,10 +265,6 @@ export const PURGE_STEPS: readonly PurgeStep[] = [
   },
   rowsStep('user', 'users', ['id'], 'SELECT id FROM users WHERE id = ?'),
 ];
-
-export function purgeStepNames(): string[] {
-  return PURGE_STEPS.map((step) => step.name);
-}
 
 /** One batch of one step, in its own transaction. */
 export function purgeStep(

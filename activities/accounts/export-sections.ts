@@ -1,10 +1,9 @@
 /**
  * What an account export holds, one section per kind of data, each read page by page so an
  * archive of any size passes through bounded memory. Adding a table to the export is one line in
- * EXPORT_SECTIONS: `entitySection(...)` for a TypeORM entity with a user column, `tableSection(...)`
- * for a table read by name (skipped while it does not exist, so a section may name a table that a
- * later migration creates). Secrets and hashes are never exported: a section lists the columns it
- * leaves out, and webhook signing secrets are replaced by a fixed marker.
+ * EXPORT_SECTIONS: `entitySection(...)` for a TypeORM entity with a user column. Secrets and hashes
+ * are never exported: a section lists the columns it leaves out, and webhook signing secrets are
+ * replaced by a fixed marker.
  */
 
 import { type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
@@ -141,61 +140,6 @@ export function tableExists(manager: EntityManager, table: string): Promise<bool
     known.set(table, answer);
   }
   return answer;
-}
-
-interface TableSectionOptions {
-  name: string;
-  table: string;
-  /** The column holding the account id (default `user_id`). */
-  userColumn?: string;
-  /** A unique, increasing column to page by (default `id`). */
-  keyColumn?: string;
-  omit?: readonly string[];
-}
-
-/** A table read by name: for tables without an entity here, or not created yet (the section is then empty). */
-export function tableSection(options: TableSectionOptions): ExportSection {
-  const userColumn = options.userColumn ?? 'user_id';
-  const keyColumn = options.keyColumn ?? 'id';
-  const omit = options.omit ?? [];
-  return {
-    name: options.name,
-    async count(manager, userId) {
-      if (!(await tableExists(manager, options.table))) return 0;
-      const [row] = await manager
-        .createQueryBuilder()
-        .select('COUNT(*)', 'n')
-        .from(options.table, 't')
-        .where(`t.${userColumn} = :userId`, { userId })
-        .getRawMany<{ n: number | string }>();
-      return Number(row?.n ?? 0);
-    },
-    async *pages(manager, userId) {
-      if (!(await tableExists(manager, options.table))) return;
-      let after: unknown = null;
-      for (;;) {
-        const query = manager
-          .createQueryBuilder()
-          .select('*')
-          .from(options.table, 't')
-          .where(`t.${userColumn} = :userId`, { userId })
-          .orderBy(`t.${keyColumn}`, 'ASC')
-          .limit(EXPORT_PAGE_ROWS);
-        if (after !== null) query.andWhere(`t.${keyColumn} > :after`, { after });
-        const rows = await query.getRawMany<Row>();
-        if (rows.length === 0) return;
-        yield rows.map((row) =>
-          Object.fromEntries(
-            Object.entries(row)
-              .filter(([key]) => !omit.includes(key))
-              .map(([key, value]) => [key, plain(value)]),
-          ),
-        );
-        if (rows.length < EXPORT_PAGE_ROWS) return;
-        after = rows[rows.length - 1]?.[keyColumn] ?? null;
-      }
-    },
-  };
 }
 
 /** Deliveries (and their attempts) belong to the account through its endpoints. */

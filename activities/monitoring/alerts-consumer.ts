@@ -23,6 +23,7 @@ import { DomainFinding } from '../../db/entities/domain-finding.entity.js';
 import { DomainGradeChange } from '../../db/entities/domain-grade-change.entity.js';
 import { MonitoredDomain } from '../../db/entities/monitored-domain.entity.js';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
+import { lockForUpdate } from '../../db/row-lock.js';
 import { eventIdFor, recordEvent } from '../events/outbox.js';
 import { evaluateAlerts, stateOf } from './alert-engine/evaluate-alerts.js';
 import { loadAlertPreferences } from './alert-preferences.js';
@@ -141,10 +142,10 @@ export function createAlertsConsumer(deps: AlertsConsumerDeps) {
       // The domain row is written last (the compare-and-set below) but locked first: the alert and
       // finding rows inserted before it take a shared lock on it (their foreign key), and a change
       // of the row by the owner in between (publishing the badge) would then deadlock on MySQL with
-      // the upgrade to the write. SQLite runs one transaction at a time and takes no row locks.
+      // the upgrade to the write.
       const domain = await manager.findOne(MonitoredDomain, {
         where: { id: domainId },
-        ...(db.options.type === 'better-sqlite3' ? {} : { lock: { mode: 'pessimistic_write' as const } }),
+        ...lockForUpdate(db),
       });
       if (!domain) return [];
       const evaluatedBefore = domain.lastEvaluatedJobId;

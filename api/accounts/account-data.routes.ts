@@ -102,38 +102,37 @@ export async function accountDataRoutes(untyped: FastifyInstance): Promise<void>
       const pending = await ctx.db
         .getRepository(AccountExport)
         .findOne({ where: { userId: user.id, status: 'pending' }, order: { createdAt: 'DESC' } });
-      const row =
-        pending ??
-        (await (async () => {
-          const created: AccountExport = Object.assign(new AccountExport(), {
-            id: newExportId(),
-            userId: user.id,
-            status: 'pending' as const,
-            sizeBytes: null,
-            sha256: null,
-            failure: null,
-            createdAt: now,
-            finishedAt: null,
-            expiresAt: new Date(now.getTime() + settings.exportLinkHours * 3_600_000),
-          });
-          const start = await ctx.db.transaction(async (manager) => {
-            await manager.insert(AccountExport, created);
-            const details = { delivery: 'mail', records: rows, export_id: created.id };
-            await recordActivity(manager, user.id, 'account.export_requested', origin, details, now);
-            return app.scans.orchestrator.enqueue(
-              manager,
-              'accountExportWorkflow',
-              exportWorkflowId(created.id),
-              { exportId: created.id, userId: user.id },
-              { kind: 'account_export', domains: [], accountId: user.id },
-            );
-          });
-          start();
-          return created;
-        })());
-      if (pending) {
-        const details = { delivery: 'mail', records: rows, export_id: pending.id };
+      // A request while an export is being made names that export; otherwise a new one starts.
+      let row = pending;
+      if (row) {
+        const details = { delivery: 'mail', records: rows, export_id: row.id };
         await recordActivity(ctx.db.manager, user.id, 'account.export_requested', origin, details, now);
+      } else {
+        const created: AccountExport = Object.assign(new AccountExport(), {
+          id: newExportId(),
+          userId: user.id,
+          status: 'pending' as const,
+          sizeBytes: null,
+          sha256: null,
+          failure: null,
+          createdAt: now,
+          finishedAt: null,
+          expiresAt: new Date(now.getTime() + settings.exportLinkHours * 3_600_000),
+        });
+        const start = await ctx.db.transaction(async (manager) => {
+          await manager.insert(AccountExport, created);
+          const details = { delivery: 'mail', records: rows, export_id: created.id };
+          await recordActivity(manager, user.id, 'account.export_requested', origin, details, now);
+          return app.scans.orchestrator.enqueue(
+            manager,
+            'accountExportWorkflow',
+            exportWorkflowId(created.id),
+            { exportId: created.id, userId: user.id },
+            { kind: 'account_export', domains: [], accountId: user.id },
+          );
+        });
+        start();
+        row = created;
       }
       return reply.code(202).send({
         detail: `This account holds ${rows} records: the export is being prepared and a download link will be mailed to ${user.email}`,

@@ -11,16 +11,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
-import { IsNull } from 'typeorm';
 import { runningAccountRunIds } from '../../activities/accounts/account-runs.js';
 import { BillingCustomer } from '../../db/entities/billing-customer.entity.js';
 import { MonitoredDomain } from '../../db/entities/monitored-domain.entity.js';
-import { Session } from '../../db/entities/session.entity.js';
 import { User } from '../../db/entities/user.entity.js';
 import { WebhookEndpoint } from '../../db/entities/webhook-endpoint.entity.js';
 import { stopMonitoring } from '../../workflows/monitoring-schedules.js';
 import type { Orchestrator } from '../../workflows/orchestrator.js';
 import { verifyPassword } from '../auth/passwords.js';
+import { revokeUserSessions } from '../auth/session.service.js';
 import type { AuthenticatedPrincipal } from '../auth/strategies.js';
 import { stripeClientFor } from '../billing/stripe-client.js';
 import type { AppContext } from '../context.js';
@@ -115,7 +114,7 @@ export async function startAccountDeletion(
       },
     );
     if ((closed.affected ?? 0) === 0) return () => undefined;
-    await manager.update(Session, { userId: user.id, revokedAt: IsNull() }, { revokedAt: now });
+    await revokeUserSessions(manager, user.id, now);
     await manager.update(
       WebhookEndpoint,
       { userId: user.id, isActive: true },

@@ -6,6 +6,7 @@
  * @fastify/swagger's `transformObject`, from the routes the idempotency hook wired itself into.
  */
 import { KEY_SCHEMA_PATTERN, MAX_KEY_LENGTH } from '../idempotency/idempotency-key-header.js';
+import { openApiPath } from '../system/service-map.js';
 
 type Operation = {
   parameters?: unknown[];
@@ -77,8 +78,6 @@ const KEY_REFUSED_RESPONSE = {
 };
 
 /** `/v1/domains/:domain_id/scan` as the document writes it: `/v1/domains/{domain_id}/scan`. */
-export const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
-
 /** Adds the parameter, the header, the 409 and the 422 to the operations in `routes` (`METHOD /url`); in place. */
 export function documentIdempotency<D extends Document>(document: D, routes: ReadonlySet<string>): D {
   const components = document.components ?? {};

@@ -27,6 +27,7 @@ import { DomainImport } from '../../db/entities/domain-import.entity.js';
 import { MonitoredDomain } from '../../db/entities/monitored-domain.entity.js';
 import { User } from '../../db/entities/user.entity.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { lockForUpdate } from '../../db/row-lock.js';
 import { scheduleMonitoring } from '../../workflows/monitoring-schedules.js';
 import type { Orchestrator } from '../../workflows/orchestrator.js';
 import type { AppContext } from '../context.js';
@@ -228,7 +229,7 @@ export class DomainImportsService {
       .transaction(async (manager) => {
         const user = await manager.findOne(User, {
           where: { id: current.userId },
-          ...(this.ctx.db.options.type === 'better-sqlite3' ? {} : { lock: { mode: 'pessimistic_write' as const } }),
+          ...lockForUpdate(this.ctx.db),
         });
         if (!user) return null;
         const plan = planOf(user.plan);

@@ -4,20 +4,17 @@
  * loopback listener of metrics-listener.ts (METRICS_PORT). Kept out of the OpenAPI document: it is
  * for operators, not part of the API's contract.
  */
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { renderMetrics } from '../../core/metrics/registry.js';
+import { constantTimeEqual } from '../auth/tokens.js';
 import { unauthorized } from '../errors/api-error.js';
 
-export const METRICS_PATH = '/metrics';
+const METRICS_PATH = '/metrics';
 
 /** Whether `header` is `Bearer <token>`, compared in constant time. */
-export function bearerMatches(header: string | undefined, token: string): boolean {
+function bearerMatches(header: string | undefined, token: string): boolean {
   const match = /^Bearer (.+)$/i.exec(header ?? '');
-  if (!match?.[1]) return false;
-  const given = Buffer.from(match[1]);
-  const expected = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return match?.[1] !== undefined && constantTimeEqual(match[1], token);
 }
 
 export async function metricsRoutes(app: FastifyInstance, options: { token: string }): Promise<void> {

@@ -20,7 +20,6 @@ export type ScanJobSource = 'api' | 'dashboard' | 'public' | 'monitor' | 'batch'
  */
 @Entity({ name: 'scan_jobs' })
 @Index('ix_scan_jobs_user_id_id', ['userId', 'id'])
-@Index('ix_scan_jobs_status', ['status'])
 @Index('ix_scan_jobs_status_workflow_started', ['status', 'workflowStartedAt'])
 export class ScanJob {
   @PrimaryGeneratedColumn({ type: 'integer' })

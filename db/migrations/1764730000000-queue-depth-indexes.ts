@@ -2,19 +2,15 @@ import { type MigrationInterface, type QueryRunner, TableIndex } from 'typeorm';
 import { createIndexIfAbsent, dropIndexIfPresent } from './guarded-steps.js';
 
 /**
- * Indexes on the status of scan jobs and webhook deliveries, so the queue-depth gauges that
- * Prometheus reads at every scrape (api/system/queue-depth-metrics.ts) count the few unfinished
- * rows from the index instead of reading every job and delivery ever made. Two guarded steps.
+ * An index on the status of webhook deliveries, so the queue-depth gauge that Prometheus reads at
+ * every scrape (db/queue-depth-metrics.ts) counts the few pending rows from the index instead of
+ * reading every delivery ever made. Scan jobs are counted through the (status, workflow_started_at)
+ * index of 1764740000000, whose first column serves the same count. One guarded step.
  */
 export class QueueDepthIndexes1764730000000 implements MigrationInterface {
   name = 'QueueDepthIndexes1764730000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await createIndexIfAbsent(
-      queryRunner,
-      'scan_jobs',
-      new TableIndex({ name: 'ix_scan_jobs_status', columnNames: ['status'] }),
-    );
     await createIndexIfAbsent(
       queryRunner,
       'webhook_deliveries',
@@ -24,6 +20,5 @@ export class QueueDepthIndexes1764730000000 implements MigrationInterface {
 
   async down(queryRunner: QueryRunner): Promise<void> {
     await dropIndexIfPresent(queryRunner, 'webhook_deliveries', 'ix_webhook_deliveries_status');
-    await dropIndexIfPresent(queryRunner, 'scan_jobs', 'ix_scan_jobs_status');
   }
 }

@@ -2,27 +2,22 @@
  * The alert engine as a table of (before, after) report pairs: each row says which alerts the
  * `after` scan raises when `before` was the previous scan (evaluated itself, so remembered). Then the
  * noise rules over sequences of scans: an unresolved condition alerts once, a condition that clears
- * and returns alerts again, an unknown check raises and clears nothing.
+ * and returns alerts again, an unknown check raises and clears nothing. Across a scoring policy
+ * change: alert-engine-policy-change.test.ts.
  */
 import { expect } from 'chai';
 import { evaluateAlerts, stateOf } from '../../activities/monitoring/alert-engine/evaluate-alerts.js';
 import { expiryMark } from '../../activities/monitoring/alert-engine/report-conditions.js';
 import { readWatchedSettings } from '../../activities/monitoring/alert-engine/watched-settings.js';
-import { POLICY_2024_2 } from '../../activities/scanner/scoring/policies/policy-2024.2.js';
-import { POLICY_2026_1 } from '../../activities/scanner/scoring/policies/policy-2026.1.js';
-import { scoreReport } from '../../activities/scanner/scoring/score.js';
-import type { ScoringPolicy } from '../../activities/scanner/scoring/scoring-policy.js';
 import {
   type AlertConditionState,
   type AlertPreferences,
   DEFAULT_ALERT_PREFERENCES,
   type DomainAlertSettings,
 } from '../../core/monitoring/monitoring-model.js';
-import { MODULE_NAMES } from '../../core/scan-model/module-names.js';
-import type { CheckResult, ModuleResult, ScanReport } from '../../core/scan-model/report.js';
-import { DOMAIN, type ReportSpec, report } from './report-builder.js';
+import type { ScanReport } from '../../core/scan-model/report.js';
+import { DOMAIN, describeAlert, type ReportSpec, report, SETTINGS } from './report-builder.js';
 
-const SETTINGS: DomainAlertSettings = { alert_on_score_drop: true, alert_threshold: 10 };
 const SPF_PLUS_ALL = 'dns_email.spf_all.plus_all';
 
 interface Row {
@@ -34,9 +29,6 @@ interface Row {
   /** `type condition severity old -> new`, in the engine's order; old/new only for what says them. */
   expected: string[];
 }
-
-const describeAlert = (a: ReturnType<typeof evaluateAlerts>['alerts'][number]) =>
-  `${a.alert_type} ${a.condition} ${a.severity} ${a.old_value} -> ${a.new_value}`;
 
 const GOOD_CERT = { issuer: "CN=R3, O=Let's Encrypt", key: ['RSA', 2048] as [string, number] };
 const certAt = (days: number) => ({ ...GOOD_CERT, notAfter: '2027-01-01T00:00:00.000Z', days });
@@ -381,74 +373,5 @@ describe('alert engine: noise rules over a sequence of scans', () => {
       [],
       [],
     ]);
-  });
-});
-
-describe('alert engine: across a scoring policy change (issue 26)', () => {
-  /**
-   * The same scan scored under 2024.2 (as stored before the change) and under 2026.1 (as a new scan
-   * is): ssl fails a critical check and eleven modules have no definite check, which 2024.2 scored
-   * 100 and 2026.1 leaves out, so the score falls by the policy alone.
-   */
-  const unknownModules = MODULE_NAMES.filter((name) => !['ssl', 'dns_email', 'dnssec'].includes(name));
-  const failing = (code: string): CheckResult => ({
-    id: code.split('.').slice(0, 2).join('.'),
-    code,
-    params: {},
-    title: code,
-    status: 'fail',
-    summary: `${code} happened.`,
-    issue: { severity: 'critical', finding: `Finding of ${code}.`, remediation: `Fix ${code}.` },
-    evidence: [],
-  });
-  const unknown = (code: string): CheckResult => ({ ...failing(code), status: 'unknown', issue: undefined });
-  const modules = (extraFailure: boolean): ModuleResult[] =>
-    report({}).modules.map((module) => {
-      if (module.name === 'ssl') return { ...module, checks: [failing('ssl.cert_chain.untrusted')] };
-      if (unknownModules.includes(module.name)) {
-        return { ...module, checks: [unknown(`${module.name}.thing.unknown.timeout`)] };
-      }
-      if (extraFailure && (module.name === 'dns_email' || module.name === 'dnssec')) {
-        return { ...module, checks: [failing(`${module.name}.one.bad`), failing(`${module.name}.two.bad`)] };
-      }
-      return module;
-    });
-  const scoredAs = (policy: ScoringPolicy, extraFailure = false): ScanReport => {
-    const base = report({});
-    const { modules: scored, ...scoring } = scoreReport(modules(extraFailure), policy);
-    return { ...base, ...scoring, modules: scored };
-  };
-
-  it('raises no score drop when only the policy changed, though the stored score is 10+ points higher', () => {
-    const before = scoredAs(POLICY_2024_2);
-    const after = scoredAs(POLICY_2026_1);
-    expect(before.score - after.score, 'the policy alone lowers the score').to.be.at.least(SETTINGS.alert_threshold);
-    const { alerts, state } = evaluateAlerts(stateOf(before), after, SETTINGS, DEFAULT_ALERT_PREFERENCES);
-    expect(alerts.map(describeAlert)).to.deep.equal([]);
-    expect(state).to.include({ score: after.score, scoringVersion: '2026.1' });
-  });
-
-  it('reads a remembered state without a version as 2024.2 (every state stored before the change)', () => {
-    const { scoringVersion: _version, ...unversioned } = stateOf(scoredAs(POLICY_2024_2));
-    const { alerts } = evaluateAlerts(unversioned, scoredAs(POLICY_2026_1), SETTINGS, DEFAULT_ALERT_PREFERENCES);
-    expect(alerts.map(describeAlert)).to.deep.equal([]);
-  });
-
-  it('still raises a real drop across the change, measured under the previous policy', () => {
-    const before = scoredAs(POLICY_2024_2);
-    const after = scoredAs(POLICY_2026_1, true);
-    const comparable = scoreReport(after.modules, POLICY_2024_2).score;
-    const { alerts } = evaluateAlerts(stateOf(before), after, SETTINGS, DEFAULT_ALERT_PREFERENCES);
-    expect(alerts.filter((a) => a.alert_type === 'score_drop').map(describeAlert)).to.deep.equal([
-      `score_drop score_drop medium ${before.score} -> ${comparable}`,
-    ]);
-  });
-
-  it('takes a scan as the new score baseline when the previous version is unknown to this build', () => {
-    const state: AlertConditionState = { ...stateOf(scoredAs(POLICY_2024_2)), score: 100, scoringVersion: '1999.1' };
-    const after = scoredAs(POLICY_2026_1, true);
-    const { alerts, state: next } = evaluateAlerts(state, after, SETTINGS, DEFAULT_ALERT_PREFERENCES);
-    expect(alerts.filter((a) => a.alert_type === 'score_drop')).to.deep.equal([]);
-    expect(next).to.include({ score: after.score, scoringVersion: '2026.1' });
   });
 });

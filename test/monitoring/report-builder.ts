@@ -2,10 +2,21 @@
  * Builds scan reports for the alert engine's tests: only the parts the engine reads (scores, check
  * outcome codes and params, the evidence of the watched settings), in the shapes the scanner writes.
  */
+import type { evaluateAlerts } from '../../activities/monitoring/alert-engine/evaluate-alerts.js';
+import type { DomainAlertSettings } from '../../core/monitoring/monitoring-model.js';
 import type { ModuleName } from '../../core/scan-model/module-names.js';
 import type { CheckResult, DnsEvidence, Grade, ModuleResult, ScanReport } from '../../core/scan-model/report.js';
 
+type RaisedAlert = ReturnType<typeof evaluateAlerts>['alerts'][number];
+
 export const DOMAIN = 'watched.test';
+
+/** The domain's alert settings most tests use: score drops of 10 or more alert. */
+export const SETTINGS: DomainAlertSettings = { alert_on_score_drop: true, alert_threshold: 10 };
+
+/** An alert as one line: `type condition severity old -> new`. */
+export const describeAlert = (a: RaisedAlert) =>
+  `${a.alert_type} ${a.condition} ${a.severity} ${a.old_value} -> ${a.new_value}`;
 
 /** A DNS answer; `null` is NXDOMAIN, `'error'` a SERVFAIL (not an answer). */
 type Dns = string[] | null | 'error';

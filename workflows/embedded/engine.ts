@@ -74,9 +74,10 @@ export class EmbeddedEngine {
   private readonly sleepImpl: (ms: number, signal: AbortSignal) => Promise<void>;
   private readonly stopping = new AbortController();
   private readonly active = new Map<string, Promise<void>>();
-  /** Runs cancelled while executing here: each stops at its next step or wake-up. */
-  private readonly cancelled = new Set<string>();
-  /** Each executing run's own abort, which wakes it from a wait when it is cancelled. */
+  /**
+   * Each executing run's own abort: cancelRuns() aborts it, which wakes the run from a wait and
+   * stops it at its next step (an aborted signal is what "cancelled" means here).
+   */
   private readonly runAborts = new Map<string, AbortController>();
   private readonly waiters = new Map<string, Array<(outcome: Outcome) => void>>();
   private readonly host: EngineHost;
@@ -253,10 +254,7 @@ export class EmbeddedEngine {
     let cancelled = 0;
     for (const id of ids) {
       if (await this.store.cancelRun(id, reason, this.clock.now())) cancelled += 1;
-      if (this.active.has(id)) {
-        this.cancelled.add(id);
-        this.runAborts.get(id)?.abort(new RunCancelled(id));
-      }
+      this.runAborts.get(id)?.abort(new RunCancelled(id));
     }
     return cancelled;
   }
@@ -317,7 +315,6 @@ export class EmbeddedEngine {
     this.runAborts.set(run.id, new AbortController());
     const execution = this.runToEnd(run).finally(() => {
       this.active.delete(run.id);
-      this.cancelled.delete(run.id);
       this.runAborts.delete(run.id);
     });
     this.active.set(run.id, execution);
@@ -341,7 +338,7 @@ export class EmbeddedEngine {
       // Stopped mid-run: not a failure; the next process resumes it from its recorded steps.
       if (this.closed) return;
       // Cancelled: cancelRuns() already recorded the outcome.
-      if (this.cancelled.has(run.id)) {
+      if (this.isCancelled(run.id)) {
         this.settle(run.id, { ok: false, error: new RunCancelled(run.id) });
         return;
       }
@@ -374,6 +371,10 @@ export class EmbeddedEngine {
     }
   }
 
+  private isCancelled(runId: string): boolean {
+    return this.runAborts.get(runId)?.signal.aborted ?? false;
+  }
+
   /** A metric label: a type this engine knows, or `unknown` (a row of another release). */
   private workflowLabel(workflowType: string): string {
     return Object.hasOwn(this.workflows, workflowType) ? workflowType : 'unknown';
@@ -388,7 +389,7 @@ export class EmbeddedEngine {
     const signal = this.stopping.signal;
     const assertOpen = (runId?: string) => {
       if (signal.aborted) throw new EngineStopped();
-      if (runId !== undefined && this.cancelled.has(runId)) throw new RunCancelled(runId);
+      if (runId !== undefined && this.isCancelled(runId)) throw new RunCancelled(runId);
     };
     return {
       store: this.store,

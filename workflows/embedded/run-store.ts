@@ -106,9 +106,10 @@ export class RunStore {
     now: Date,
   ): Promise<void> {
     await this.beforeWrite();
+    // Only a running run ends: one cancelled meanwhile (cancelRun) keeps that outcome.
     await this.db.manager.update(
       WorkflowRun,
-      { id },
+      { id, status: 'running' },
       { status, result: (outcome.result ?? null) as never, error: outcome.error ?? null, finishedAt: now },
     );
   }
