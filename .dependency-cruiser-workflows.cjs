@@ -26,7 +26,7 @@ module.exports = {
         'At run time workflow code loads only workflows/ and core/ modules (and the Temporal workflow SDK): activities, db, api and config run outside the sandbox.',
       severity: 'error',
       from: { path: WORKFLOW_CODE },
-      to: { reachable: true, path: '^(activities|api|bench|cli|config|db|lab|scripts|test|workers)/' },
+      to: { reachable: true, path: '^(activities|api|bench|cli|config|db|lab|scanner|scripts|test|workers)/' },
     },
     {
       name: 'workflow-bundle-no-client-side-workflows-code',

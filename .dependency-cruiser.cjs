@@ -1,12 +1,12 @@
 /**
  * The layers (docs/ARCHITECTURE.md, "Layers"), checked by `npm run deps`. Imports point down:
- * entry points (api, workers, cli; tools: bench, scripts, lab) -> workflows -> activities -> db ->
- * core, with config/ beside them for every entry point. Type-only imports count (tsPreCompilationDeps),
+ * entry points (api, workers, cli; tools: bench, scripts, lab) -> workflows -> activities -> scanner ->
+ * db -> core, with config/ beside them for every entry point. Type-only imports count (tsPreCompilationDeps),
  * so a cycle or a wrong direction made only of types fails too. What the Temporal workflow bundle
  * may load at run time is checked separately, on the run-time graph: .dependency-cruiser-workflows.cjs.
  */
-const OURS = '^(api|activities|bench|cli|config|core|db|lab|scripts|test|workers|workflows)/';
-const PRODUCT = '^(api|activities|cli|config|core|db|workers|workflows)/';
+const OURS = '^(api|activities|bench|cli|config|core|db|lab|scanner|scripts|test|workers|workflows)/';
+const PRODUCT = '^(api|activities|cli|config|core|db|scanner|workers|workflows)/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -38,6 +38,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^config/' },
       to: { path: OURS, pathNot: '^(config|core)/' },
+    },
+    {
+      name: 'scanner-imports-only-core-and-config',
+      comment:
+        'The scanner is a library that activities, the API, the CLI and the lab call; it stores nothing and knows none of them.',
+      severity: 'error',
+      from: { path: '^scanner/' },
+      to: { path: OURS, pathNot: '^(scanner|core|config)/' },
     },
     {
       name: 'activities-not-upwards',

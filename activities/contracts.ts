@@ -10,8 +10,8 @@ import type { ModuleName } from '../core/scan-model/module-names.js';
 import type { ModuleResult, ModuleStatus } from '../core/scan-model/report.js';
 import type { ScanSummary } from '../core/scan-model/scan-summary.js';
 import type { WorkflowStartRequest } from '../core/workflow-meta.js';
+import type { ScanTarget } from '../scanner/scan-target.js';
 import type { MonitorActivities } from './monitoring/monitor.activities.js';
-import type { ScanTarget } from './scanner/scan-target.js';
 
 /** A module to run and the bound its own runner puts on it (the activity timeout adds a margin). */
 export interface PlannedModule {

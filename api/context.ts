@@ -4,11 +4,11 @@
  */
 import type { DataSource } from 'typeorm';
 import type { Mailer } from '../activities/mail/mailer.js';
-import type { ScanDeps } from '../activities/scanner/scan-deps.js';
 import type { WebhookResolve } from '../activities/webhooks/pinned-post.js';
 import type { Config } from '../config/env.js';
 import type { Secrets } from '../config/secrets.js';
 import type { Clock } from '../core/clock.js';
+import type { ScanDeps } from '../scanner/scan-deps.js';
 import type { AccessTokens } from './auth/access-token.js';
 import type { LoginThrottlePolicy } from './auth/login-throttle.js';
 

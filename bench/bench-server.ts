@@ -5,10 +5,10 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { DataSource } from 'typeorm';
-import type { ScanDeps } from '../activities/scanner/scan-deps.js';
 import { buildApp } from '../api/app.js';
 import { type Config, loadConfig } from '../config/env.js';
 import { openDatabase } from '../db/data-source.js';
+import type { ScanDeps } from '../scanner/scan-deps.js';
 
 export interface BenchServer {
   app: FastifyInstance;

@@ -15,8 +15,6 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { DNS_EMAIL_MODULE } from '../activities/scanner/modules/dns-email/dns-email.module.js';
-import { runModule } from '../activities/scanner/modules/run-module.js';
 import type { ModuleResult } from '../core/scan-model/report.js';
 import { labModuleContext } from '../lab/lab-scan-deps.js';
 import { labAddress } from '../lab/net.js';
@@ -25,6 +23,8 @@ import { DMARC_FIXTURES } from '../lab/zones/dmarc-fixtures.js';
 import { LAB_ZONES } from '../lab/zones/index.js';
 import { zone } from '../lab/zones/records.js';
 import { SPF_FIXTURES } from '../lab/zones/spf-fixtures.js';
+import { DNS_EMAIL_MODULE } from '../scanner/modules/dns-email/dns-email.module.js';
+import { runModule } from '../scanner/modules/run-module.js';
 import { ensurePythonTool } from '../scripts/python-tool.js';
 import { type ComparedRow, compareFindings, printAgreement } from './agreement/agreement-table.js';
 import { parseCheckdmarcOutput } from './agreement/checkdmarc-findings.js';

@@ -6,9 +6,9 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createScanDeps, type ScanDeps } from '../activities/scanner/scan-deps.js';
 import { LAB_DNSBL_ZONES, LAB_RDAP_URL } from '../lab/lab-services.js';
 import { LAB_CIDR, LAB_NET } from '../lab/net.js';
+import { createScanDeps, type ScanDeps } from '../scanner/scan-deps.js';
 
 export interface LabProcess {
   pid: number;

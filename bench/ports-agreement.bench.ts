@@ -6,15 +6,15 @@
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import type { PortObservation } from '../activities/scanner/modules/ports/observe-port.js';
-import { PORTS_MODULE } from '../activities/scanner/modules/ports/ports.module.js';
-import { RISKY_PORTS, RISKY_SERVICES } from '../activities/scanner/modules/ports/risky-services.js';
-import { runModule } from '../activities/scanner/modules/run-module.js';
-import { judgeAddress, parseAllowList } from '../activities/scanner/network/address-guard.js';
 import { PORTS_FIXTURES } from '../lab/fixtures/ports.fixtures.js';
 import { labModuleContext, labScanDeps } from '../lab/lab-scan-deps.js';
 import { LAB_CIDR } from '../lab/net.js';
 import { startLab } from '../lab/start-lab.js';
+import type { PortObservation } from '../scanner/modules/ports/observe-port.js';
+import { PORTS_MODULE } from '../scanner/modules/ports/ports.module.js';
+import { RISKY_PORTS, RISKY_SERVICES } from '../scanner/modules/ports/risky-services.js';
+import { runModule } from '../scanner/modules/run-module.js';
+import { judgeAddress, parseAllowList } from '../scanner/network/address-guard.js';
 
 const run = promisify(execFile);
 const LAB_ONLY = parseAllowList([LAB_CIDR]);

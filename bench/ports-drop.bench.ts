@@ -4,13 +4,14 @@
  * (3 s, scan-deps.ts) and the tests' (1 s). Target (issue 3): the module finishes within one connect
  * timeout plus 1 s, because every probe runs at once.
  */
-import type { PortObservation } from '../activities/scanner/modules/ports/observe-port.js';
-import { PORTS_MODULE } from '../activities/scanner/modules/ports/ports.module.js';
-import { RISKY_PORTS } from '../activities/scanner/modules/ports/risky-services.js';
-import { runModule } from '../activities/scanner/modules/run-module.js';
+
 import { PORTS_ADDRESSES, PORTS_FIXTURES } from '../lab/fixtures/ports.fixtures.js';
 import { labModuleContext, labScanDeps } from '../lab/lab-scan-deps.js';
 import { startLab } from '../lab/start-lab.js';
+import type { PortObservation } from '../scanner/modules/ports/observe-port.js';
+import { PORTS_MODULE } from '../scanner/modules/ports/ports.module.js';
+import { RISKY_PORTS } from '../scanner/modules/ports/risky-services.js';
+import { runModule } from '../scanner/modules/run-module.js';
 
 const ROUNDS = 3;
 const lab = await startLab({ fixtures: [PORTS_FIXTURES] });

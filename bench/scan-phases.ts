@@ -13,9 +13,9 @@
  * 'custom' plan (set in the database), so quota never refuses a scan.
  */
 import { type DataSource, In } from 'typeorm';
-import { SCANNER_MODULES } from '../activities/scanner/modules/registry.js';
 import { ScanJob } from '../db/entities/scan-job.entity.js';
 import { User } from '../db/entities/user.entity.js';
+import { SCANNER_MODULES } from '../scanner/modules/registry.js';
 
 export interface PhaseSizes {
   submissions: number;

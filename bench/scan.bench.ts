@@ -13,10 +13,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SCANNER_MODULES } from '../activities/scanner/modules/registry.js';
 import { ScanJob } from '../db/entities/scan-job.entity.js';
 import { User } from '../db/entities/user.entity.js';
 import { SECURE_DOMAIN } from '../lab/fixtures/secure.fixtures.js';
+import { SCANNER_MODULES } from '../scanner/modules/registry.js';
 import { startBenchServer } from './bench-server.js';
 import { startLabProcess } from './lab-process.js';
 

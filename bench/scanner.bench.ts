@@ -7,12 +7,12 @@
  * The lab runs in this process too, so the figures include serving the lab's side.
  */
 
-import { scanDomain } from '../activities/scanner/scan-domain.js';
 import { QUICK_MODULES } from '../core/scan-model/module-names.js';
 import { LAB_FIXTURES } from '../lab/fixtures/index.js';
 import { quickBenchFixtures, SECURE_DOMAIN } from '../lab/fixtures/secure.fixtures.js';
 import { labScanDeps } from '../lab/lab-scan-deps.js';
 import { startLab } from '../lab/start-lab.js';
+import { scanDomain } from '../scanner/scan-domain.js';
 
 const QUICK_DOMAINS = 50;
 const CONCURRENCY = 10;

@@ -13,14 +13,14 @@ import { execFile, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runModule } from '../activities/scanner/modules/run-module.js';
-import type { CertificateEvidence, EndpointEvidence } from '../activities/scanner/modules/ssl/ssl.evidence.js';
-import { SSL_MODULE } from '../activities/scanner/modules/ssl/ssl.module.js';
-import type { TlsProtocol } from '../activities/scanner/network/tls-hello.js';
 import type { ModuleResult } from '../core/scan-model/report.js';
 import { SSL_FIXTURE_NAMES, SSL_FIXTURES, sslFixtureAddress } from '../lab/fixtures/ssl.fixtures.js';
 import { labModuleContext } from '../lab/lab-scan-deps.js';
 import { startLab } from '../lab/start-lab.js';
+import { runModule } from '../scanner/modules/run-module.js';
+import type { CertificateEvidence, EndpointEvidence } from '../scanner/modules/ssl/ssl.evidence.js';
+import { SSL_MODULE } from '../scanner/modules/ssl/ssl.module.js';
+import type { TlsProtocol } from '../scanner/network/tls-hello.js';
 
 const TESTSSL = process.env.TESTSSL_BIN ?? 'testssl';
 const CONCURRENCY = Math.max(1, Number(process.env.BENCH_TESTSSL_CONCURRENCY ?? 4));

@@ -3,11 +3,11 @@
  * scanner's environment variables like the service does; see cli/scan-args.ts for options and exit codes.
  */
 
-import { formatDnsServer } from '../activities/scanner/network/dns-servers.js';
-import { scanDepsFromConfig } from '../activities/scanner/scan-deps.js';
-import { scanDomain } from '../activities/scanner/scan-domain.js';
-import { ScanTargetError } from '../activities/scanner/scan-target.js';
 import { ConfigError, loadConfig } from '../config/env.js';
+import { formatDnsServer } from '../scanner/network/dns-servers.js';
+import { scanDepsFromConfig } from '../scanner/scan-deps.js';
+import { scanDomain } from '../scanner/scan-domain.js';
+import { ScanTargetError } from '../scanner/scan-target.js';
 import { refusalLines } from './refusal.js';
 import { isBelow, parseScanArgs, USAGE, UsageError } from './scan-args.js';
 import { textReport } from './text-report.js';

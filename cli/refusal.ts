@@ -5,8 +5,9 @@
  * machine without the lab settings points at the resolver, not at the scanner. Pure, so it is tested
  * without a process.
  */
-import type { ScanTargetError } from '../activities/scanner/scan-target.js';
+
 import type { DnsEvidence } from '../core/scan-model/report.js';
+import type { ScanTargetError } from '../scanner/scan-target.js';
 
 /** `A NXDOMAIN`, `AAAA SERVFAIL`, `MX timeout (no answer within 2000 ms)`, `A no records`. */
 function describeLookup(lookup: DnsEvidence): string {

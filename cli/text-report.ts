@@ -3,9 +3,10 @@
  * behind failures, and the issues with remediation. Plain text (no colour codes) so it pastes into
  * tickets and CI logs unchanged.
  */
-import { CAP_DESCRIPTIONS } from '../activities/scanner/scoring/scoring-policy.js';
+
 import { gradeQualifier } from '../core/scan-model/grade-qualifier.js';
 import type { CheckResult, ModuleResult, ScanReport } from '../core/scan-model/report.js';
+import { CAP_DESCRIPTIONS } from '../scanner/scoring/scoring-policy.js';
 
 const MARK: Record<CheckResult['status'], string> = { pass: 'PASS', fail: 'FAIL', unknown: '  ? ' };
 

@@ -2,10 +2,10 @@
  * The scanner's settings for the lab: DNS clients and scan dependencies that only ever talk to it.
  * Here rather than under test/ because tests, benchmarks and the demo generator all use them.
  */
-import type { ScanContext } from '../activities/scanner/modules/module.js';
-import { DnsClient, memoizeResolver } from '../activities/scanner/network/dns-client.js';
-import { createScanDeps, type ScanDeps } from '../activities/scanner/scan-deps.js';
-import { resolveScanTarget } from '../activities/scanner/scan-target.js';
+import type { ScanContext } from '../scanner/modules/module.js';
+import { DnsClient, memoizeResolver } from '../scanner/network/dns-client.js';
+import { createScanDeps, type ScanDeps } from '../scanner/scan-deps.js';
+import { resolveScanTarget } from '../scanner/scan-target.js';
 import { LAB_DNSBL_ZONES, LAB_RDAP_URL } from './lab-services.js';
 import type { Lab } from './start-lab.js';
 

@@ -5,7 +5,7 @@
  * and the concurrency bound. Tests thereby run the worker operators run.
  */
 import { type NativeConnection, Worker } from '@temporalio/worker';
-import type { ActivityDeps } from '../activities/jobs/activity-deps.js';
+import type { ActivityDeps } from '../activities/activity-deps.js';
 import { createActivities } from '../activities/jobs/index.js';
 import { TEMPORAL_WORKFLOWS_PATH } from '../workflows/temporal/entry-path.js';
 import { withDatabaseFaults } from './database-faults.js';

@@ -9,13 +9,13 @@ import { bundleWorkflowCode, DefaultLogger, NativeConnection, Runtime } from '@t
 import { accountDataSettingsFromConfig } from '../activities/accounts/account-data-settings.js';
 import { mailerFromConfig } from '../activities/mail/mailer-from-config.js';
 import { reportDepsFromConfig } from '../activities/reports/report-deps.js';
-import { scanDepsFromConfig } from '../activities/scanner/scan-deps.js';
 import { webhookSettingsFromConfig } from '../activities/webhooks/webhook-settings.js';
 import { type Config, ConfigError, loadConfig } from '../config/env.js';
 import { loadSecrets } from '../config/secrets.js';
 import { systemClock } from '../core/clock.js';
 import { openDatabase } from '../db/data-source.js';
 import { trackPoolMetrics } from '../db/pool-metrics.js';
+import { scanDepsFromConfig } from '../scanner/scan-deps.js';
 import { ensureSystemSchedules } from '../workflows/system-schedules.js';
 import { temporalConnectionOptions } from '../workflows/temporal/connection-options.js';
 import { TEMPORAL_WORKFLOWS_PATH } from '../workflows/temporal/entry-path.js';

@@ -18,8 +18,6 @@
  */
 
 import type { DataSource } from 'typeorm';
-import type { ScanDeps } from '../activities/scanner/scan-deps.js';
-import { resolveScanTarget } from '../activities/scanner/scan-target.js';
 import {
   markScanWorkflowStarted,
   queueScanJob,
@@ -31,6 +29,8 @@ import { SCAN_ENGINE_UNAVAILABLE } from '../core/errors.js';
 import { scansSubmitted } from '../core/metrics/metric-definitions.js';
 import type { ScanJob } from '../db/entities/scan-job.entity.js';
 import { User } from '../db/entities/user.entity.js';
+import type { ScanDeps } from '../scanner/scan-deps.js';
+import { resolveScanTarget } from '../scanner/scan-target.js';
 import type { Orchestrator } from './orchestrator.js';
 
 /** The scan engine could not take the scan; the job was withdrawn (failed, its scan given back). */

@@ -1,7 +1,7 @@
 /** The activity behind the activity log's purge schedule (workflows/event-dispatch.workflow.ts). */
 import { ACCOUNT_ACTIVITY_RETENTION_DAYS } from '../../core/account-activity/activity-types.js';
+import type { ActivityDeps } from '../activity-deps.js';
 import type { AccountActivityActivities } from '../contracts.js';
-import type { ActivityDeps } from '../jobs/activity-deps.js';
 import { purgeAccountActivity } from './activity-purge.js';
 
 const DAY_MS = 86_400_000;

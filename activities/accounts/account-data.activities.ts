@@ -5,8 +5,8 @@
 
 import { AccountExport } from '../../db/entities/account-export.entity.js';
 import { User } from '../../db/entities/user.entity.js';
+import type { ActivityDeps } from '../activity-deps.js';
 import type { AccountDataActivities } from '../contracts.js';
-import type { ActivityDeps } from '../jobs/activity-deps.js';
 import { PURGE_STEPS, purgeStep } from './account-purge.js';
 import { signExportLink } from './export-link.js';
 import { exportMail } from './export-mail.js';

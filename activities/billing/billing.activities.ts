@@ -4,8 +4,9 @@
  * workflow owns the back-off between attempts (minutes to an hour), which an activity retry policy
  * is not meant for.
  */
+
+import type { ActivityDeps } from '../activity-deps.js';
 import type { BillingActivities } from '../contracts.js';
-import type { ActivityDeps } from '../jobs/activity-deps.js';
 import { processStoredEvent } from './processor-event-store.js';
 
 export function createBillingActivities(deps: ActivityDeps): BillingActivities {

@@ -5,8 +5,8 @@
 import { IsNull, LessThanOrEqual } from 'typeorm';
 import type { EventEnvelope } from '../../core/events/event-types.js';
 import { OutboxEvent } from '../../db/entities/event.entity.js';
+import type { ActivityDeps } from '../activity-deps.js';
 import type { EventActivities } from '../contracts.js';
-import type { ActivityDeps } from '../jobs/activity-deps.js';
 import { defaultEventConsumers } from './event-consumers.js';
 
 function envelopeOf(event: OutboxEvent): EventEnvelope {

@@ -6,8 +6,8 @@
  */
 import { In, LessThanOrEqual } from 'typeorm';
 import { IdempotencyKey } from '../../db/entities/idempotency-key.entity.js';
+import type { ActivityDeps } from '../activity-deps.js';
 import type { IdempotencyActivities } from '../contracts.js';
-import type { ActivityDeps } from '../jobs/activity-deps.js';
 
 export function createIdempotencyActivities(deps: ActivityDeps): IdempotencyActivities {
   const { db, clock } = deps;

@@ -4,6 +4,7 @@
  */
 import { createAccountActivityActivities } from '../account-activity/account-activity.activities.js';
 import { createAccountDataActivities } from '../accounts/account-data.activities.js';
+import type { ActivityDeps } from '../activity-deps.js';
 import { createBillingActivities } from '../billing/billing.activities.js';
 import type { RampartActivities } from '../contracts.js';
 import { createEventActivities } from '../events/event.activities.js';
@@ -11,11 +12,10 @@ import { createIdempotencyActivities } from '../idempotency/purge-idempotency-ke
 import { createMonitorActivities } from '../monitoring/monitor.activities.js';
 import { createReportActivities } from '../reports/report.activities.js';
 import { createWebhookActivities } from '../webhooks/delivery.activities.js';
-import type { ActivityDeps } from './activity-deps.js';
 import { createJobActivities } from './scan-job.activities.js';
 import { createScannerActivities } from './scanner.activities.js';
 
-export type { ActivityDeps } from './activity-deps.js';
+export type { ActivityDeps } from '../activity-deps.js';
 
 export function createActivities(deps: ActivityDeps): RampartActivities {
   return {

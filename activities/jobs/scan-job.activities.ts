@@ -8,12 +8,12 @@ import { SCAN_EXECUTION_FAILED } from '../../core/errors.js';
 import { scanDuration, scansCompleted, scansFailed } from '../../core/metrics/metric-definitions.js';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
 import { ScanModuleResult } from '../../db/entities/scan-module-result.entity.js';
+import { errorModuleResult } from '../../scanner/modules/error-result.js';
+import { assembleReport } from '../../scanner/scan-domain.js';
+import type { ActivityDeps } from '../activity-deps.js';
 import type { JobActivities, ScanOutcome } from '../contracts.js';
 import { recordEvent, scanCompletedEvent, scanCompletedEventId } from '../events/outbox.js';
-import { errorModuleResult } from '../scanner/modules/error-result.js';
-import { assembleReport } from '../scanner/scan-domain.js';
 import { markScanWorkflowStarted, scanJobStart } from '../scans/queue-scan-job.js';
-import type { ActivityDeps } from './activity-deps.js';
 import { summarizeReport } from './scan-summary.js';
 
 const isFinished = (status: ScanJob['status']) => status === 'completed' || status === 'failed';

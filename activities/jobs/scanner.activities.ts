@@ -1,5 +1,5 @@
 /**
- * Scanner activities: the scanner library (activities/scanner/) wrapped as the steps workflows call.
+ * Scanner activities: the scanner library (scanner/) wrapped as the steps workflows call.
  * Each returns plain JSON. A full scan's module result is stored with its job here rather than
  * returned, which keeps evidence out of workflow histories (activities/contracts.ts).
  */
@@ -9,14 +9,14 @@ import type { ModuleName } from '../../core/scan-model/module-names.js';
 import type { ModuleResult } from '../../core/scan-model/report.js';
 import { ScanModuleResult } from '../../db/entities/scan-module-result.entity.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { errorModuleResult } from '../../scanner/modules/error-result.js';
+import { SCANNER_MODULES } from '../../scanner/modules/registry.js';
+import { DEFAULT_MODULE_TIMEOUT_MS } from '../../scanner/modules/run-module.js';
+import { assembleReport, runScanModule } from '../../scanner/scan-domain.js';
+import { resolveScanTarget, ScanTargetError } from '../../scanner/scan-target.js';
+import type { ActivityDeps } from '../activity-deps.js';
 import { currentActivitySignal } from '../activity-signal.js';
 import type { ScannerActivities, ScanPlan } from '../contracts.js';
-import { errorModuleResult } from '../scanner/modules/error-result.js';
-import { SCANNER_MODULES } from '../scanner/modules/registry.js';
-import { DEFAULT_MODULE_TIMEOUT_MS } from '../scanner/modules/run-module.js';
-import { assembleReport, runScanModule } from '../scanner/scan-domain.js';
-import { resolveScanTarget, ScanTargetError } from '../scanner/scan-target.js';
-import type { ActivityDeps } from './activity-deps.js';
 import { summarizeReport } from './scan-summary.js';
 
 /** One module on one target, timed for rampart_scan_module_duration_seconds. */

@@ -17,10 +17,10 @@ import {
   VERIFICATION_FILE_PATH,
   verificationRecord,
 } from '../../core/monitoring/domain-verification.js';
-import { recordsOfType } from '../scanner/network/dns-records.js';
-import { resolveHostAddresses } from '../scanner/network/host-addresses.js';
-import { httpExchange } from '../scanner/network/http-client.js';
-import type { ScanDeps } from '../scanner/scan-deps.js';
+import { recordsOfType } from '../../scanner/network/dns-records.js';
+import { resolveHostAddresses } from '../../scanner/network/host-addresses.js';
+import { httpExchange } from '../../scanner/network/http-client.js';
+import type { ScanDeps } from '../../scanner/scan-deps.js';
 
 type Probe = { found: true } | { found: false; definite: boolean; said: string };
 

@@ -7,8 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { type DataSource, type EntityManager, IsNull } from 'typeorm';
 import type { OwnershipCheck } from '../../core/monitoring/domain-verification.js';
 import { MonitoredDomain } from '../../db/entities/monitored-domain.entity.js';
+import type { ScanDeps } from '../../scanner/scan-deps.js';
 import { type ActivityOrigin, recordActivity } from '../account-activity/record-activity.js';
-import type { ScanDeps } from '../scanner/scan-deps.js';
 import { checkDomainOwnership } from './domain-ownership-check.js';
 
 /** Per account and domain: two accounts monitoring one name publish two different records. */

@@ -8,8 +8,8 @@
 import { pdfRenderDuration, pdfRenders } from '../../core/metrics/metric-definitions.js';
 import { IssuedReport } from '../../db/entities/issued-report.entity.js';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
+import type { ActivityDeps } from '../activity-deps.js';
 import type { ReportActivities, ReportOutcome } from '../contracts.js';
-import type { ActivityDeps } from '../jobs/activity-deps.js';
 import { brandingFor } from './report-branding.js';
 import { reportDocument } from './report-document.js';
 import { newReportId } from './report-id.js';

@@ -13,7 +13,7 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { isLocalhostUrl, webhookUrlProblem } from '../../core/webhooks/webhook-url.js';
-import { type AllowList, judgeAddress } from '../scanner/network/address-guard.js';
+import { type AllowList, judgeAddress } from '../../scanner/network/address-guard.js';
 
 /** Resolves a host name to its addresses (the judged ones are the only ones connected to). */
 export type WebhookResolve = (host: string) => Promise<string[]>;

@@ -11,7 +11,7 @@ import { In, LessThanOrEqual } from 'typeorm';
 import type { WorkflowStartRequest } from '../../core/workflow-meta.js';
 import { WebhookDelivery } from '../../db/entities/webhook-delivery.entity.js';
 import { WebhookEndpoint } from '../../db/entities/webhook-endpoint.entity.js';
-import type { ActivityDeps } from '../jobs/activity-deps.js';
+import type { ActivityDeps } from '../activity-deps.js';
 import { webhookDeliveryStart } from './webhook-consumer.js';
 import { DEFAULT_WEBHOOK_SCHEDULE } from './webhook-settings.js';
 

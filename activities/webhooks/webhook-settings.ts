@@ -2,7 +2,7 @@
 import type { Config } from '../../config/env.js';
 import type { Secrets } from '../../config/secrets.js';
 import { WEBHOOK_RETRY_SCHEDULE_SECONDS } from '../../core/webhooks/delivery-rules.js';
-import { type AllowList, EMPTY_ALLOW_LIST, parseAllowList } from '../scanner/network/address-guard.js';
+import { type AllowList, EMPTY_ALLOW_LIST, parseAllowList } from '../../scanner/network/address-guard.js';
 import type { WebhookResolve } from './pinned-post.js';
 import { SecretBox } from './secret-box.js';
 

@@ -4,9 +4,9 @@
  * the quota 429 (only `detail`, no retry_after: retrying cannot help before the period rolls over).
  */
 
-import { ScanTargetError } from '../../activities/scanner/scan-target.js';
 import { ScanRefused } from '../../activities/scans/scan-admission.js';
 import { quotaRefusals } from '../../core/metrics/metric-definitions.js';
+import { ScanTargetError } from '../../scanner/scan-target.js';
 import { OrchestratorUnavailable } from '../../workflows/scan-submission.js';
 import { badRequest, forbidden, quotaExceeded, serviceUnavailable } from '../errors/api-error.js';
 import { ERRORS } from '../errors/error-catalogue.js';

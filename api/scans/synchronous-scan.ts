@@ -7,12 +7,12 @@
  * allowance. Anything else that goes wrong is the spec's 500 wording; the log keeps the cause.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { ScanDeps } from '../../activities/scanner/scan-deps.js';
-import { assembleReport, runScanModule } from '../../activities/scanner/scan-domain.js';
-import { resolveScanTarget, ScanTargetError } from '../../activities/scanner/scan-target.js';
 import type { Clock } from '../../core/clock.js';
 import type { ModuleName } from '../../core/scan-model/module-names.js';
 import type { ScanReport } from '../../core/scan-model/report.js';
+import type { ScanDeps } from '../../scanner/scan-deps.js';
+import { assembleReport, runScanModule } from '../../scanner/scan-domain.js';
+import { resolveScanTarget, ScanTargetError } from '../../scanner/scan-target.js';
 import { type ApiError, badRequest, internalError } from '../errors/api-error.js';
 import { ERRORS } from '../errors/error-catalogue.js';
 

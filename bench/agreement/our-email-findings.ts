@@ -3,9 +3,10 @@
  * module: the SPF and DMARC checks' outcome codes and params (docs/scanner-report.md), and for the DMARC
  * tags the module's own parser over the record it collected.
  */
-import { isDmarcRecord, parseDmarc } from '../../activities/scanner/modules/dns-email/dmarc-record.js';
-import type { DnsLookup } from '../../activities/scanner/network/dns-client.js';
+
 import type { CheckResult, ModuleResult } from '../../core/scan-model/report.js';
+import { isDmarcRecord, parseDmarc } from '../../scanner/modules/dns-email/dmarc-record.js';
+import type { DnsLookup } from '../../scanner/network/dns-client.js';
 import type { Findings } from './agreement-table.js';
 import { capped, EMAIL_FIELDS, MAX_LOOKUPS, MAX_VOID_LOOKUPS, ruaText } from './email-fields.js';
 

@@ -4,12 +4,13 @@
  * the checks' verdicts where a verdict is the fact (name match, forward secrecy), and the domain's own
  * https response for HSTS, parsed by the module's parser.
  */
-import { parseHsts } from '../../activities/scanner/modules/https-enforcement/hsts.js';
-import type { ExchangeEvidence } from '../../activities/scanner/modules/https-enforcement/web-evidence.js';
-import type { CertificateEvidence, EndpointEvidence } from '../../activities/scanner/modules/ssl/ssl.evidence.js';
-import type { WeakCategory } from '../../activities/scanner/network/tls-cipher-suites.js';
-import type { TlsProtocol } from '../../activities/scanner/network/tls-hello.js';
+
 import type { ModuleResult } from '../../core/scan-model/report.js';
+import { parseHsts } from '../../scanner/modules/https-enforcement/hsts.js';
+import type { ExchangeEvidence } from '../../scanner/modules/https-enforcement/web-evidence.js';
+import type { CertificateEvidence, EndpointEvidence } from '../../scanner/modules/ssl/ssl.evidence.js';
+import type { WeakCategory } from '../../scanner/network/tls-cipher-suites.js';
+import type { TlsProtocol } from '../../scanner/network/tls-hello.js';
 import type { Findings } from './agreement-table.js';
 import { PROTOCOL_FIELDS, TLS_FIELDS, WEAK_FIELDS } from './tls-fields.js';
 

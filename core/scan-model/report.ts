@@ -153,7 +153,7 @@ export interface ScanReport {
 
 /**
  * The compliance section's shape. The frameworks' controls and the mapping from findings to controls
- * are the scanner's (activities/scanner/compliance/); only the shape is part of the report.
+ * are the scanner's (scanner/compliance/); only the shape is part of the report.
  */
 export type FrameworkId = 'soc2' | 'pci_dss_4' | 'hipaa' | 'nist_csf_2' | 'iso_27001_2022' | 'cis_v8';
 

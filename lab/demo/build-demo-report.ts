@@ -6,11 +6,11 @@
  * (regenerate-demo-report.ts) rewrites it. A build-time tool, so it lives in the lab, not the API.
  */
 
-import type { ScanDeps } from '../../activities/scanner/scan-deps.js';
-import { scanDomain } from '../../activities/scanner/scan-domain.js';
 import type { DemoReport } from '../../core/scan-model/demo-report.js';
 import { MODULE_NAMES } from '../../core/scan-model/module-names.js';
 import type { ScanReport } from '../../core/scan-model/report.js';
+import type { ScanDeps } from '../../scanner/scan-deps.js';
+import { scanDomain } from '../../scanner/scan-domain.js';
 import { LAB_FIXTURES } from '../fixtures/index.js';
 import type { LabFixtureSet } from '../hosts.js';
 import { labScanDeps } from '../lab-scan-deps.js';

@@ -5,13 +5,8 @@
  * Signing lazily means records other lab parts add after start are signed too.
  */
 import type { Answer } from 'dns-packet';
-import { dsDigest } from '../../activities/scanner/modules/dnssec/dnssec-crypto.js';
-import {
-  countLabels,
-  type RrsigFields,
-  signingInput,
-  toWireRecord,
-} from '../../activities/scanner/modules/dnssec/dnssec-wire.js';
+import { dsDigest } from '../../scanner/modules/dnssec/dnssec-crypto.js';
+import { countLabels, type RrsigFields, signingInput, toWireRecord } from '../../scanner/modules/dnssec/dnssec-wire.js';
 import type { LabDnsZone, LabZoneSigning } from '../dns/dns-zone.js';
 import type { LabZone } from '../zones/records.js';
 import { ns, soa } from '../zones/records.js';

@@ -5,7 +5,7 @@
  * that appear while the lab runs can be signed on the spot (lab-dnssec.ts).
  */
 import { generateKeyPairSync, type KeyObject, sign } from 'node:crypto';
-import { type DnskeyFields, keyTag } from '../../activities/scanner/modules/dnssec/dnssec-wire.js';
+import { type DnskeyFields, keyTag } from '../../scanner/modules/dnssec/dnssec-wire.js';
 
 /** Algorithms the lab can sign with: 5 (RSASHA1, deprecated) exists only to produce that finding. */
 export type LabDnssecAlgorithm = 5 | 8 | 10 | 13 | 14 | 15;

@@ -1,7 +1,7 @@
 /**
  * The server side of a TLS/SSL hello, for the lab's protocol-level responder: parse a ClientHello
  * (TLS record or SSLv2 format) and build the server's first flight. Written independently of the
- * scanner's codec (activities/scanner/network/tls-hello.ts) so a shared misreading of the RFCs
+ * scanner's codec (scanner/network/tls-hello.ts) so a shared misreading of the RFCs
  * cannot make the two agree on a wrong answer.
  */
 import { randomBytes } from 'node:crypto';

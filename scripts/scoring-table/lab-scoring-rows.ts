@@ -7,18 +7,15 @@
  * policy given: without one, the report exactly as the scanner built it; with one, the same module
  * results scored again by score.ts under that policy, so two policy versions can sit side by side.
  */
-import { scanDomain } from '../../activities/scanner/scan-domain.js';
-import { ScanTargetError } from '../../activities/scanner/scan-target.js';
-import { scoreReport } from '../../activities/scanner/scoring/score.js';
-import {
-  SCORING_POLICIES,
-  SCORING_POLICY,
-  type ScoringPolicy,
-} from '../../activities/scanner/scoring/scoring-policy.js';
+
 import type { ScanReport } from '../../core/scan-model/report.js';
 import { LAB_FIXTURES } from '../../lab/fixtures/index.js';
 import { labScanDeps } from '../../lab/lab-scan-deps.js';
 import { startLab } from '../../lab/start-lab.js';
+import { scanDomain } from '../../scanner/scan-domain.js';
+import { ScanTargetError } from '../../scanner/scan-target.js';
+import { scoreReport } from '../../scanner/scoring/score.js';
+import { SCORING_POLICIES, SCORING_POLICY, type ScoringPolicy } from '../../scanner/scoring/scoring-policy.js';
 
 export interface LabScoringRow {
   domain: string;

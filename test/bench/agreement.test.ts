@@ -8,8 +8,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect } from 'chai';
-import { DNS_EMAIL_MODULE } from '../../activities/scanner/modules/dns-email/dns-email.module.js';
-import { runModule } from '../../activities/scanner/modules/run-module.js';
 import { compareFindings, type Findings } from '../../bench/agreement/agreement-table.js';
 import { parseCheckdmarcOutput } from '../../bench/agreement/checkdmarc-findings.js';
 import { EMAIL_FIELDS } from '../../bench/agreement/email-fields.js';
@@ -19,6 +17,8 @@ import { labModuleContext } from '../../lab/lab-scan-deps.js';
 import { type Lab, startLab } from '../../lab/start-lab.js';
 import { LAB_ZONES } from '../../lab/zones/index.js';
 import { zone } from '../../lab/zones/records.js';
+import { DNS_EMAIL_MODULE } from '../../scanner/modules/dns-email/dns-email.module.js';
+import { runModule } from '../../scanner/modules/run-module.js';
 
 const recorded = (name: string) => readFileSync(new URL(`./recorded/${name}`, import.meta.url), 'utf8');
 

@@ -7,11 +7,11 @@
 import { generateKeyPairSync } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { DataSource } from 'typeorm';
-import type { ScanDeps } from '../../activities/scanner/scan-deps.js';
 import type { WebhookResolve } from '../../activities/webhooks/pinned-post.js';
 import { buildApp } from '../../api/app.js';
 import type { LoginThrottlePolicy } from '../../api/auth/login-throttle.js';
 import { type Config, loadConfig } from '../../config/env.js';
+import type { ScanDeps } from '../../scanner/scan-deps.js';
 import { TestClock } from './clock.js';
 import { openFreshDatabase, type TestDatabase } from './databases.js';
 import { TestMailbox } from './mailbox.js';

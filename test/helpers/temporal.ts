@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { type Client, Client as ClientClass, Connection } from '@temporalio/client';
 import { historyToJSON } from '@temporalio/common/lib/proto-utils.js';
 import { bundleWorkflowCode, DefaultLogger, NativeConnection, Runtime } from '@temporalio/worker';
-import type { ActivityDeps } from '../../activities/jobs/activity-deps.js';
+import type { ActivityDeps } from '../../activities/activity-deps.js';
 import { createRampartWorker } from '../../workers/create-worker.js';
 import { TEMPORAL_WORKFLOWS_PATH } from '../../workflows/temporal/entry-path.js';
 

@@ -9,8 +9,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect } from 'chai';
-import { parseAllowList } from '../../activities/scanner/network/address-guard.js';
-import { queryDnsServer } from '../../activities/scanner/network/dns-client.js';
 import type { LabDnsZone } from '../../lab/dns/dns-zone.js';
 import { answerQuestion } from '../../lab/dns/zone-lookup.js';
 import { LabDnssec } from '../../lab/dnssec/lab-dnssec.js';
@@ -19,6 +17,8 @@ import { labDnsClient } from '../../lab/lab-scan-deps.js';
 import { LAB_CIDR, labAddress } from '../../lab/net.js';
 import { type Lab, startLab } from '../../lab/start-lab.js';
 import { a, type LabZone, txt, zone } from '../../lab/zones/records.js';
+import { parseAllowList } from '../../scanner/network/address-guard.js';
+import { queryDnsServer } from '../../scanner/network/dns-client.js';
 
 const run = promisify(execFile);
 

@@ -1,10 +1,10 @@
 import { expect } from 'chai';
-import { DnsClient } from '../../activities/scanner/network/dns-client.js';
-import { parseDnsServer } from '../../activities/scanner/network/dns-servers.js';
 import { answerQuestion } from '../../lab/dns/zone-lookup.js';
 import { labDnsClient } from '../../lab/lab-scan-deps.js';
 import { type Lab, startLab } from '../../lab/start-lab.js';
 import { cname, txt, zone } from '../../lab/zones/records.js';
+import { DnsClient } from '../../scanner/network/dns-client.js';
+import { parseDnsServer } from '../../scanner/network/dns-servers.js';
 
 describe('lab: authoritative DNS server', () => {
   const zones = [

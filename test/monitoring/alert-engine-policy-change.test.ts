@@ -5,13 +5,13 @@
  */
 import { expect } from 'chai';
 import { evaluateAlerts, stateOf } from '../../activities/monitoring/alert-engine/evaluate-alerts.js';
-import { POLICY_2024_2 } from '../../activities/scanner/scoring/policies/policy-2024.2.js';
-import { POLICY_2026_1 } from '../../activities/scanner/scoring/policies/policy-2026.1.js';
-import { scoreReport } from '../../activities/scanner/scoring/score.js';
-import type { ScoringPolicy } from '../../activities/scanner/scoring/scoring-policy.js';
 import { type AlertConditionState, DEFAULT_ALERT_PREFERENCES } from '../../core/monitoring/monitoring-model.js';
 import { MODULE_NAMES } from '../../core/scan-model/module-names.js';
 import type { CheckResult, ModuleResult, ScanReport } from '../../core/scan-model/report.js';
+import { POLICY_2024_2 } from '../../scanner/scoring/policies/policy-2024.2.js';
+import { POLICY_2026_1 } from '../../scanner/scoring/policies/policy-2026.1.js';
+import { scoreReport } from '../../scanner/scoring/score.js';
+import type { ScoringPolicy } from '../../scanner/scoring/scoring-policy.js';
 import { describeAlert, report, SETTINGS } from './report-builder.js';
 
 describe('alert engine: across a scoring policy change', () => {

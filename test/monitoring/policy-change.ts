@@ -5,10 +5,10 @@
  * from the policy change alone (issue 26).
  */
 import { stateOf } from '../../activities/monitoring/alert-engine/evaluate-alerts.js';
-import { POLICY_2024_2 } from '../../activities/scanner/scoring/policies/policy-2024.2.js';
-import { scoreReport } from '../../activities/scanner/scoring/score.js';
 import type { AlertConditionState } from '../../core/monitoring/monitoring-model.js';
 import type { ScanReport } from '../../core/scan-model/report.js';
+import { POLICY_2024_2 } from '../../scanner/scoring/policies/policy-2024.2.js';
+import { scoreReport } from '../../scanner/scoring/score.js';
 
 export function stateStoredUnder2024(report: ScanReport): AlertConditionState {
   const { modules, ...scoring } = scoreReport(report.modules, POLICY_2024_2);

@@ -4,11 +4,11 @@
  * without a score reads "Not assessed" with its reason, never a score, and the caps are in words.
  */
 import { expect } from 'chai';
-import { scanDomain } from '../../activities/scanner/scan-domain.js';
 import { MAIL_FIXTURES } from '../../lab/fixtures/mail.fixtures.js';
 import { labScanDeps } from '../../lab/lab-scan-deps.js';
 import { startLab } from '../../lab/start-lab.js';
 import { LAB_ZONES } from '../../lab/zones/index.js';
+import { scanDomain } from '../../scanner/scan-domain.js';
 import { signUp } from '../helpers/accounts.js';
 import { buildTestApp, type TestApp } from '../helpers/build-app.js';
 import { testDatabases } from '../helpers/databases.js';

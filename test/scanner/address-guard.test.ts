@@ -4,7 +4,7 @@ import {
   isAllowedAddress,
   judgeAddress,
   parseAllowList,
-} from '../../activities/scanner/network/address-guard.js';
+} from '../../scanner/network/address-guard.js';
 
 describe('scanner: address guard (pure, no network)', () => {
   const publicAddresses = [

@@ -1,11 +1,11 @@
 import { expect } from 'chai';
-import { CATEGORY_CONTROLS, type FindingCategory } from '../../activities/scanner/compliance/categories.js';
-import { CHECK_CATEGORIES, categoryOfCheck } from '../../activities/scanner/compliance/check-categories.js';
-import { complianceSection } from '../../activities/scanner/compliance/compliance-section.js';
-import { FRAMEWORKS } from '../../activities/scanner/compliance/frameworks.js';
-import { SCANNER_MODULES } from '../../activities/scanner/modules/registry.js';
 import { MODULE_NAMES } from '../../core/scan-model/module-names.js';
 import type { CheckResult } from '../../core/scan-model/report.js';
+import { CATEGORY_CONTROLS, type FindingCategory } from '../../scanner/compliance/categories.js';
+import { CHECK_CATEGORIES, categoryOfCheck } from '../../scanner/compliance/check-categories.js';
+import { complianceSection } from '../../scanner/compliance/compliance-section.js';
+import { FRAMEWORKS } from '../../scanner/compliance/frameworks.js';
+import { SCANNER_MODULES } from '../../scanner/modules/registry.js';
 
 const failed = (
   id: string,

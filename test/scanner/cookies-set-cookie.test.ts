@@ -5,7 +5,7 @@ import {
   parseSetCookie,
   prefixProblems,
   sameSiteOf,
-} from '../../activities/scanner/modules/cookies/set-cookie.js';
+} from '../../scanner/modules/cookies/set-cookie.js';
 
 describe('scanner: Set-Cookie parsing', () => {
   it('reads the attributes case-insensitively and keeps only the value length', () => {

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
-import { COOKIES_MODULE } from '../../activities/scanner/modules/cookies/cookies.module.js';
 import type { ModuleResult } from '../../core/scan-model/report.js';
 import { SECURE_WEB_COOKIES } from '../../lab/fixtures/web.fixtures.js';
 import type { Lab } from '../../lab/start-lab.js';
+import { COOKIES_MODULE } from '../../scanner/modules/cookies/cookies.module.js';
 import { checkOf, itFailsEach, moduleScanner, scanAll, startWebLab } from './web-lab.js';
 
 const DOMAINS = [

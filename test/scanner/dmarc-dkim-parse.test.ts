@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import { isDkimRecord, parseDkimKey } from '../../activities/scanner/modules/dns-email/dkim-key.js';
-import { isDmarcRecord, parseDmarc, reportDomain } from '../../activities/scanner/modules/dns-email/dmarc-record.js';
 import { LAB_DKIM_KEY } from '../../lab/zones/mail-domain.js';
+import { isDkimRecord, parseDkimKey } from '../../scanner/modules/dns-email/dkim-key.js';
+import { isDmarcRecord, parseDmarc, reportDomain } from '../../scanner/modules/dns-email/dmarc-record.js';
 
 describe('scanner: DMARC and DKIM record parsing', () => {
   it('parses a full DMARC record, defaulting pct to 100 and sp to p', () => {

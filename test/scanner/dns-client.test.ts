@@ -1,10 +1,10 @@
 import { expect } from 'chai';
-import { DnsClient, memoizeResolver } from '../../activities/scanner/network/dns-client.js';
-import { parseMxData, recordsOfType } from '../../activities/scanner/network/dns-records.js';
-import { formatDnsServer, parseDnsServer, resolveDnsServers } from '../../activities/scanner/network/dns-servers.js';
 import { labDnsClient } from '../../lab/lab-scan-deps.js';
 import { labAddress } from '../../lab/net.js';
 import { type Lab, startLab } from '../../lab/start-lab.js';
+import { DnsClient, memoizeResolver } from '../../scanner/network/dns-client.js';
+import { parseMxData, recordsOfType } from '../../scanner/network/dns-records.js';
+import { formatDnsServer, parseDnsServer, resolveDnsServers } from '../../scanner/network/dns-servers.js';
 
 describe('scanner: DNS client (against the lab on 127.0.0.1)', () => {
   let lab: Lab;

@@ -1,9 +1,9 @@
 import { expect } from 'chai';
-import { DNS_EMAIL_MODULE } from '../../activities/scanner/modules/dns-email/dns-email.module.js';
-import { runModule } from '../../activities/scanner/modules/run-module.js';
 import type { ModuleResult } from '../../core/scan-model/report.js';
 import { labModuleContext } from '../../lab/lab-scan-deps.js';
 import { type Lab, startLab } from '../../lab/start-lab.js';
+import { DNS_EMAIL_MODULE } from '../../scanner/modules/dns-email/dns-email.module.js';
+import { runModule } from '../../scanner/modules/run-module.js';
 
 describe('scanner: dns_email DMARC and DKIM checks against the lab', () => {
   let lab: Lab;

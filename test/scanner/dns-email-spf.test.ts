@@ -1,10 +1,10 @@
 import { expect } from 'chai';
-import { DNS_EMAIL_MODULE } from '../../activities/scanner/modules/dns-email/dns-email.module.js';
-import { runModule } from '../../activities/scanner/modules/run-module.js';
-import { memoizeResolver } from '../../activities/scanner/network/dns-client.js';
 import type { ModuleResult } from '../../core/scan-model/report.js';
 import { labDnsClient, labModuleContext } from '../../lab/lab-scan-deps.js';
 import { type Lab, startLab } from '../../lab/start-lab.js';
+import { DNS_EMAIL_MODULE } from '../../scanner/modules/dns-email/dns-email.module.js';
+import { runModule } from '../../scanner/modules/run-module.js';
+import { memoizeResolver } from '../../scanner/network/dns-client.js';
 
 describe('scanner: dns_email SPF checks against the lab', () => {
   let lab: Lab;

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { caaCandidates, caaProblems, parseCaa } from '../../activities/scanner/modules/dns-hygiene/caa.js';
-import { networkOf } from '../../activities/scanner/modules/dns-hygiene/name-servers.checks.js';
+import { caaCandidates, caaProblems, parseCaa } from '../../scanner/modules/dns-hygiene/caa.js';
+import { networkOf } from '../../scanner/modules/dns-hygiene/name-servers.checks.js';
 
 const props = (...data: string[]) => data.map((d) => parseCaa(d)!);
 

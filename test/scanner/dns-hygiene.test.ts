@@ -1,11 +1,11 @@
 import { expect } from 'chai';
-import { DNS_HYGIENE_MODULE } from '../../activities/scanner/modules/dns-hygiene/dns-hygiene.module.js';
-import { runModule } from '../../activities/scanner/modules/run-module.js';
 import type { ModuleResult } from '../../core/scan-model/report.js';
 import { DNS_FIXTURES } from '../../lab/fixtures/dns.fixtures.js';
 import { labModuleContext } from '../../lab/lab-scan-deps.js';
 import { LAB_PRIVATE_ADDRESS, labAddress } from '../../lab/net.js';
 import { type Lab, startLab } from '../../lab/start-lab.js';
+import { DNS_HYGIENE_MODULE } from '../../scanner/modules/dns-hygiene/dns-hygiene.module.js';
+import { runModule } from '../../scanner/modules/run-module.js';
 
 describe('scanner: dns_hygiene against the lab (name servers on their own addresses, port 53)', () => {
   let lab: Lab;

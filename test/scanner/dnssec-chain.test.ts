@@ -4,17 +4,12 @@
  */
 import { expect } from 'chai';
 import type { Answer } from 'dns-packet';
-import type { DnssecEvidence, RrsetEvidence } from '../../activities/scanner/modules/dnssec/dnssec.collect.js';
-import { DNSSEC_MODULE } from '../../activities/scanner/modules/dnssec/dnssec.module.js';
-import { signatureWindows, validateChain } from '../../activities/scanner/modules/dnssec/dnssec-chain.js';
-import { dsDigest } from '../../activities/scanner/modules/dnssec/dnssec-crypto.js';
-import {
-  countLabels,
-  type RrsigFields,
-  signingInput,
-  toWireRecord,
-} from '../../activities/scanner/modules/dnssec/dnssec-wire.js';
 import { createZoneKey, type ZoneKey } from '../../lab/dnssec/zone-keys.js';
+import type { DnssecEvidence, RrsetEvidence } from '../../scanner/modules/dnssec/dnssec.collect.js';
+import { DNSSEC_MODULE } from '../../scanner/modules/dnssec/dnssec.module.js';
+import { signatureWindows, validateChain } from '../../scanner/modules/dnssec/dnssec-chain.js';
+import { dsDigest } from '../../scanner/modules/dnssec/dnssec-crypto.js';
+import { countLabels, type RrsigFields, signingInput, toWireRecord } from '../../scanner/modules/dnssec/dnssec-wire.js';
 import { judge } from './judge.js';
 
 const APEX = 'chain.example';

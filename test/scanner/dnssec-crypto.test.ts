@@ -6,7 +6,7 @@
 import { createPrivateKey, createPublicKey, sign } from 'node:crypto';
 import { expect } from 'chai';
 import type { Answer } from 'dns-packet';
-import { dsDigest, verifyRrsig } from '../../activities/scanner/modules/dnssec/dnssec-crypto.js';
+import { dsDigest, verifyRrsig } from '../../scanner/modules/dnssec/dnssec-crypto.js';
 import {
   canonicalRdata,
   countLabels,
@@ -16,7 +16,7 @@ import {
   type RrsigFields,
   signingInput,
   toWireRecord,
-} from '../../activities/scanner/modules/dnssec/dnssec-wire.js';
+} from '../../scanner/modules/dnssec/dnssec-wire.js';
 
 /** 20100909100439 -> seconds since the epoch. */
 function time(stamp: string): number {

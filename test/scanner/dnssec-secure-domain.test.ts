@@ -3,15 +3,15 @@
  * lead's all-pass domain, passes every check of dnssec, dns_hygiene and subdomains.
  */
 import { expect } from 'chai';
-import { DNS_HYGIENE_MODULE } from '../../activities/scanner/modules/dns-hygiene/dns-hygiene.module.js';
-import { DNSSEC_MODULE } from '../../activities/scanner/modules/dnssec/dnssec.module.js';
-import { runModule } from '../../activities/scanner/modules/run-module.js';
-import { SUBDOMAINS_MODULE } from '../../activities/scanner/modules/subdomains/subdomains.module.js';
 import { DNS_FIXTURES, secureDnsZone } from '../../lab/fixtures/dns.fixtures.js';
 import { labModuleContext } from '../../lab/lab-scan-deps.js';
 import { labAddress } from '../../lab/net.js';
 import { type Lab, startLab } from '../../lab/start-lab.js';
 import { a } from '../../lab/zones/records.js';
+import { DNS_HYGIENE_MODULE } from '../../scanner/modules/dns-hygiene/dns-hygiene.module.js';
+import { DNSSEC_MODULE } from '../../scanner/modules/dnssec/dnssec.module.js';
+import { runModule } from '../../scanner/modules/run-module.js';
+import { SUBDOMAINS_MODULE } from '../../scanner/modules/subdomains/subdomains.module.js';
 
 const DOMAIN = 'dns-secure-demo.test';
 const ADDRESS = labAddress(60, 40);

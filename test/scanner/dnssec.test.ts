@@ -1,11 +1,11 @@
 import { expect } from 'chai';
-import { DNSSEC_MODULE } from '../../activities/scanner/modules/dnssec/dnssec.module.js';
-import { runModule } from '../../activities/scanner/modules/run-module.js';
-import type { DnsLookup } from '../../activities/scanner/network/dns-client.js';
 import type { ModuleResult } from '../../core/scan-model/report.js';
 import { DNS_FIXTURES } from '../../lab/fixtures/dns.fixtures.js';
 import { labModuleContext } from '../../lab/lab-scan-deps.js';
 import { type Lab, startLab } from '../../lab/start-lab.js';
+import { DNSSEC_MODULE } from '../../scanner/modules/dnssec/dnssec.module.js';
+import { runModule } from '../../scanner/modules/run-module.js';
+import type { DnsLookup } from '../../scanner/network/dns-client.js';
 
 describe('scanner: dnssec against the lab', () => {
   let lab: Lab;

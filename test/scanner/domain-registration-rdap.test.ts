@@ -2,12 +2,9 @@ import { expect } from 'chai';
 import {
   type DomainRegistrationEvidence,
   rdapDomainUrl,
-} from '../../activities/scanner/modules/domain-registration/domain-registration.collect.js';
-import { DOMAIN_REGISTRATION_MODULE } from '../../activities/scanner/modules/domain-registration/domain-registration.module.js';
-import {
-  parseBootstrap,
-  rdapBaseUrlsFor,
-} from '../../activities/scanner/modules/domain-registration/rdap-bootstrap.js';
+} from '../../scanner/modules/domain-registration/domain-registration.collect.js';
+import { DOMAIN_REGISTRATION_MODULE } from '../../scanner/modules/domain-registration/domain-registration.module.js';
+import { parseBootstrap, rdapBaseUrlsFor } from '../../scanner/modules/domain-registration/rdap-bootstrap.js';
 import {
   daysUntil,
   parseRdapDomain,
@@ -15,7 +12,7 @@ import {
   RdapFormatError,
   rdapErrorText,
   transferLocks,
-} from '../../activities/scanner/modules/domain-registration/rdap-domain.js';
+} from '../../scanner/modules/domain-registration/rdap-domain.js';
 import { judge } from './judge.js';
 
 /** Trimmed from a real .com registry answer (Verisign), names changed. */

@@ -1,16 +1,16 @@
 import { expect } from 'chai';
-import {
-  createDomainRegistrationModule,
-  DOMAIN_REGISTRATION_MODULE,
-} from '../../activities/scanner/modules/domain-registration/domain-registration.module.js';
-import { runModule } from '../../activities/scanner/modules/run-module.js';
-import type { ScanDeps } from '../../activities/scanner/scan-deps.js';
 import type { ModuleResult } from '../../core/scan-model/report.js';
 import { REPUTATION_FIXTURES } from '../../lab/fixtures/reputation.fixtures.js';
 import { labModuleContext, labScanDeps } from '../../lab/lab-scan-deps.js';
 import { LAB_RDAP_BOOTSTRAP_URL, LAB_RDAP_HOST, LAB_RDAP_URL } from '../../lab/lab-services.js';
 import { LAB_PRIVATE_ADDRESS } from '../../lab/net.js';
 import { type Lab, startLab } from '../../lab/start-lab.js';
+import {
+  createDomainRegistrationModule,
+  DOMAIN_REGISTRATION_MODULE,
+} from '../../scanner/modules/domain-registration/domain-registration.module.js';
+import { runModule } from '../../scanner/modules/run-module.js';
+import type { ScanDeps } from '../../scanner/scan-deps.js';
 
 describe('scanner: domain_registration against the lab RDAP server', () => {
   let lab: Lab;

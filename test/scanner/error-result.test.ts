@@ -1,10 +1,10 @@
 import { expect } from 'chai';
-import { errorModuleResult } from '../../activities/scanner/modules/error-result.js';
-import type { ScannerModule } from '../../activities/scanner/modules/module.js';
-import { SCANNER_MODULES } from '../../activities/scanner/modules/registry.js';
-import { runModule } from '../../activities/scanner/modules/run-module.js';
-import { createScanDeps } from '../../activities/scanner/scan-deps.js';
-import { runScanModule } from '../../activities/scanner/scan-domain.js';
+import { errorModuleResult } from '../../scanner/modules/error-result.js';
+import type { ScannerModule } from '../../scanner/modules/module.js';
+import { SCANNER_MODULES } from '../../scanner/modules/registry.js';
+import { runModule } from '../../scanner/modules/run-module.js';
+import { createScanDeps } from '../../scanner/scan-deps.js';
+import { runScanModule } from '../../scanner/scan-domain.js';
 
 describe('scanner: the result of a module that produced no checks, built in one place', () => {
   const deps = createScanDeps({ dnsServers: [{ host: '192.0.2.53', port: 53 }] });

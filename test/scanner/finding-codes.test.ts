@@ -6,10 +6,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'chai';
-import type { CheckOutcome, ScannerModule } from '../../activities/scanner/modules/module.js';
-import { SCANNER_MODULES } from '../../activities/scanner/modules/registry.js';
-import { checkResult } from '../../activities/scanner/modules/run-module.js';
 import { MODULE_NAMES, type ModuleName } from '../../core/scan-model/module-names.js';
+import type { CheckOutcome, ScannerModule } from '../../scanner/modules/module.js';
+import { SCANNER_MODULES } from '../../scanner/modules/registry.js';
+import { checkResult } from '../../scanner/modules/run-module.js';
 
 const SEGMENT = '[a-z0-9_]+';
 /** `pass`, `pass.<variant>`, `unknown.<reason>`, or one failure name. */
@@ -20,8 +20,8 @@ const modules = MODULE_NAMES.map(
   (name) => SCANNER_MODULES[name] as ScannerModule<any>,
 );
 
-/** Where a module's code lives: its folder under activities/scanner/modules/. */
-const folderOf = (name: ModuleName) => join('activities/scanner/modules', name.replace(/_/g, '-'));
+/** Where a module's code lives: its folder under scanner/modules/. */
+const folderOf = (name: ModuleName) => join('scanner/modules', name.replace(/_/g, '-'));
 
 /** Every quoted string and template literal in a module's checks (not its findings table). */
 function literalsOf(name: ModuleName): { plain: Set<string>; templates: RegExp[] } {

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { challengeMarker } from '../../activities/scanner/modules/headers/challenge-page.js';
+import { challengeMarker } from '../../scanner/modules/headers/challenge-page.js';
 import {
   frameAncestors,
   parseCsp,
@@ -8,15 +8,15 @@ import {
   restrictsPlugins,
   scriptWeakness,
   upgradesInsecureRequests,
-} from '../../activities/scanner/modules/headers/csp.js';
-import { looksLikeHtml, scanPage } from '../../activities/scanner/modules/headers/page-html.js';
+} from '../../scanner/modules/headers/csp.js';
+import { looksLikeHtml, scanPage } from '../../scanner/modules/headers/page-html.js';
 import {
   effectiveReferrerPolicy,
   parsePermissionsPolicy,
   tokenHeader,
   xFrameOptionsState,
-} from '../../activities/scanner/modules/headers/policy-values.js';
-import { parseSfItem } from '../../activities/scanner/modules/headers/structured-field.js';
+} from '../../scanner/modules/headers/policy-values.js';
+import { parseSfItem } from '../../scanner/modules/headers/structured-field.js';
 
 describe('scanner: headers parsers', () => {
   describe('CSP', () => {

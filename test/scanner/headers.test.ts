@@ -1,8 +1,8 @@
 import { expect } from 'chai';
-import { HEADERS_MODULE } from '../../activities/scanner/modules/headers/headers.module.js';
 import type { ModuleResult } from '../../core/scan-model/report.js';
 import { SECURE_WEB_COOKIES } from '../../lab/fixtures/web.fixtures.js';
 import type { Lab } from '../../lab/start-lab.js';
+import { HEADERS_MODULE } from '../../scanner/modules/headers/headers.module.js';
 import { checkOf, itFailsEach, type ModuleScan, moduleScanner, scanAll, startWebLab } from './web-lab.js';
 
 const DOMAINS = [

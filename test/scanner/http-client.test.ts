@@ -1,13 +1,13 @@
 import { expect } from 'chai';
-import { headerValue, httpExchange } from '../../activities/scanner/network/http-client.js';
-import { fetchFollowingRedirects } from '../../activities/scanner/network/redirects.js';
-import { BlockedAddressError } from '../../activities/scanner/network/tcp-connect.js';
-import { resolveScanTarget, ScanTargetError } from '../../activities/scanner/scan-target.js';
 import { CORE_FIXTURES } from '../../lab/fixtures/core.fixtures.js';
 import { labModuleContext, labScanDeps } from '../../lab/lab-scan-deps.js';
 import { LAB_PRIVATE_ADDRESS, labAddress } from '../../lab/net.js';
 import { type Lab, startLab } from '../../lab/start-lab.js';
 import { LAB_ZONES } from '../../lab/zones/index.js';
+import { headerValue, httpExchange } from '../../scanner/network/http-client.js';
+import { fetchFollowingRedirects } from '../../scanner/network/redirects.js';
+import { BlockedAddressError } from '../../scanner/network/tcp-connect.js';
+import { resolveScanTarget, ScanTargetError } from '../../scanner/scan-target.js';
 
 describe('scanner: scan targets, the pinned HTTP client and redirects (lab)', () => {
   let lab: Lab;

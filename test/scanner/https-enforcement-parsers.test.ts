@@ -1,8 +1,8 @@
 import { expect } from 'chai';
-import { scanPage } from '../../activities/scanner/modules/headers/page-html.js';
-import { parseHsts, preloadProblems } from '../../activities/scanner/modules/https-enforcement/hsts.js';
-import { findMixedContent } from '../../activities/scanner/modules/https-enforcement/mixed-content.js';
-import { redactSetCookie } from '../../activities/scanner/modules/https-enforcement/web-evidence.js';
+import { scanPage } from '../../scanner/modules/headers/page-html.js';
+import { parseHsts, preloadProblems } from '../../scanner/modules/https-enforcement/hsts.js';
+import { findMixedContent } from '../../scanner/modules/https-enforcement/mixed-content.js';
+import { redactSetCookie } from '../../scanner/modules/https-enforcement/web-evidence.js';
 
 describe('scanner: https_enforcement parsers', () => {
   describe('Strict-Transport-Security', () => {

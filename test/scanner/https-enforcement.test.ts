@@ -1,8 +1,8 @@
 import { expect } from 'chai';
-import { HTTPS_ENFORCEMENT_MODULE } from '../../activities/scanner/modules/https-enforcement/https-enforcement.module.js';
 import type { ModuleResult } from '../../core/scan-model/report.js';
 import { labScanDeps } from '../../lab/lab-scan-deps.js';
 import type { Lab } from '../../lab/start-lab.js';
+import { HTTPS_ENFORCEMENT_MODULE } from '../../scanner/modules/https-enforcement/https-enforcement.module.js';
 import { checkOf, itFailsEach, type ModuleScan, moduleScanner, scanAll, startWebLab } from './web-lab.js';
 
 const DOMAINS = [

@@ -3,9 +3,9 @@
  * summary, issue, cap), so a test asserts what a reader of the report sees.
  */
 
-import type { ScannerModule } from '../../activities/scanner/modules/module.js';
-import { checkResult } from '../../activities/scanner/modules/run-module.js';
 import type { CheckResult } from '../../core/scan-model/report.js';
+import type { ScannerModule } from '../../scanner/modules/module.js';
+import { checkResult } from '../../scanner/modules/run-module.js';
 
 export function judge<E>(module: ScannerModule<E>, id: string, evidence: E, domain?: string): CheckResult {
   const check = module.checks.find((c) => c.id === id);

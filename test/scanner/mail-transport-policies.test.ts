@@ -2,15 +2,15 @@ import 'reflect-metadata';
 import { createHash, webcrypto } from 'node:crypto';
 import * as x509 from '@peculiar/x509';
 import { expect } from 'chai';
-import { associationData, judgeDane, parseTlsa } from '../../activities/scanner/modules/mail-transport/dane.js';
+import { associationData, judgeDane, parseTlsa } from '../../scanner/modules/mail-transport/dane.js';
 import {
   isStsRecord,
   mxMatchesPattern,
   parseStsPolicy,
   parseStsRecord,
   parseTlsRptRecord,
-} from '../../activities/scanner/modules/mail-transport/mail-policies.js';
-import { ehloExtensions, SmtpProtocolError, takeReply } from '../../activities/scanner/network/smtp-reply.js';
+} from '../../scanner/modules/mail-transport/mail-policies.js';
+import { ehloExtensions, SmtpProtocolError, takeReply } from '../../scanner/network/smtp-reply.js';
 
 async function selfSignedPem(): Promise<string> {
   x509.cryptoProvider.set(webcrypto as unknown as Parameters<typeof x509.cryptoProvider.set>[0]);

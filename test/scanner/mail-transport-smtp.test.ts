@@ -1,12 +1,12 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { expect } from 'chai';
-import type { MailTransportEvidence } from '../../activities/scanner/modules/mail-transport/mail-transport.collect.js';
-import { MAIL_TRANSPORT_MODULE } from '../../activities/scanner/modules/mail-transport/mail-transport.module.js';
-import type { ScanNetwork } from '../../activities/scanner/modules/module.js';
-import { parseAllowList } from '../../activities/scanner/network/address-guard.js';
-import type { SmtpProbe } from '../../activities/scanner/network/smtp-client.js';
-import { probeSmtp } from '../../activities/scanner/network/smtp-client.js';
 import { LAB_CIDR, LAB_PRIVATE_ADDRESS, labAddress } from '../../lab/net.js';
+import type { MailTransportEvidence } from '../../scanner/modules/mail-transport/mail-transport.collect.js';
+import { MAIL_TRANSPORT_MODULE } from '../../scanner/modules/mail-transport/mail-transport.module.js';
+import type { ScanNetwork } from '../../scanner/modules/module.js';
+import { parseAllowList } from '../../scanner/network/address-guard.js';
+import type { SmtpProbe } from '../../scanner/network/smtp-client.js';
+import { probeSmtp } from '../../scanner/network/smtp-client.js';
 import { judge } from './judge.js';
 
 /** Hostile or broken SMTP servers, each a few lines of raw socket code on its own lab address. */

@@ -1,14 +1,14 @@
 import { createServer, type Server } from 'node:net';
 import { expect } from 'chai';
-import { MAIL_TRANSPORT_MODULE } from '../../activities/scanner/modules/mail-transport/mail-transport.module.js';
-import { runModule } from '../../activities/scanner/modules/run-module.js';
-import type { SmtpProbe } from '../../activities/scanner/network/smtp-client.js';
 import type { ModuleResult } from '../../core/scan-model/report.js';
 import { MAIL_ADDRESSES, MAIL_FIXTURES, secureMail } from '../../lab/fixtures/mail.fixtures.js';
 import { labModuleContext } from '../../lab/lab-scan-deps.js';
 import { LAB_PRIVATE_ADDRESS, labAddress } from '../../lab/net.js';
 import { type Lab, startLab } from '../../lab/start-lab.js';
 import { zone } from '../../lab/zones/records.js';
+import { MAIL_TRANSPORT_MODULE } from '../../scanner/modules/mail-transport/mail-transport.module.js';
+import { runModule } from '../../scanner/modules/run-module.js';
+import type { SmtpProbe } from '../../scanner/network/smtp-client.js';
 
 /** The building blocks the lead assembles the all-passing domain from, on a domain of their own. */
 const SECURE = secureMail({

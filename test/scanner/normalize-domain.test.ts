@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { DomainNameError, normalizeDomain } from '../../activities/scanner/domain/normalize-domain.js';
+import { DomainNameError, normalizeDomain } from '../../scanner/domain/normalize-domain.js';
 
 describe('scanner: normalizeDomain', () => {
   const accepted: [string, string][] = [

@@ -1,15 +1,5 @@
 import { expect } from 'chai';
 import {
-  MONGODB_LIST_DATABASES,
-  readMongoReply,
-  readTopLevelFields,
-} from '../../activities/scanner/modules/ports/mongodb-wire.js';
-import type { PortObservation } from '../../activities/scanner/modules/ports/observe-port.js';
-import { PORT_PROBES, parseHttpReply, printable } from '../../activities/scanner/modules/ports/port-probes.js';
-import { type PortsEvidence, portKey } from '../../activities/scanner/modules/ports/ports.collect.js';
-import { PORTS_MODULE } from '../../activities/scanner/modules/ports/ports.module.js';
-import { RISKY_PORTS, RISKY_SERVICES } from '../../activities/scanner/modules/ports/risky-services.js';
-import {
   COUCHDB_OPEN,
   DOCKER_OPEN,
   ELASTICSEARCH_AUTH,
@@ -17,6 +7,16 @@ import {
   MONGODB_AUTH,
   MONGODB_OPEN,
 } from '../../lab/ports/canned-replies.js';
+import {
+  MONGODB_LIST_DATABASES,
+  readMongoReply,
+  readTopLevelFields,
+} from '../../scanner/modules/ports/mongodb-wire.js';
+import type { PortObservation } from '../../scanner/modules/ports/observe-port.js';
+import { PORT_PROBES, parseHttpReply, printable } from '../../scanner/modules/ports/port-probes.js';
+import { type PortsEvidence, portKey } from '../../scanner/modules/ports/ports.collect.js';
+import { PORTS_MODULE } from '../../scanner/modules/ports/ports.module.js';
+import { RISKY_PORTS, RISKY_SERVICES } from '../../scanner/modules/ports/risky-services.js';
 import { judge } from './judge.js';
 
 const bytes = (text: string) => Buffer.from(text, 'latin1');

@@ -1,14 +1,14 @@
 import { expect } from 'chai';
-import type { PortObservation } from '../../activities/scanner/modules/ports/observe-port.js';
-import { PORTS_MODULE } from '../../activities/scanner/modules/ports/ports.module.js';
-import { RISKY_SERVICES } from '../../activities/scanner/modules/ports/risky-services.js';
-import { runModule } from '../../activities/scanner/modules/run-module.js';
-import { ConnectTimeoutError, connectTcp } from '../../activities/scanner/network/tcp-connect.js';
 import type { ModuleResult } from '../../core/scan-model/report.js';
 import { PORTS_ADDRESSES, PORTS_FIXTURES } from '../../lab/fixtures/ports.fixtures.js';
 import { labModuleContext, labScanDeps } from '../../lab/lab-scan-deps.js';
 import { LAB_PRIVATE_ADDRESS } from '../../lab/net.js';
 import { type Lab, startLab } from '../../lab/start-lab.js';
+import type { PortObservation } from '../../scanner/modules/ports/observe-port.js';
+import { PORTS_MODULE } from '../../scanner/modules/ports/ports.module.js';
+import { RISKY_SERVICES } from '../../scanner/modules/ports/risky-services.js';
+import { runModule } from '../../scanner/modules/run-module.js';
+import { ConnectTimeoutError, connectTcp } from '../../scanner/network/tcp-connect.js';
 
 describe('scanner: ports module against the lab', () => {
   let lab: Lab;

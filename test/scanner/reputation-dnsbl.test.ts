@@ -1,16 +1,16 @@
 import { expect } from 'chai';
-import { interpretDnsblAnswer } from '../../activities/scanner/modules/reputation/dnsbl-answer.js';
+import { interpretDnsblAnswer } from '../../scanner/modules/reputation/dnsbl-answer.js';
 import {
   addressQueryName,
   canonicalAddress,
   domainQueryName,
   nibbleIpv6,
   reverseIpv4,
-} from '../../activities/scanner/modules/reputation/dnsbl-names.js';
-import { parseDnsblSetting, parseDnsblSettings } from '../../activities/scanner/modules/reputation/dnsbl-zones.js';
-import type { ReputationEvidence } from '../../activities/scanner/modules/reputation/reputation.collect.js';
-import { REPUTATION_MODULE } from '../../activities/scanner/modules/reputation/reputation.module.js';
-import type { DnsLookup } from '../../activities/scanner/network/dns-client.js';
+} from '../../scanner/modules/reputation/dnsbl-names.js';
+import { parseDnsblSetting, parseDnsblSettings } from '../../scanner/modules/reputation/dnsbl-zones.js';
+import type { ReputationEvidence } from '../../scanner/modules/reputation/reputation.collect.js';
+import { REPUTATION_MODULE } from '../../scanner/modules/reputation/reputation.module.js';
+import type { DnsLookup } from '../../scanner/network/dns-client.js';
 import { judge } from './judge.js';
 
 function lookup(name: string, type: string, status: DnsLookup['status'], data: string[] = []): DnsLookup {

@@ -1,6 +1,4 @@
 import { expect } from 'chai';
-import { REPUTATION_MODULE } from '../../activities/scanner/modules/reputation/reputation.module.js';
-import { runModule } from '../../activities/scanner/modules/run-module.js';
 import type { ModuleResult } from '../../core/scan-model/report.js';
 import { MAIL_FIXTURES } from '../../lab/fixtures/mail.fixtures.js';
 import {
@@ -14,6 +12,8 @@ import { labModuleContext, labScanDeps } from '../../lab/lab-scan-deps.js';
 import { LAB_DNSBL_IP_ZONE } from '../../lab/lab-services.js';
 import { LAB_PRIVATE_ADDRESS } from '../../lab/net.js';
 import { type Lab, startLab } from '../../lab/start-lab.js';
+import { REPUTATION_MODULE } from '../../scanner/modules/reputation/reputation.module.js';
+import { runModule } from '../../scanner/modules/run-module.js';
 
 const reversed = (ipv4: string) => ipv4.split('.').reverse().join('.');
 

@@ -1,15 +1,15 @@
 import { expect } from 'chai';
-import { POLICY_2024_2 } from '../../activities/scanner/scoring/policies/policy-2024.2.js';
-import { POLICY_2026_1 } from '../../activities/scanner/scoring/policies/policy-2026.1.js';
-import { scoreReport } from '../../activities/scanner/scoring/score.js';
+import { MODULE_NAMES, type ModuleName } from '../../core/scan-model/module-names.js';
+import type { CheckResult, ModuleResult, Severity } from '../../core/scan-model/report.js';
+import { POLICY_2024_2 } from '../../scanner/scoring/policies/policy-2024.2.js';
+import { POLICY_2026_1 } from '../../scanner/scoring/policies/policy-2026.1.js';
+import { scoreReport } from '../../scanner/scoring/score.js';
 import {
   CAP_DESCRIPTIONS,
   SCORING_POLICIES,
   SCORING_POLICY,
   scoringPolicyFor,
-} from '../../activities/scanner/scoring/scoring-policy.js';
-import { MODULE_NAMES, type ModuleName } from '../../core/scan-model/module-names.js';
-import type { CheckResult, ModuleResult, Severity } from '../../core/scan-model/report.js';
+} from '../../scanner/scoring/scoring-policy.js';
 
 /** A check whose code is `<module>.<check>.<outcome>`; a failure carries an issue of `severity`. */
 const check = (code: string, severity?: Severity, summary = `${code} happened`): CheckResult => {

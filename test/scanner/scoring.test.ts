@@ -1,5 +1,7 @@
 import { expect } from 'chai';
-import { POLICY_2024_2 } from '../../activities/scanner/scoring/policies/policy-2024.2.js';
+import { MODULE_NAMES } from '../../core/scan-model/module-names.js';
+import type { CheckResult, Severity } from '../../core/scan-model/report.js';
+import { POLICY_2024_2 } from '../../scanner/scoring/policies/policy-2024.2.js';
 import {
   cappedGrade,
   coverageOf,
@@ -7,10 +9,8 @@ import {
   moduleScore,
   scanScore,
   sortIssues,
-} from '../../activities/scanner/scoring/score.js';
-import { SCORING_POLICY } from '../../activities/scanner/scoring/scoring-policy.js';
-import { MODULE_NAMES } from '../../core/scan-model/module-names.js';
-import type { CheckResult, Severity } from '../../core/scan-model/report.js';
+} from '../../scanner/scoring/score.js';
+import { SCORING_POLICY } from '../../scanner/scoring/scoring-policy.js';
 
 const check = (status: CheckResult['status'], severity?: Severity, cap?: CheckResult['cap']): CheckResult => ({
   id: 'x.y',

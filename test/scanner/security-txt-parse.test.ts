@@ -1,14 +1,14 @@
 import { expect } from 'chai';
-import type { SecurityTxtEvidence } from '../../activities/scanner/modules/security-txt/security-txt.collect.js';
-import { SECURITY_TXT_MODULE } from '../../activities/scanner/modules/security-txt/security-txt.module.js';
+import { SIGNED_SECURITY_TXT } from '../../lab/fixtures-support/signed-security-txt.js';
+import type { SecurityTxtEvidence } from '../../scanner/modules/security-txt/security-txt.collect.js';
+import { SECURITY_TXT_MODULE } from '../../scanner/modules/security-txt/security-txt.module.js';
 import {
   isContactUri,
   looksLikeSecurityTxt,
   parseRfc3339,
   parseSecurityTxt,
   unwrapSigned,
-} from '../../activities/scanner/modules/security-txt/security-txt-parse.js';
-import { SIGNED_SECURITY_TXT } from '../../lab/fixtures-support/signed-security-txt.js';
+} from '../../scanner/modules/security-txt/security-txt-parse.js';
 import { judge } from './judge.js';
 
 describe('scanner: security.txt parsing (unit)', () => {

@@ -1,13 +1,13 @@
 import { expect } from 'chai';
-import { runModule } from '../../activities/scanner/modules/run-module.js';
-import type { SecurityTxtAttempt } from '../../activities/scanner/modules/security-txt/security-txt.collect.js';
-import { securityTxtModule } from '../../activities/scanner/modules/security-txt/security-txt.module.js';
 import type { ModuleResult } from '../../core/scan-model/report.js';
 import { SECURE_SITE_EXPIRES, SITE_FIXTURES } from '../../lab/fixtures/site.fixtures.js';
 import { SIGNED_SECURITY_TXT_CHECKED_AT } from '../../lab/fixtures-support/signed-security-txt.js';
 import { labModuleContext } from '../../lab/lab-scan-deps.js';
 import { LAB_PRIVATE_ADDRESS } from '../../lab/net.js';
 import { type Lab, startLab } from '../../lab/start-lab.js';
+import { runModule } from '../../scanner/modules/run-module.js';
+import type { SecurityTxtAttempt } from '../../scanner/modules/security-txt/security-txt.collect.js';
+import { securityTxtModule } from '../../scanner/modules/security-txt/security-txt.module.js';
 
 const CHECKS = ['published', 'served_correctly', 'contact', 'expires', 'expires_within_year', 'canonical'];
 

@@ -1,13 +1,13 @@
 import { expect } from 'chai';
-import { mapBounded } from '../../activities/scanner/modules/sensitive-files/bounded-map.js';
+import { mapBounded } from '../../scanner/modules/sensitive-files/bounded-map.js';
 import {
   looksLikeHtml,
   matchesSignature,
   type ProbeResponse,
-} from '../../activities/scanner/modules/sensitive-files/content-signatures.js';
-import { previewBody, redactSecrets } from '../../activities/scanner/modules/sensitive-files/preview.js';
-import { PROBES } from '../../activities/scanner/modules/sensitive-files/probe-table.js';
-import { isBlockedSite, isCatchAll, judgeProbe } from '../../activities/scanner/modules/sensitive-files/soft-404.js';
+} from '../../scanner/modules/sensitive-files/content-signatures.js';
+import { previewBody, redactSecrets } from '../../scanner/modules/sensitive-files/preview.js';
+import { PROBES } from '../../scanner/modules/sensitive-files/probe-table.js';
+import { isBlockedSite, isCatchAll, judgeProbe } from '../../scanner/modules/sensitive-files/soft-404.js';
 
 const res = (body: string, status = 200, contentType: string | null = 'text/plain', location: string | null = null) =>
   ({ status, contentType, location, body }) satisfies ProbeResponse;

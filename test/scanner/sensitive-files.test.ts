@@ -1,13 +1,13 @@
 import { expect } from 'chai';
-import { runModule } from '../../activities/scanner/modules/run-module.js';
-import type { ProbeEvidence } from '../../activities/scanner/modules/sensitive-files/sensitive-files.collect.js';
-import { SENSITIVE_FILES_MODULE } from '../../activities/scanner/modules/sensitive-files/sensitive-files.module.js';
 import type { ModuleResult } from '../../core/scan-model/report.js';
 import { siteFixturesFor } from '../../lab/fixtures/site.fixtures.js';
 import { LEAKY_SECRETS } from '../../lab/fixtures-support/leaky-site-files.js';
 import { labModuleContext } from '../../lab/lab-scan-deps.js';
 import { LAB_PRIVATE_ADDRESS } from '../../lab/net.js';
 import { type Lab, startLab } from '../../lab/start-lab.js';
+import { runModule } from '../../scanner/modules/run-module.js';
+import type { ProbeEvidence } from '../../scanner/modules/sensitive-files/sensitive-files.collect.js';
+import { SENSITIVE_FILES_MODULE } from '../../scanner/modules/sensitive-files/sensitive-files.module.js';
 
 const GROUPS = ['source_metadata', 'environment_file', 'backup_files', 'directory_listing', 'admin_interfaces'];
 

@@ -1,15 +1,7 @@
 import { expect } from 'chai';
-import {
-  compareVersions,
-  lookupEol,
-  numericVersion,
-} from '../../activities/scanner/modules/server-software/eol-lookup.js';
-import { EOL_PRODUCTS, EOL_TABLE } from '../../activities/scanner/modules/server-software/eol-table.js';
-import {
-  hasVersion,
-  parseBanner,
-  parseHeader,
-} from '../../activities/scanner/modules/server-software/software-parse.js';
+import { compareVersions, lookupEol, numericVersion } from '../../scanner/modules/server-software/eol-lookup.js';
+import { EOL_PRODUCTS, EOL_TABLE } from '../../scanner/modules/server-software/eol-table.js';
+import { hasVersion, parseBanner, parseHeader } from '../../scanner/modules/server-software/software-parse.js';
 
 const header = (name: string, value: string) =>
   parseHeader(name, value, 'http:x').map((s) => [s.product, s.version] as [string, string | null]);

@@ -1,12 +1,12 @@
 import { expect } from 'chai';
-import { runModule } from '../../activities/scanner/modules/run-module.js';
-import type { BannerEvidence } from '../../activities/scanner/modules/server-software/banner-read.js';
-import { serverSoftwareModule } from '../../activities/scanner/modules/server-software/server-software.module.js';
 import type { ModuleResult } from '../../core/scan-model/report.js';
 import { siteFixturesFor } from '../../lab/fixtures/site.fixtures.js';
 import { labModuleContext, labScanDeps } from '../../lab/lab-scan-deps.js';
 import { LAB_PRIVATE_ADDRESS, labAddress } from '../../lab/net.js';
 import { type Lab, startLab } from '../../lab/start-lab.js';
+import { runModule } from '../../scanner/modules/run-module.js';
+import type { BannerEvidence } from '../../scanner/modules/server-software/banner-read.js';
+import { serverSoftwareModule } from '../../scanner/modules/server-software/server-software.module.js';
 
 // A fixed moment keeps the end-of-life verdicts stable whatever day the tests run.
 const NOW = new Date('2026-06-01T00:00:00Z');

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import { isSpfRecord, parseSpf, targetDomain } from '../../activities/scanner/modules/dns-email/spf-record.js';
-import { walkSpf } from '../../activities/scanner/modules/dns-email/spf-walk.js';
-import type { DnsLookup } from '../../activities/scanner/network/dns-client.js';
+import { isSpfRecord, parseSpf, targetDomain } from '../../scanner/modules/dns-email/spf-record.js';
+import { walkSpf } from '../../scanner/modules/dns-email/spf-walk.js';
+import type { DnsLookup } from '../../scanner/network/dns-client.js';
 
 describe('scanner: SPF parsing and walking (pure)', () => {
   it('recognises SPF records by their version tag only', () => {

@@ -2,19 +2,10 @@ import 'reflect-metadata';
 import { webcrypto, X509Certificate } from 'node:crypto';
 import * as x509 from '@peculiar/x509';
 import { expect } from 'chai';
-import {
-  certificateFields,
-  nameDer,
-  signatureAlgorithmOf,
-} from '../../activities/scanner/modules/ssl/certificate-fields.js';
-import {
-  judgeOrder,
-  judgeTrust,
-  rootStore,
-  selfSigned,
-} from '../../activities/scanner/modules/ssl/certificate-trust.js';
-import { matchHostname, nameMatches } from '../../activities/scanner/modules/ssl/hostname-match.js';
 import { LabCa } from '../../lab/ca/lab-ca.js';
+import { certificateFields, nameDer, signatureAlgorithmOf } from '../../scanner/modules/ssl/certificate-fields.js';
+import { judgeOrder, judgeTrust, rootStore, selfSigned } from '../../scanner/modules/ssl/certificate-trust.js';
+import { matchHostname, nameMatches } from '../../scanner/modules/ssl/hostname-match.js';
 
 x509.cryptoProvider.set(webcrypto as unknown as Parameters<typeof x509.cryptoProvider.set>[0]);
 

@@ -1,18 +1,13 @@
 import { expect } from 'chai';
-import { CERTIFICATE_CHECKS } from '../../activities/scanner/modules/ssl/certificate.checks.js';
-import type { CertificateFields } from '../../activities/scanner/modules/ssl/certificate-fields.js';
-import { CIPHER_CHECKS } from '../../activities/scanner/modules/ssl/cipher.checks.js';
-import { protocolRecord, reachabilityOf, suiteRecord } from '../../activities/scanner/modules/ssl/probe-results.js';
-import { PROTOCOL_CHECKS } from '../../activities/scanner/modules/ssl/protocol.checks.js';
-import { addressesToProbe } from '../../activities/scanner/modules/ssl/ssl.collect.js';
-import {
-  certKey,
-  type EndpointEvidence,
-  type SslEvidence,
-  tlsKey,
-} from '../../activities/scanner/modules/ssl/ssl.evidence.js';
-import { publishSsl, SSL_MODULE } from '../../activities/scanner/modules/ssl/ssl.module.js';
-import type { ServerHello } from '../../activities/scanner/network/tls-hello.js';
+import { CERTIFICATE_CHECKS } from '../../scanner/modules/ssl/certificate.checks.js';
+import type { CertificateFields } from '../../scanner/modules/ssl/certificate-fields.js';
+import { CIPHER_CHECKS } from '../../scanner/modules/ssl/cipher.checks.js';
+import { protocolRecord, reachabilityOf, suiteRecord } from '../../scanner/modules/ssl/probe-results.js';
+import { PROTOCOL_CHECKS } from '../../scanner/modules/ssl/protocol.checks.js';
+import { addressesToProbe } from '../../scanner/modules/ssl/ssl.collect.js';
+import { certKey, type EndpointEvidence, type SslEvidence, tlsKey } from '../../scanner/modules/ssl/ssl.evidence.js';
+import { publishSsl, SSL_MODULE } from '../../scanner/modules/ssl/ssl.module.js';
+import type { ServerHello } from '../../scanner/network/tls-hello.js';
 import { judge } from './judge.js';
 
 const DAY = 86_400_000;

@@ -1,15 +1,8 @@
 import { expect } from 'chai';
-import {
-  PROBE_SUITES,
-  suiteName,
-  TLS13_SUITES,
-  weakSuites,
-} from '../../activities/scanner/network/tls-cipher-suites.js';
-import {
-  buildClientHello,
-  parseCertificateList,
-  parseServerHello,
-} from '../../activities/scanner/network/tls-hello.js';
+import { parseHello, serverFirstFlight, sslv2ServerHello } from '../../lab/tls/hello-codec.js';
+import { legacyAnswer } from '../../lab/tls/legacy-responder.js';
+import { PROBE_SUITES, suiteName, TLS13_SUITES, weakSuites } from '../../scanner/network/tls-cipher-suites.js';
+import { buildClientHello, parseCertificateList, parseServerHello } from '../../scanner/network/tls-hello.js';
 import {
   HANDSHAKE_CERTIFICATE,
   HANDSHAKE_SERVER_HELLO,
@@ -17,10 +10,8 @@ import {
   handshakeMessage,
   record,
   TlsRecordReader,
-} from '../../activities/scanner/network/tls-records.js';
-import { buildSslv2ClientHello, parseSslv2ServerHello } from '../../activities/scanner/network/tls-sslv2.js';
-import { parseHello, serverFirstFlight, sslv2ServerHello } from '../../lab/tls/hello-codec.js';
-import { legacyAnswer } from '../../lab/tls/legacy-responder.js';
+} from '../../scanner/network/tls-records.js';
+import { buildSslv2ClientHello, parseSslv2ServerHello } from '../../scanner/network/tls-sslv2.js';
 
 /** A ServerHello body with the given extensions, as a TLS 1.3 server would write it. */
 function serverHelloBody(options: { version?: number; suite: number; random?: Buffer; extensions?: Buffer }): Buffer {

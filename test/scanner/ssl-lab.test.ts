@@ -1,13 +1,13 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { expect } from 'chai';
-import { runModule } from '../../activities/scanner/modules/run-module.js';
-import type { CertificateEvidence, EndpointEvidence } from '../../activities/scanner/modules/ssl/ssl.evidence.js';
-import { SSL_MODULE } from '../../activities/scanner/modules/ssl/ssl.module.js';
 import type { CheckResult, ModuleResult } from '../../core/scan-model/report.js';
 import { SSL_FIXTURES, sslFixtureAddress } from '../../lab/fixtures/ssl.fixtures.js';
 import { labModuleContext, labScanDeps } from '../../lab/lab-scan-deps.js';
 import { labAddress } from '../../lab/net.js';
 import { type Lab, startLab } from '../../lab/start-lab.js';
+import { runModule } from '../../scanner/modules/run-module.js';
+import type { CertificateEvidence, EndpointEvidence } from '../../scanner/modules/ssl/ssl.evidence.js';
+import { SSL_MODULE } from '../../scanner/modules/ssl/ssl.module.js';
 
 describe('scanner: ssl module against the lab (real sockets)', () => {
   let lab: Lab;

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import type { NameResult, SubdomainsEvidence } from '../../activities/scanner/modules/subdomains/subdomains.collect.js';
-import { SUBDOMAINS_MODULE } from '../../activities/scanner/modules/subdomains/subdomains.module.js';
-import { takeoverProvider } from '../../activities/scanner/modules/subdomains/takeover-providers.js';
+import type { NameResult, SubdomainsEvidence } from '../../scanner/modules/subdomains/subdomains.collect.js';
+import { SUBDOMAINS_MODULE } from '../../scanner/modules/subdomains/subdomains.module.js';
+import { takeoverProvider } from '../../scanner/modules/subdomains/takeover-providers.js';
 import { judge } from './judge.js';
 
 const name = (overrides: Partial<NameResult> & { name: string }): NameResult => ({

@@ -1,11 +1,11 @@
 import { expect } from 'chai';
-import { runModule } from '../../activities/scanner/modules/run-module.js';
-import { SUBDOMAINS_MODULE } from '../../activities/scanner/modules/subdomains/subdomains.module.js';
 import type { ModuleResult } from '../../core/scan-model/report.js';
 import { startDnsServer } from '../../lab/dns/dns-server.js';
 import { DNS_FIXTURES } from '../../lab/fixtures/dns.fixtures.js';
 import { labModuleContext, labScanDeps } from '../../lab/lab-scan-deps.js';
 import { type Lab, startLab } from '../../lab/start-lab.js';
+import { runModule } from '../../scanner/modules/run-module.js';
+import { SUBDOMAINS_MODULE } from '../../scanner/modules/subdomains/subdomains.module.js';
 
 interface FoundName {
   name: string;

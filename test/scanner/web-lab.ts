@@ -5,13 +5,13 @@
  * no lab outlives its file and collides with another file's lab on the same addresses.
  */
 import { expect } from 'chai';
-import type { ScannerModule } from '../../activities/scanner/modules/module.js';
-import { runModule } from '../../activities/scanner/modules/run-module.js';
-import type { ScanDeps } from '../../activities/scanner/scan-deps.js';
 import type { ModuleResult } from '../../core/scan-model/report.js';
 import { WEB_FIXTURES } from '../../lab/fixtures/web.fixtures.js';
 import { labModuleContext } from '../../lab/lab-scan-deps.js';
 import { type Lab, startLab } from '../../lab/start-lab.js';
+import type { ScannerModule } from '../../scanner/modules/module.js';
+import { runModule } from '../../scanner/modules/run-module.js';
+import type { ScanDeps } from '../../scanner/scan-deps.js';
 
 export const startWebLab = (): Promise<Lab> => startLab({ fixtures: [WEB_FIXTURES] });
 

@@ -5,7 +5,6 @@
  * the policy is fed.
  */
 import { expect } from 'chai';
-import { scanDomain } from '../../activities/scanner/scan-domain.js';
 import type { ModuleName } from '../../core/scan-model/module-names.js';
 import type { ScanReport } from '../../core/scan-model/report.js';
 import { DNS_FIXTURES } from '../../lab/fixtures/dns.fixtures.js';
@@ -20,6 +19,7 @@ import {
 import { labScanDeps } from '../../lab/lab-scan-deps.js';
 import { type Lab, startLab } from '../../lab/start-lab.js';
 import { LAB_ZONES } from '../../lab/zones/index.js';
+import { scanDomain } from '../../scanner/scan-domain.js';
 
 /** The modules that read the web site: with no site to read they know nothing. */
 const WEB_MODULES: ModuleName[] = [

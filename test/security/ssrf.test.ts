@@ -11,13 +11,13 @@
 import { createServer, isIP } from 'node:net';
 import { expect } from 'chai';
 import { createScannerActivities } from '../../activities/jobs/scanner.activities.js';
-import { judgeAddress, parseAllowList } from '../../activities/scanner/network/address-guard.js';
 import { startDnsServer } from '../../lab/dns/dns-server.js';
 import { CORE_FIXTURES } from '../../lab/fixtures/core.fixtures.js';
 import { labScanDeps } from '../../lab/lab-scan-deps.js';
 import { LAB_CIDR, LAB_PRIVATE_ADDRESS, labAddress } from '../../lab/net.js';
 import { type Lab, startLab } from '../../lab/start-lab.js';
 import { a, aaaa, cname, type LabZone, zone } from '../../lab/zones/records.js';
+import { judgeAddress, parseAllowList } from '../../scanner/network/address-guard.js';
 import { checkScanTarget } from '../../workflows/scan-submission.js';
 import { signUp } from '../helpers/accounts.js';
 import { buildTestApp, type TestApp } from '../helpers/build-app.js';

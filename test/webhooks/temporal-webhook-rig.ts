@@ -4,10 +4,11 @@
  * app's database and secrets, as workers share the API's) and a receiver on loopback. Registers the
  * suite's before and after hooks; the suite skips, saying why, without a Temporal server.
  */
-import { scanDepsFromConfig } from '../../activities/scanner/scan-deps.js';
+
 import { webhookSettingsFromConfig } from '../../activities/webhooks/webhook-settings.js';
 import { loadSecrets } from '../../config/secrets.js';
 import { systemClock } from '../../core/clock.js';
+import { scanDepsFromConfig } from '../../scanner/scan-deps.js';
 import { buildTestApp, type TestApp } from '../helpers/build-app.js';
 import type { TestDatabase } from '../helpers/databases.js';
 import {

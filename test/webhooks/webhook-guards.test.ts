@@ -4,11 +4,11 @@
  * failures, and the sealed secrets. Network parts talk only to receivers started here on loopback.
  */
 import { expect } from 'chai';
-import { EMPTY_ALLOW_LIST, parseAllowList } from '../../activities/scanner/network/address-guard.js';
 import { judgedAddresses, postWebhook } from '../../activities/webhooks/pinned-post.js';
 import { newSigningSecret, SecretBox } from '../../activities/webhooks/secret-box.js';
 import { webhookUrlProblem } from '../../core/webhooks/webhook-url.js';
 import { LAB_PRIVATE_ADDRESS } from '../../lab/net.js';
+import { EMPTY_ALLOW_LIST, parseAllowList } from '../../scanner/network/address-guard.js';
 import { type Canary, startCanary } from '../security/canary.js';
 import { TestReceiver } from './receiver.js';
 

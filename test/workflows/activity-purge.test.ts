@@ -7,11 +7,11 @@
 import { expect } from 'chai';
 import type { DataSource } from 'typeorm';
 import { purgeAccountActivity } from '../../activities/account-activity/activity-purge.js';
-import { scanDepsFromConfig } from '../../activities/scanner/scan-deps.js';
 import { ACCOUNT_ACTIVITY_RETENTION_DAYS } from '../../core/account-activity/activity-types.js';
 import { systemClock } from '../../core/clock.js';
 import { AccountActivity } from '../../db/entities/account-activity.entity.js';
 import { WorkflowSchedule } from '../../db/entities/workflow-schedule.entity.js';
+import { scanDepsFromConfig } from '../../scanner/scan-deps.js';
 import { ACTIVITY_PURGE_EVERY_MS } from '../../workflows/policies.js';
 import { ensureSystemSchedules, SYSTEM_SCHEDULES } from '../../workflows/system-schedules.js';
 import { TemporalScheduler } from '../../workflows/temporal/temporal-scheduler.js';

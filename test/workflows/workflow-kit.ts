@@ -3,11 +3,11 @@ import type { DataSource } from 'typeorm';
 import type { RampartActivities } from '../../activities/contracts.js';
 import type { EventConsumer } from '../../activities/events/event-consumers.js';
 import { createActivities } from '../../activities/jobs/index.js';
-import type { ScanDeps } from '../../activities/scanner/scan-deps.js';
 import type { EventEnvelope } from '../../core/events/event-types.js';
 import { MODULE_NAMES, type ModuleName } from '../../core/scan-model/module-names.js';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
 import { User } from '../../db/entities/user.entity.js';
+import type { ScanDeps } from '../../scanner/scan-deps.js';
 import { EmbeddedEngine, type EngineLog } from '../../workflows/embedded/engine.js';
 
 export const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };

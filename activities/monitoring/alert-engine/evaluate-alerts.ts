@@ -24,8 +24,8 @@ import {
   preferenceOf,
 } from '../../../core/monitoring/monitoring-model.js';
 import type { ScanReport, Severity } from '../../../core/scan-model/report.js';
-import { scoreReport } from '../../scanner/scoring/score.js';
-import { scoringPolicyFor } from '../../scanner/scoring/scoring-policy.js';
+import { scoreReport } from '../../../scanner/scoring/score.js';
+import { scoringPolicyFor } from '../../../scanner/scoring/scoring-policy.js';
 import { type AlertTexts, alertTexts } from './alert-texts.js';
 import { conditionsOf, isUnknownIn, legacyKeyOf } from './report-conditions.js';
 import { readWatchedSettings, WATCHED_SETTINGS } from './watched-settings.js';

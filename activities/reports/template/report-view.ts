@@ -21,7 +21,7 @@ import {
   SCORING_POLICY,
   type ScoringPolicy,
   scoringPolicyFor,
-} from '../../scanner/scoring/scoring-policy.js';
+} from '../../../scanner/scoring/scoring-policy.js';
 import { evidenceLines } from './evidence-text.js';
 import { MODULE_TITLES } from './module-titles.js';
 

@@ -5,10 +5,10 @@
  */
 import { expect } from 'chai';
 import { summarizeReport } from '../../../activities/jobs/scan-summary.js';
-import { errorModuleResult } from '../../../activities/scanner/modules/error-result.js';
-import { assembleReport } from '../../../activities/scanner/scan-domain.js';
 import { MODULE_NAMES } from '../../../core/scan-model/module-names.js';
 import { ScanJob } from '../../../db/entities/scan-job.entity.js';
+import { errorModuleResult } from '../../../scanner/modules/error-result.js';
+import { assembleReport } from '../../../scanner/scan-domain.js';
 import { signUp } from '../../helpers/accounts.js';
 import { forEachDatabase } from '../../helpers/databases.js';
 import { waitForJob } from '../scans/scan-kit.js';

@@ -1,12 +1,12 @@
 import { expect } from 'chai';
-import { scanDomain } from '../../../activities/scanner/scan-domain.js';
-import { sortIssues } from '../../../activities/scanner/scoring/score.js';
 import { toFreeScanResponse } from '../../../api/scans/free-scan.service.js';
 import { QUICK_MODULES } from '../../../core/scan-model/module-names.js';
 import type { ScanReport } from '../../../core/scan-model/report.js';
 import { labScanDeps } from '../../../lab/lab-scan-deps.js';
 import { type Lab, startLab } from '../../../lab/start-lab.js';
 import { LAB_ZONES } from '../../../lab/zones/index.js';
+import { scanDomain } from '../../../scanner/scan-domain.js';
+import { sortIssues } from '../../../scanner/scoring/score.js';
 
 describe('free scan response: the limited report', () => {
   let lab: Lab;

@@ -1,12 +1,12 @@
 import { expect } from 'chai';
-import { scanDomain } from '../../../activities/scanner/scan-domain.js';
-import { resolveScanTarget } from '../../../activities/scanner/scan-target.js';
 import { ERRORS } from '../../../api/errors/error-catalogue.js';
 import { QUICK_MODULES } from '../../../core/scan-model/module-names.js';
 import { CORE_FIXTURES } from '../../../lab/fixtures/core.fixtures.js';
 import { labScanDeps } from '../../../lab/lab-scan-deps.js';
 import { type Lab, startLab } from '../../../lab/start-lab.js';
 import { LAB_ZONES } from '../../../lab/zones/index.js';
+import { scanDomain } from '../../../scanner/scan-domain.js';
+import { resolveScanTarget } from '../../../scanner/scan-target.js';
 import { signUp } from '../../helpers/accounts.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-app.js';
 import { forEachDatabase } from '../../helpers/databases.js';

@@ -6,12 +6,12 @@
  */
 import { expect } from 'chai';
 import { summarizeReport } from '../../../activities/jobs/scan-summary.js';
-import { errorModuleResult } from '../../../activities/scanner/modules/error-result.js';
-import { assembleReport } from '../../../activities/scanner/scan-domain.js';
 import { MODULE_NAMES } from '../../../core/scan-model/module-names.js';
 import { ScanJob } from '../../../db/entities/scan-job.entity.js';
 import { labScanDeps } from '../../../lab/lab-scan-deps.js';
 import { type Lab, startLab } from '../../../lab/start-lab.js';
+import { errorModuleResult } from '../../../scanner/modules/error-result.js';
+import { assembleReport } from '../../../scanner/scan-domain.js';
 import { signUp } from '../../helpers/accounts.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-app.js';
 import { forEachDatabase } from '../../helpers/databases.js';

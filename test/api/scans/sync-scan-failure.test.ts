@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { createScanDeps } from '../../../activities/scanner/scan-deps.js';
 import { ERRORS } from '../../../api/errors/error-catalogue.js';
+import { createScanDeps } from '../../../scanner/scan-deps.js';
 import { signUp } from '../../helpers/accounts.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-app.js';
 import { forEachDatabase } from '../../helpers/databases.js';

@@ -2,7 +2,7 @@
  * Kinds of finding and the controls each one bears on, per framework. A finding's kind comes from
  * its check (check-categories.ts). Kept as data so an auditor can review the mapping in one place.
  */
-import type { FrameworkId } from '../../../core/scan-model/report.js';
+import type { FrameworkId } from '../../core/scan-model/report.js';
 
 export type FindingCategory =
   | 'email_authentication'

@@ -2,7 +2,7 @@
  * Runs one module with a time bound: collect, then every check. A module that times out or throws is
  * reported with that status and no score, and never takes the rest of the scan down with it.
  */
-import type { CheckResult, Issue, ModuleResult } from '../../../core/scan-model/report.js';
+import type { CheckResult, Issue, ModuleResult } from '../../core/scan-model/report.js';
 import { coverageOf, scoredModule } from '../scoring/score.js';
 import { errorModuleResult } from './error-result.js';
 import type { Check, ScanContext, ScannerModule } from './module.js';

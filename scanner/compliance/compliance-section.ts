@@ -2,7 +2,7 @@
  * Builds the report's compliance section: for each framework, the controls that failed checks bear
  * on, with the findings behind each. Pure and deterministic, so a stored report can be re-mapped.
  */
-import type { AffectedControl, CheckResult, ComplianceSection, Severity } from '../../../core/scan-model/report.js';
+import type { AffectedControl, CheckResult, ComplianceSection, Severity } from '../../core/scan-model/report.js';
 import { CATEGORY_CONTROLS, type FindingCategory } from './categories.js';
 import { categoryOfCheck } from './check-categories.js';
 import { FRAMEWORKS } from './frameworks.js';

@@ -5,7 +5,7 @@
  */
 import { isIP } from 'node:net';
 import { domainToASCII } from 'node:url';
-import { type DomainNameReason, SCAN_TARGET_REFUSALS, DOMAIN_NAME_REASONS as WHY } from '../../../core/errors.js';
+import { type DomainNameReason, SCAN_TARGET_REFUSALS, DOMAIN_NAME_REASONS as WHY } from '../../core/errors.js';
 
 export class DomainNameError extends Error {
   declare readonly message: ReturnType<typeof SCAN_TARGET_REFUSALS.invalidDomain>;

@@ -2,8 +2,8 @@
  * The shape of a scoring policy version (the versions are data in policies/, the registry in
  * scoring-policy.ts). Apart so the version files and the registry do not import each other.
  */
-import type { ModuleName } from '../../../core/scan-model/module-names.js';
-import type { Grade, GradeCap, Severity } from '../../../core/scan-model/report.js';
+import type { ModuleName } from '../../core/scan-model/module-names.js';
+import type { Grade, GradeCap, Severity } from '../../core/scan-model/report.js';
 
 export interface ScoringPolicy {
   version: string;

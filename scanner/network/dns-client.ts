@@ -7,7 +7,7 @@ import { randomInt } from 'node:crypto';
 import { createSocket } from 'node:dgram';
 import { isIP, Socket } from 'node:net';
 import dnsPacket, { type Answer, type DecodedPacket } from 'dns-packet';
-import type { DnsEvidence } from '../../../core/scan-model/report.js';
+import type { DnsEvidence } from '../../core/scan-model/report.js';
 import type { AllowList } from './address-guard.js';
 import { type DnsQueryType, type DnsRecordType, toDnsRecords } from './dns-records.js';
 import { type DnsServer, formatDnsServer } from './dns-servers.js';

@@ -4,7 +4,7 @@
  * scans and the workers all build it here; tests build it from the lab (test/helpers/lab.ts).
  */
 import { readFileSync } from 'node:fs';
-import type { Config } from '../../config/env.js';
+import type { Config } from '../config/env.js';
 import type { ScanNetwork } from './modules/module.js';
 import { parseAllowList } from './network/address-guard.js';
 import { DnsClient, type DnsResolver, memoizeResolver } from './network/dns-client.js';

@@ -2,7 +2,7 @@
  * Every implemented scanner module by report name. A module joins the scanner by adding one line
  * here; a name with no module yet is reported as an error module (never silently skipped).
  */
-import type { ModuleName } from '../../../core/scan-model/module-names.js';
+import type { ModuleName } from '../../core/scan-model/module-names.js';
 import { COOKIES_MODULE } from './cookies/cookies.module.js';
 import { DNS_EMAIL_MODULE } from './dns-email/dns-email.module.js';
 import { DNS_HYGIENE_MODULE } from './dns-hygiene/dns-hygiene.module.js';

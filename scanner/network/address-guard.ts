@@ -9,7 +9,7 @@
 
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
-import { SCAN_TARGET_REFUSALS } from '../../../core/errors.js';
+import { SCAN_TARGET_REFUSALS } from '../../core/errors.js';
 
 export interface AddressVerdict {
   address: string;

@@ -3,7 +3,7 @@
  * strings, as `dig` prints them, so a reader can compare evidence with their own lookups.
  */
 import type { Answer } from 'dns-packet';
-import type { DnsEvidence } from '../../../core/scan-model/report.js';
+import type { DnsEvidence } from '../../core/scan-model/report.js';
 
 export type DnsRecordType = 'A' | 'AAAA' | 'CNAME' | 'MX' | 'TXT' | 'NS' | 'SOA' | 'CAA' | 'PTR' | 'TLSA';
 export type DnsRecord = DnsEvidence['records'][number];

@@ -4,7 +4,7 @@
  */
 import { getServers } from 'node:dns';
 import { isIP } from 'node:net';
-import { type DnsServer, parseDnsServer } from '../../../config/parse.js';
+import { type DnsServer, parseDnsServer } from '../../config/parse.js';
 
 export { type DnsServer, parseDnsServer };
 

@@ -4,7 +4,7 @@
  * report keeps the version it was scored with and can be scored again under it (or under another)
  * with scoreReport, so old and new scores are never compared blind. docs/scoring.md has the changelog.
  */
-import type { GradeCap } from '../../../core/scan-model/report.js';
+import type { GradeCap } from '../../core/scan-model/report.js';
 import { POLICY_2024_2 } from './policies/policy-2024.2.js';
 import { POLICY_2026_1 } from './policies/policy-2026.1.js';
 import type { ScoringPolicy } from './scoring-policy-shape.js';

@@ -4,8 +4,8 @@
  * activities: resolveScanTarget, runScanModule per module, assembleReport.
  */
 
-import { MODULE_NAMES, type ModuleName, QUICK_MODULES } from '../../core/scan-model/module-names.js';
-import type { ModuleResult, ScanReport } from '../../core/scan-model/report.js';
+import { MODULE_NAMES, type ModuleName, QUICK_MODULES } from '../core/scan-model/module-names.js';
+import type { ModuleResult, ScanReport } from '../core/scan-model/report.js';
 import { complianceSection } from './compliance/compliance-section.js';
 import { errorModuleResult } from './modules/error-result.js';
 import { SCANNER_MODULES } from './modules/registry.js';

@@ -3,7 +3,7 @@
  * ScoringPolicy. Only failed checks cost points: unknown checks are never penalised; a module with no
  * definite check is not assessed (2026.1 on) and coverage qualifies the grade instead.
  */
-import type { ModuleName } from '../../../core/scan-model/module-names.js';
+import type { ModuleName } from '../../core/scan-model/module-names.js';
 import type {
   Assessment,
   CheckResult,
@@ -14,7 +14,7 @@ import type {
   ModuleResult,
   ScanReport,
   Severity,
-} from '../../../core/scan-model/report.js';
+} from '../../core/scan-model/report.js';
 import { SCORING_POLICY, type ScoringPolicy } from './scoring-policy.js';
 
 const GRADE_ORDER: Grade[] = ['A', 'B', 'C', 'D', 'F'];

@@ -6,7 +6,7 @@
  * (port-probes.ts) decides, and only a confirmed unauthenticated service gets `severity`; one that
  * demands credentials, or whose reply is not recognised, is reported high (ports.checks.ts).
  */
-import type { Severity } from '../../../../core/scan-model/report.js';
+import type { Severity } from '../../../core/scan-model/report.js';
 import type { ProbeName } from './port-probes.js';
 
 export type ServiceCategory = 'data_store' | 'database' | 'remote_login' | 'remote_admin' | 'file_sharing';

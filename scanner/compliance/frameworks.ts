@@ -4,7 +4,7 @@
  * standards' own texts are copyrighted). Which findings touch which controls is in categories.ts.
  */
 
-import type { FrameworkId } from '../../../core/scan-model/report.js';
+import type { FrameworkId } from '../../core/scan-model/report.js';
 
 export interface Framework {
   id: FrameworkId;

@@ -1,11 +1,11 @@
 /** What every activity needs: the database, the scanner's dependencies and a clock for timestamps. */
 import type { DataSource } from 'typeorm';
-import type { AccountDataSettings } from '../accounts/account-data-settings.js';
-import type { EventConsumer } from '../events/event-consumers.js';
-import type { Mailer } from '../mail/mailer.js';
-import type { ReportDeps } from '../reports/report-deps.js';
 import type { ScanDeps } from '../scanner/scan-deps.js';
-import type { WebhookSettings } from '../webhooks/webhook-settings.js';
+import type { AccountDataSettings } from './accounts/account-data-settings.js';
+import type { EventConsumer } from './events/event-consumers.js';
+import type { Mailer } from './mail/mailer.js';
+import type { ReportDeps } from './reports/report-deps.js';
+import type { WebhookSettings } from './webhooks/webhook-settings.js';
 
 export interface ActivityDeps {
   db: DataSource;

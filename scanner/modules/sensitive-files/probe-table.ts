@@ -3,7 +3,7 @@
  * proves a hit (content-signatures.ts), and the severity of an exposure with the reason for it. A
  * check fails with the code of its most severe exposed path (sensitive-files.findings.ts).
  */
-import type { Severity } from '../../../../core/scan-model/report.js';
+import type { Severity } from '../../../core/scan-model/report.js';
 import type { SignatureId } from './content-signatures.js';
 
 export type ProbeGroup =

@@ -12,8 +12,8 @@
  * alone. Params are plain JSON published beside the code; they never repeat the scanned domain, which
  * every sentence may use as `p.domain` (the report's `domain`).
  */
-import type { ModuleName } from '../../../core/scan-model/module-names.js';
-import type { CheckStatus, GradeCap, Issue, Severity } from '../../../core/scan-model/report.js';
+import type { ModuleName } from '../../core/scan-model/module-names.js';
+import type { CheckStatus, GradeCap, Issue, Severity } from '../../core/scan-model/report.js';
 import type { CheckOutcome, FindingTable, Params, RenderedOutcome } from './module.js';
 
 /** What every sentence may use besides its params. */

@@ -3,8 +3,8 @@
  * that failed for good), threw, or ran out of time. Built here only, so the runner, the scanner and
  * the job activities report such a module the same way: no checks, no score, the reason in `error`.
  */
-import type { ModuleName } from '../../../core/scan-model/module-names.js';
-import type { ModuleResult } from '../../../core/scan-model/report.js';
+import type { ModuleName } from '../../core/scan-model/module-names.js';
+import type { ModuleResult } from '../../core/scan-model/report.js';
 import { coverageOf, scoredModule } from '../scoring/score.js';
 
 export function errorModuleResult(

@@ -3,7 +3,7 @@
  * of another kind are named in `byCheck` (matched on the check id's suffix after the module name,
  * as a prefix: `cert_` covers cert_expiry, cert_trust ...). A new check is therefore always mapped.
  */
-import type { ModuleName } from '../../../core/scan-model/module-names.js';
+import type { ModuleName } from '../../core/scan-model/module-names.js';
 import type { FindingCategory } from './categories.js';
 
 interface ModuleCategories {

@@ -2,8 +2,8 @@
  * What a scanner module is (MDN Observatory style): collect evidence once, then run pure checks over
  * it. One registry array per module lists its checks; run-module.ts turns them into a ModuleResult.
  */
-import type { ModuleName } from '../../../core/scan-model/module-names.js';
-import type { CheckStatus, GradeCap, Issue, Severity } from '../../../core/scan-model/report.js';
+import type { ModuleName } from '../../core/scan-model/module-names.js';
+import type { CheckStatus, GradeCap, Issue, Severity } from '../../core/scan-model/report.js';
 import type { AllowList } from '../network/address-guard.js';
 import type { DnsResolver } from '../network/dns-client.js';
 

@@ -4,8 +4,8 @@
  * addresses are not public. The addresses judged here are the ones every module connects to.
  */
 
-import { SCAN_TARGET_REFUSALS, type ScanTargetRefusal } from '../../core/errors.js';
-import type { DnsEvidence } from '../../core/scan-model/report.js';
+import { SCAN_TARGET_REFUSALS, type ScanTargetRefusal } from '../core/errors.js';
+import type { DnsEvidence } from '../core/scan-model/report.js';
 import { DomainNameError, normalizeDomain } from './domain/normalize-domain.js';
 import { describeRejection, judgeAddress } from './network/address-guard.js';
 import type { DnsResolver } from './network/dns-client.js';
