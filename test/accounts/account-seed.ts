@@ -124,7 +124,8 @@ export async function seedAccount(kit: BillingKit, tag: string, jobs = 3): Promi
       input: { domainId: monitored.id } as never,
       everyMs: 86_400_000,
       offsetMs: 0,
-      nextRunAt: now,
+      // Due tomorrow: a monitor run firing during a test would add a fourth scan to the account.
+      nextRunAt: new Date(now.getTime() + 86_400_000),
       lastRunAt: null,
       createdAt: now,
     });
