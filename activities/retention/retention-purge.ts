@@ -12,7 +12,11 @@
  * the oldest row (the head of the primary key, or of an index on the age) and need no cursor.
  */
 import { type EntityManager, In, LessThan, MoreThan } from 'typeorm';
-import { type RetentionPolicy, type RetentionStep, retentionCutoff as cutoff } from '../../core/retention/retention-policy.js';
+import {
+  retentionCutoff as cutoff,
+  type RetentionPolicy,
+  type RetentionStep,
+} from '../../core/retention/retention-policy.js';
 import { DomainGradeChange } from '../../db/entities/domain-grade-change.entity.js';
 import { OutboxEvent } from '../../db/entities/event.entity.js';
 import { IssuedReport } from '../../db/entities/issued-report.entity.js';
@@ -111,7 +115,11 @@ async function writeCursor(manager: EntityManager, name: string, lastId: number,
  * Rows of a walk by id, up to the first one inside the window (ids grow with time). `finished` when
  * the walk met that row or the table's end.
  */
-function dueRows<T extends { createdAt: Date }>(rows: T[], before: Date, size: number): { due: T[]; finished: boolean } {
+function dueRows<T extends { createdAt: Date }>(
+  rows: T[],
+  before: Date,
+  size: number,
+): { due: T[]; finished: boolean } {
   const inside = rows.findIndex((row) => row.createdAt >= before);
   if (inside >= 0) return { due: rows.slice(0, inside), finished: true };
   return { due: rows, finished: rows.length < size };

@@ -9,8 +9,8 @@ import { DAY_MS } from '../../core/retention/retention-policy.js';
 import type { ScanReport } from '../../core/scan-model/report.js';
 import { MonitoredDomain } from '../../db/entities/monitored-domain.entity.js';
 import { ScanJob, type ScanJobStatus } from '../../db/entities/scan-job.entity.js';
-import { labReport } from '../reports/report-kit.js';
 import type { TestApp } from '../helpers/build-app.js';
+import { labReport } from '../reports/report-kit.js';
 
 export { DAY_MS };
 

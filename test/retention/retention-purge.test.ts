@@ -7,6 +7,7 @@
  */
 import { expect } from 'chai';
 import { purgeRetentionStep } from '../../activities/retention/retention-purge.js';
+import { ERRORS } from '../../api/errors/error-catalogue.js';
 import { DEFAULT_RETENTION } from '../../core/retention/retention-policy.js';
 import { DomainGradeChange } from '../../db/entities/domain-grade-change.entity.js';
 import { OutboxEvent } from '../../db/entities/event.entity.js';
@@ -15,7 +16,6 @@ import { ScanModuleResult } from '../../db/entities/scan-module-result.entity.js
 import { WorkflowRun } from '../../db/entities/workflow-run.entity.js';
 import { WorkflowSchedule } from '../../db/entities/workflow-schedule.entity.js';
 import { WorkflowStep } from '../../db/entities/workflow-step.entity.js';
-import { ERRORS } from '../../api/errors/error-catalogue.js';
 import { RETENTION_PURGE_EVERY_MS } from '../../workflows/policies.js';
 import { signUp } from '../helpers/accounts.js';
 import { buildTestApp, type TestApp } from '../helpers/build-app.js';
@@ -148,7 +148,15 @@ forEachDatabase('retention purge', (database) => {
       '00000000-0000-4000-8000-000000000002',
       '00000000-0000-4000-8000-000000000003',
     ]);
-    expect((await t.db.manager.find(WorkflowRun, { where: [{ id: 'scan-old-run' }, { id: 'scan-stuck-run' }, { id: 'scan-recent-run' }] })).map((r) => r.id).sort()).to.deep.equal(['scan-recent-run', 'scan-stuck-run']);
+    expect(
+      (
+        await t.db.manager.find(WorkflowRun, {
+          where: [{ id: 'scan-old-run' }, { id: 'scan-stuck-run' }, { id: 'scan-recent-run' }],
+        })
+      )
+        .map((r) => r.id)
+        .sort(),
+    ).to.deep.equal(['scan-recent-run', 'scan-stuck-run']);
     expect(await t.db.manager.countBy(WorkflowStep, { runId: 'scan-old-run' })).to.equal(0);
 
     // A second run finds nothing more to do.
