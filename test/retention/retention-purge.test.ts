@@ -214,3 +214,64 @@ forEachDatabase('retention purge batches', (database) => {
     expect(third).to.deep.equal({ deleted: 0, done: true });
   });
 });
+
+forEachDatabase('retention purge beside writes', (database) => {
+  let t: TestApp;
+  before(async function () {
+    this.timeout(60_000);
+    t = await buildTestApp(database);
+  });
+  after(async () => t.close());
+
+  it('lets scans be written while it empties 2,000 reports in batches', async function () {
+    this.timeout(120_000);
+    const owner = await signUp(t.app);
+    const now = t.clock.now();
+    const old = new Date(now.getTime() - 100 * DAY_MS);
+    const template = await storedJob(t.db, owner.id, 'bulk.test', now, 100);
+    // A small report each: the statement sizes, not the bytes, are what this measures.
+    const report = { domain: 'bulk.test', modules: [] };
+    const rows = Array.from({ length: 2000 }, () => ({
+      userId: owner.id,
+      source: 'api' as const,
+      domain: 'bulk.test',
+      status: 'completed' as const,
+      requestedModules: template.requestedModules,
+      failureReason: null,
+      result: template.result,
+      report: report as never,
+      createdAt: old,
+      startedAt: old,
+      finishedAt: old,
+      workflowStartedAt: old,
+      dkimSelectors: null,
+    }));
+    for (let i = 0; i < rows.length; i += 100) await t.db.manager.insert(ScanJob, rows.slice(i, i + 100));
+
+    let purging = true;
+    const latencies: number[] = [];
+    const writer = (async () => {
+      while (purging) {
+        const started = performance.now();
+        await storedJob(t.db, owner.id, 'writer.test', t.clock.now(), 0, 'queued');
+        latencies.push(performance.now() - started);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    })();
+    let deleted = 0;
+    try {
+      for (;;) {
+        const result = await purgeRetentionStep(t.db.manager, DEFAULT_RETENTION, now, 'scan_reports', 100, 5);
+        deleted += result.deleted;
+        if (result.done) break;
+      }
+    } finally {
+      purging = false;
+      await writer;
+    }
+    expect(deleted).to.equal(2001);
+    expect(latencies.length).to.be.greaterThan(0);
+    // A write waits at most for one batch's statement, never for the whole purge.
+    expect(Math.max(...latencies)).to.be.below(2000);
+  });
+});
