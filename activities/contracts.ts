@@ -195,7 +195,11 @@ export interface RetentionActivities {
    * One step of the retention policy, at most `maxBatches` batches of `batchSize` rows; `done` is
    * false when more is due (the next run takes it).
    */
-  purgeRetention(step: RetentionStep, batchSize: number, maxBatches: number): Promise<{ deleted: number; done: boolean }>;
+  purgeRetention(
+    step: RetentionStep,
+    batchSize: number,
+    maxBatches: number,
+  ): Promise<{ deleted: number; done: boolean }>;
 }
 
 /** Housekeeping of the API's Idempotency-Key rows (activities/idempotency/purge-idempotency-keys.ts). */
