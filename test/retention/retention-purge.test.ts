@@ -11,6 +11,8 @@ import { ERRORS } from '../../api/errors/error-catalogue.js';
 import { DEFAULT_RETENTION } from '../../core/retention/retention-policy.js';
 import { DomainGradeChange } from '../../db/entities/domain-grade-change.entity.js';
 import { OutboxEvent } from '../../db/entities/event.entity.js';
+import { IssuedReport } from '../../db/entities/issued-report.entity.js';
+import { ReportPdfChunk } from '../../db/entities/report-pdf-chunk.entity.js';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
 import { ScanModuleResult } from '../../db/entities/scan-module-result.entity.js';
 import { WorkflowRun } from '../../db/entities/workflow-run.entity.js';
@@ -20,6 +22,7 @@ import { RETENTION_PURGE_EVERY_MS } from '../../workflows/policies.js';
 import { signUp } from '../helpers/accounts.js';
 import { buildTestApp, type TestApp } from '../helpers/build-app.js';
 import { forEachDatabase } from '../helpers/databases.js';
+import { completedJob } from '../reports/report-kit.js';
 import { DAY_MS, hasReport, monitored, runRetentionPurge, storedJob } from './retention-kit.js';
 
 const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
@@ -273,5 +276,46 @@ forEachDatabase('retention purge beside writes', (database) => {
     expect(latencies.length).to.be.greaterThan(0);
     // A write waits at most for one batch's statement, never for the whole purge.
     expect(Math.max(...latencies)).to.be.below(2000);
+  });
+});
+
+forEachDatabase('retention purge of a PDF', (database) => {
+  let t: TestApp;
+  before(async function () {
+    this.timeout(60_000);
+    t = await buildTestApp(database);
+  });
+  after(async () => t.close());
+
+  it('drops the bytes after the PDF window, keeps the verification answering until the summary goes', async function () {
+    this.timeout(120_000);
+    const owner = await signUp(t.app);
+    const job = await completedJob(t.db, owner.id);
+    const pdfUrl = `/v1/compliance/reports/${job.id}/pdf`;
+    const rendered = await t.app.inject({ method: 'GET', url: pdfUrl, headers: bearer(owner.apiKey) });
+    expect(rendered.statusCode, rendered.body.slice(0, 200)).to.equal(200);
+    const report = await t.db.manager.findOneByOrFail(IssuedReport, { jobId: job.id });
+    const verify = () => t.app.inject({ method: 'GET', url: `/v1/verify/${report.id}` });
+    expect((await verify()).statusCode).to.equal(200);
+
+    t.clock.advance((DEFAULT_RETENTION.pdfDays + 1) * DAY_MS);
+    const first = (await runRetentionPurge(t, `retention-pdf-${database.name}-1`)) as { steps: Record<string, number> };
+    expect(first.steps.report_pdfs).to.be.greaterThan(0);
+    expect(await t.db.manager.countBy(ReportPdfChunk, { reportId: report.id })).to.equal(0);
+    const gone = await t.app.inject({ method: 'GET', url: pdfUrl, headers: bearer(owner.apiKey) });
+    expect(gone.statusCode).to.equal(404);
+    expect(gone.body).to.contain(ERRORS.notFound.reportPdfPurged);
+    const verified = await verify();
+    expect(verified.statusCode).to.equal(200);
+    expect(verified.body).to.contain(job.domain);
+
+    t.clock.advance(DEFAULT_RETENTION.summaryDays * DAY_MS);
+    await runRetentionPurge(t, `retention-pdf-${database.name}-2`);
+    const unknown = await t.app.inject({ method: 'GET', url: '/v1/verify/RP-ZZZZZZZZ' });
+    const after = await verify();
+    expect(after.statusCode).to.equal(404);
+    expect(after.body).to.equal(unknown.body);
+    const polled = await t.app.inject({ method: 'GET', url: `/v1/scan/jobs/${job.id}`, headers: bearer(owner.apiKey) });
+    expect(polled.statusCode).to.equal(404);
   });
 });
