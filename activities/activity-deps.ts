@@ -1,5 +1,6 @@
 /** What every activity needs: the database, the scanner's dependencies and a clock for timestamps. */
 import type { DataSource } from 'typeorm';
+import type { RetentionPolicy } from '../core/retention/retention-policy.js';
 import type { ScanDeps } from '../scanner/scan-deps.js';
 import type { AccountDataSettings } from './accounts/account-data-settings.js';
 import type { EventConsumer } from './events/event-consumers.js';
@@ -21,4 +22,6 @@ export interface ActivityDeps {
   webhooks?: WebhookSettings;
   /** Export links (base URL, signing key); absent: exports are made but no link is mailed. */
   accountData?: AccountDataSettings;
+  /** How long stored scans last (RETENTION_* settings); absent: DEFAULT_RETENTION. */
+  retention?: RetentionPolicy;
 }

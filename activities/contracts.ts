@@ -6,6 +6,7 @@
  * imports point down (docs/ARCHITECTURE.md, "Layers").
  */
 
+import type { RetentionStep } from '../core/retention/retention-policy.js';
 import type { ModuleName } from '../core/scan-model/module-names.js';
 import type { ModuleResult, ModuleStatus } from '../core/scan-model/report.js';
 import type { ScanSummary } from '../core/scan-model/scan-summary.js';
@@ -87,7 +88,8 @@ export type RampartActivities = JobActivities &
   WebhookActivities &
   AccountActivityActivities &
   AccountDataActivities &
-  IdempotencyActivities;
+  IdempotencyActivities &
+  RetentionActivities;
 
 export type { MonitorActivities, MonitorScanJob, MonitorSkip } from './monitoring/monitor.activities.js';
 
@@ -185,6 +187,19 @@ export interface AccountDataActivities {
   accountPurgeSteps(): Promise<string[]>;
   /** One bounded batch of one step of an account's deletion, in its own transaction. */
   purgeAccountBatch(userId: number, step: string, cursor: number): Promise<PurgeBatchResult>;
+}
+
+/** The retention purge (activities/retention/retention.activities.ts, docs/retention.md). */
+export interface RetentionActivities {
+  /**
+   * One step of the retention policy, at most `maxBatches` batches of `batchSize` rows; `done` is
+   * false when more is due (the next run takes it).
+   */
+  purgeRetention(
+    step: RetentionStep,
+    batchSize: number,
+    maxBatches: number,
+  ): Promise<{ deleted: number; done: boolean }>;
 }
 
 /** Housekeeping of the API's Idempotency-Key rows (activities/idempotency/purge-idempotency-keys.ts). */

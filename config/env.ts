@@ -4,6 +4,7 @@
  * process stops with a message an operator can act on (DESIGN.md section 3).
  */
 import { accessSync, constants } from 'node:fs';
+import { DEFAULT_RETENTION, type RetentionPolicy } from '../core/retention/retention-policy.js';
 import { WEBHOOK_ATTEMPT_TIMEOUT_MS } from '../core/webhooks/delivery-rules.js';
 import {
   parseCidrList,
@@ -99,6 +100,8 @@ export interface Config {
     /** A session at most this old may delete the account without giving the password again. */
     deletionReauthMinutes: number;
   };
+  /** How long stored scans last (docs/retention.md): SCAN_REPORT_, SCAN_SUMMARY_, REPORT_PDF_RETENTION_DAYS. */
+  retention: RetentionPolicy;
 }
 
 /**
@@ -351,8 +354,32 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
       exportLinkHours: parseCount(env, 'ACCOUNT_EXPORT_LINK_HOURS', 72, 1),
       deletionReauthMinutes: parseCount(env, 'ACCOUNT_DELETION_REAUTH_MINUTES', 10, 1),
     },
+    retention: parseRetention(env),
   };
   return deepFreeze(config);
+}
+
+/**
+ * The retention windows in days. A summary outlives its full report, and a PDF never outlives the
+ * report it is rendered from (docs/retention.md says why).
+ */
+function parseRetention(env: Env): RetentionPolicy {
+  const fullReportDays = parseCount(env, 'SCAN_REPORT_RETENTION_DAYS', DEFAULT_RETENTION.fullReportDays, 1);
+  const summaryDays = parseCount(env, 'SCAN_SUMMARY_RETENTION_DAYS', DEFAULT_RETENTION.summaryDays, 1);
+  const pdfDays = parseCount(env, 'REPORT_PDF_RETENTION_DAYS', Math.min(DEFAULT_RETENTION.pdfDays, fullReportDays), 1);
+  if (summaryDays < fullReportDays) {
+    throw new ConfigError(
+      'SCAN_SUMMARY_RETENTION_DAYS',
+      `must be at least SCAN_REPORT_RETENTION_DAYS (${fullReportDays}), got ${summaryDays}`,
+    );
+  }
+  if (pdfDays > fullReportDays) {
+    throw new ConfigError(
+      'REPORT_PDF_RETENTION_DAYS',
+      `must be at most SCAN_REPORT_RETENTION_DAYS (${fullReportDays}), got ${pdfDays}`,
+    );
+  }
+  return { fullReportDays, summaryDays, pdfDays };
 }
 
 function parseMetrics(env: Env): MetricsConfig {

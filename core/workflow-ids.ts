@@ -91,4 +91,5 @@ export const SYSTEM_SCHEDULE_IDS = {
   scanStartSweep: 'system-scan-start-sweep',
   activityPurge: 'system-activity-purge',
   idempotencyPurge: 'system-idempotency-purge',
+  retentionPurge: 'system-retention-purge',
 } as const;

@@ -107,6 +107,7 @@ async function main(): Promise<void> {
         mailer: mailerFromConfig(config, (line) => console.log(line)),
         webhooks: webhookSettingsFromConfig(config, loadSecrets(config)),
         accountData: accountDataSettingsFromConfig(config, loadSecrets(config)),
+        retention: config.retention,
       },
     });
     if (!config.reportSigningKey) {

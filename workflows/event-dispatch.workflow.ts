@@ -11,7 +11,8 @@
  * (activities/account-activity/activity-purge.ts), with `{ sweep: 'scan_starts' }` it starts the
  * workflow of every scan job left queued without one (an API process that stopped between its commit
  * and the start: workflows/scan-submission.ts), and with `{ sweep: 'idempotency_keys' }` it purges
- * expired Idempotency-Key rows in batches. One workflow type with several inputs rather than new
+ * expired Idempotency-Key rows in batches, and with `{ sweep: 'retention' }` it takes each step of the
+ * retention policy in turn (activities/retention/retention-purge.ts). One workflow type with several inputs rather than new
  * types: the runs recorded before had input {} and replay as before.
  */
 import type {
@@ -19,8 +20,10 @@ import type {
   EventActivities,
   IdempotencyActivities,
   JobActivities,
+  RetentionActivities,
   WebhookActivities,
 } from '../activities/contracts.js';
+import { RETENTION_STEPS } from '../core/retention/retention-policy.js';
 import { eventDispatchWorkflowId } from '../core/workflow-ids.js';
 import {
   ACTIVITY_PURGE_BATCH,
@@ -33,6 +36,9 @@ import {
   IDEMPOTENCY_PURGE_BATCH,
   IDEMPOTENCY_PURGE_MAX_BATCHES,
   JOB_STATE_POLICY,
+  RETENTION_PURGE_BATCH,
+  RETENTION_PURGE_MAX_BATCHES,
+  RETENTION_PURGE_POLICY,
   SCAN_START_SWEEP_AGE_MS,
   SCAN_START_SWEEP_BATCH,
 } from './policies.js';
@@ -88,16 +94,18 @@ export async function eventDispatchWorkflow(
 export interface EventSweepInput {
   /**
    * What to sweep: undispatched events (absent, the original schedule), stranded webhook
-   * deliveries, activity log entries past their 90 days, unstarted scans, or expired
-   * Idempotency-Key rows.
+   * deliveries, activity log entries past their 90 days, unstarted scans, expired
+   * Idempotency-Key rows, or stored scans past the retention policy.
    */
-  sweep?: 'webhook_deliveries' | 'account_activity' | 'scan_starts' | 'idempotency_keys';
+  sweep?: 'webhook_deliveries' | 'account_activity' | 'scan_starts' | 'idempotency_keys' | 'retention';
 }
 
 export interface EventSweepOutput {
   started: number;
-  /** Rows deleted (the `account_activity` and `idempotency_keys` sweeps only). */
+  /** Rows deleted (the `account_activity`, `idempotency_keys` and `retention` sweeps only). */
   purged?: number;
+  /** Rows deleted (or emptied) per step of the `retention` sweep. */
+  steps?: Record<string, number>;
 }
 
 export async function eventSweepWorkflow(runtime: WorkflowRuntime, input: EventSweepInput): Promise<EventSweepOutput> {
@@ -105,6 +113,7 @@ export async function eventSweepWorkflow(runtime: WorkflowRuntime, input: EventS
   if (input.sweep === 'account_activity') return purgeAccountActivity(runtime);
   if (input.sweep === 'scan_starts') return sweepUnstartedScans(runtime);
   if (input.sweep === 'idempotency_keys') return purgeIdempotencyKeys(runtime);
+  if (input.sweep === 'retention') return purgeRetention(runtime);
   const events = runtime.activities<EventActivities>(JOB_STATE_POLICY);
   const pending = await events.pendingEventIds(EVENT_SWEEP_AGE_MS, EVENT_SWEEP_BATCH);
   let started = 0;
@@ -169,4 +178,21 @@ async function purgeIdempotencyKeys(runtime: WorkflowRuntime): Promise<EventSwee
     if (deleted < IDEMPOTENCY_PURGE_BATCH) break;
   }
   return { started: 0, purged };
+}
+
+/**
+ * Takes each step of the retention policy in turn, one activity per step (each a bounded number of
+ * small batches): a step that fails is retried on its own, and a crash resumes at the next step.
+ */
+async function purgeRetention(runtime: WorkflowRuntime): Promise<EventSweepOutput> {
+  const retention = runtime.activities<RetentionActivities>(RETENTION_PURGE_POLICY);
+  const steps: Record<string, number> = {};
+  let purged = 0;
+  for (const step of RETENTION_STEPS) {
+    const { deleted, done } = await retention.purgeRetention(step, RETENTION_PURGE_BATCH, RETENTION_PURGE_MAX_BATCHES);
+    steps[step] = deleted;
+    purged += deleted;
+    if (!done) runtime.log.warn('retention purge left rows due for the next run', { step, deleted });
+  }
+  return { started: 0, purged, steps };
 }

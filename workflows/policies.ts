@@ -124,6 +124,21 @@ export const IDEMPOTENCY_PURGE_MAX_BATCHES = 20;
 /** How often the purge runs: keys live 24 hours, so an expired row waits at most this much longer. */
 export const IDEMPOTENCY_PURGE_EVERY_MS = 15 * 60_000;
 
+/**
+ * The retention purge (docs/retention.md): hourly; per step of the policy at most
+ * RETENTION_PURGE_MAX_BATCHES batches of RETENTION_PURGE_BATCH rows, each a few short statements by
+ * key, so a run stays short and a backlog is worked off over several runs.
+ */
+export const RETENTION_PURGE_EVERY_MS = 3_600_000;
+export const RETENTION_PURGE_BATCH = 500;
+export const RETENTION_PURGE_MAX_BATCHES = 20;
+/** One step of it: up to RETENTION_PURGE_MAX_BATCHES batches, seconds on a busy database; retried. */
+export const RETENTION_PURGE_POLICY: ActivityOptions = {
+  startToCloseTimeoutMs: 5 * 60_000,
+  heartbeatTimeoutMs: HEARTBEAT_TIMEOUT_MS,
+  retry: { maximumAttempts: 5, initialIntervalMs: 5_000, backoffCoefficient: 2, maximumIntervalMs: 60_000 },
+};
+
 /** At most this many domains of a batch are assessed at once (4 modules each). */
 export const BATCH_CONCURRENCY = 10;
 

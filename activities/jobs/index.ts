@@ -11,6 +11,7 @@ import { createEventActivities } from '../events/event.activities.js';
 import { createIdempotencyActivities } from '../idempotency/purge-idempotency-keys.js';
 import { createMonitorActivities } from '../monitoring/monitor.activities.js';
 import { createReportActivities } from '../reports/report.activities.js';
+import { createRetentionActivities } from '../retention/retention.activities.js';
 import { createWebhookActivities } from '../webhooks/delivery.activities.js';
 import { createJobActivities } from './scan-job.activities.js';
 import { createScannerActivities } from './scanner.activities.js';
@@ -29,5 +30,6 @@ export function createActivities(deps: ActivityDeps): RampartActivities {
     ...createAccountActivityActivities(deps),
     ...createAccountDataActivities(deps),
     ...createIdempotencyActivities(deps),
+    ...createRetentionActivities(deps),
   };
 }

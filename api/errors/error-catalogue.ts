@@ -134,6 +134,10 @@ export const ERRORS = {
   notFound: {
     path: 'Not Found',
     scanJob: 'Scan job not found',
+    /** A completed job whose full report the retention policy removed (docs/retention.md); its summary stays. */
+    scanReportPurged: 'Report no longer kept: full reports are kept for a limited time after the scan',
+    /** A PDF whose bytes the retention policy removed; its verification record stays. */
+    reportPdfPurged: 'Report PDF no longer kept: PDFs are kept for a limited time after the scan',
     /** The same for an unknown and a malformed report id (SPEC part 4). */
     report: 'Report not found',
     monitoredDomain: 'Monitored domain not found',

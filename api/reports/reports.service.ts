@@ -5,6 +5,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { findReportByJob, readReportPdf } from '../../activities/reports/report-store.js';
+import { retentionCutoff } from '../../core/retention/retention-policy.js';
 import { reportRetryWorkflowId, reportWorkflowId } from '../../core/workflow-ids.js';
 import type { IssuedReport } from '../../db/entities/issued-report.entity.js';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
@@ -46,11 +47,31 @@ export class ReportsService {
     if (job.status !== 'completed') throw conflict(ERRORS.conflict.scanJobIncomplete);
     let report = await findReportByJob(this.ctx.db, jobId);
     if (!report) {
+      await this.refuseIfPurged(job);
       await this.render(job);
       report = await findReportByJob(this.ctx.db, jobId);
     }
     if (!report) throw serviceUnavailable(ERRORS.serviceUnavailable.reportRender);
-    return { report, pdf: await readReportPdf(this.ctx.db, report.id) };
+    const pdf = await readReportPdf(this.ctx.db, report.id);
+    // The bytes went with the retention policy; the verification record stays (docs/retention.md).
+    if (pdf.length === 0) throw notFound(ERRORS.notFound.reportPdfPurged);
+    return { report, pdf };
+  }
+
+  /**
+   * No PDF is made past the PDF window (the purge has moved past that scan, so it would never go),
+   * nor from a report the retention policy removed.
+   */
+  private async refuseIfPurged(job: ScanJob): Promise<void> {
+    const { pdfDays } = this.ctx.config.retention;
+    if (job.createdAt < retentionCutoff(this.ctx.clock.now(), pdfDays)) throw notFound(ERRORS.notFound.reportPdfPurged);
+    const withReport = await this.ctx.db.manager
+      .createQueryBuilder(ScanJob, 'job')
+      .select('job.id')
+      .where('job.id = :id', { id: job.id })
+      .andWhere('job.report IS NOT NULL')
+      .getOne();
+    if (!withReport) throw notFound(ERRORS.notFound.scanReportPurged);
   }
 
   private render(job: ScanJob): Promise<void> {

@@ -95,11 +95,15 @@ export class ScanJobService {
     return job;
   }
 
-  /** The full report; 409 while the job is not completed (SPEC part 3). */
+  /**
+   * The full report; 409 while the job is not completed (SPEC part 3); 404 once the retention policy
+   * removed it (docs/retention.md: the job itself still answers, with its summary).
+   */
   async reportFor(caller: ScanCaller, jobId: number): Promise<{ job: ScanJob; report: ScanReport }> {
     const job = await this.ctx.db.manager.findOne(ScanJob, { where: { id: jobId, ...ownership(caller) } });
     if (!job) throw notFound(JOB_NOT_FOUND);
-    if (job.status !== 'completed' || !job.report) throw conflict(ERRORS.conflict.scanJobIncomplete);
+    if (job.status !== 'completed') throw conflict(ERRORS.conflict.scanJobIncomplete);
+    if (!job.report) throw notFound(ERRORS.notFound.scanReportPurged);
     return { job, report: job.report };
   }
 

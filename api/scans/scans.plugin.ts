@@ -39,6 +39,7 @@ function createOrchestrator(app: FastifyInstance): Orchestrator {
     mailer: ctx.mailer,
     webhooks: { ...webhookSettingsFromConfig(ctx.config, ctx.secrets), resolve: ctx.webhookResolve },
     accountData: accountDataSettingsFromConfig(ctx.config, ctx.secrets),
+    retention: ctx.config.retention,
   });
   return new EmbeddedOrchestrator(new EmbeddedEngine({ db: ctx.db, activities, clock: ctx.clock, log: app.log }));
 }

@@ -20,6 +20,7 @@ import { OneTimeToken } from './one-time-token.entity.js';
 import { ProcessorEvent } from './processor-event.entity.js';
 import { ReportBranding } from './report-branding.entity.js';
 import { ReportPdfChunk } from './report-pdf-chunk.entity.js';
+import { RetentionCursor } from './retention-cursor.entity.js';
 import { ScanJob } from './scan-job.entity.js';
 import { ScanModuleResult } from './scan-module-result.entity.js';
 import { Session } from './session.entity.js';
@@ -63,6 +64,7 @@ export const entities = [
   DomainGradeChange,
   DomainImport,
   DomainFinding,
+  RetentionCursor,
 ];
 export {
   AccountActivity,
@@ -85,6 +87,7 @@ export {
   ProcessorEvent,
   ReportBranding,
   ReportPdfChunk,
+  RetentionCursor,
   ScanJob,
   ScanModuleResult,
   Session,

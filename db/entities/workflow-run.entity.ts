@@ -9,6 +9,8 @@ export type WorkflowRunStatus = 'running' | 'completed' | 'failed';
  */
 @Entity({ name: 'workflow_runs' })
 @Index('ix_workflow_runs_status', ['status'])
+/** What the retention purge reads: finished runs, oldest first. */
+@Index('ix_workflow_runs_status_finished_at', ['status', 'finishedAt'])
 export class WorkflowRun {
   /** The workflow id: `scan-<job_id>`, `batch-<id>`. */
   @PrimaryColumn({ name: 'id', type: 'varchar', length: 128 })

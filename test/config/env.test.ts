@@ -142,6 +142,30 @@ describe('configuration', () => {
     expect(() => loadConfig({ METRICS_DISABLED: 'yes' })).to.throw(ConfigError, /METRICS_DISABLED/);
   });
 
+  it('reads the retention windows: 90, 400 and 90 days by default, summaries outliving reports, PDFs not', () => {
+    expect(loadConfig({}).retention).to.deep.equal({ fullReportDays: 90, summaryDays: 400, pdfDays: 90 });
+    expect(
+      loadConfig({ SCAN_REPORT_RETENTION_DAYS: '7', SCAN_SUMMARY_RETENTION_DAYS: '30', REPORT_PDF_RETENTION_DAYS: '3' })
+        .retention,
+    ).to.deep.equal({ fullReportDays: 7, summaryDays: 30, pdfDays: 3 });
+    // The PDF window follows a shorter report window when it is not given.
+    expect(loadConfig({ SCAN_REPORT_RETENTION_DAYS: '7' }).retention.pdfDays).to.equal(7);
+    for (const bad of ['0', '-1', '1.5', 'ninety']) {
+      expect(() => loadConfig({ SCAN_REPORT_RETENTION_DAYS: bad }), bad).to.throw(
+        ConfigError,
+        /SCAN_REPORT_RETENTION_DAYS/,
+      );
+    }
+    expect(() => loadConfig({ SCAN_REPORT_RETENTION_DAYS: '90', SCAN_SUMMARY_RETENTION_DAYS: '30' })).to.throw(
+      ConfigError,
+      /^SCAN_SUMMARY_RETENTION_DAYS: must be at least/,
+    );
+    expect(() => loadConfig({ REPORT_PDF_RETENTION_DAYS: '91' })).to.throw(
+      ConfigError,
+      /^REPORT_PDF_RETENTION_DAYS: must be at most/,
+    );
+  });
+
   it('is frozen', () => {
     const config = loadConfig({});
     expect(Object.isFrozen(config)).to.equal(true);

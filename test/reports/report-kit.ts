@@ -38,7 +38,9 @@ export async function completedJob(db: DataSource, userId: number | null, report
       failureReason: null,
       result: null,
       report: report as never,
-      createdAt: new Date(report.started_at),
+      // Submitted now (the report's own dates are those of the lab scan it came from): a job older
+      // than the PDF retention window gets no PDF rendered (docs/retention.md).
+      createdAt: new Date(),
       startedAt: new Date(report.started_at),
       finishedAt: finished,
     }),
