@@ -11,6 +11,8 @@
  * the activity and the trace id on the embedded engine's.
  */
 import { expect } from 'chai';
+import { webhookSettingsFromConfig } from '../../activities/webhooks/webhook-settings.js';
+import { loadSecrets } from '../../config/secrets.js';
 import { systemClock } from '../../core/clock.js';
 import { startTracing, type Tracing } from '../../core/tracing/tracing-sdk.js';
 import { scanJobWorkflowId } from '../../core/workflow-ids.js';
@@ -219,7 +221,11 @@ describe('Traces: one scan is one trace, and its log lines name it', () => {
       const traceId = requestTraceId(current.lines, requestId);
       const messages = current.lines.filter((line) => line.reqId === requestId).map((line) => line.msg);
       expect(messages).to.include.members(['incoming request', 'request completed']);
-      const runLines = current.lines.filter((line) => line.workflowId === workflowId);
+      // The run records its end after the activity that completed the job: wait for its last line.
+      const runLines = await until('the run to end', () => {
+        const lines = current.lines.filter((line) => line.workflowId === workflowId);
+        return lines.some((line) => line.msg === 'workflow run completed') ? lines : undefined;
+      });
       expect(runLines.map((line) => line.msg)).to.include.members([
         'workflow run started',
         'activity completed',
@@ -254,6 +260,8 @@ describe('Traces: one scan is one trace, and its log lines name it', () => {
         db: scene.t.db,
         scanDeps: labScanDeps(scene.lab),
         clock: systemClock,
+        // The app's settings (WEBHOOK_ALLOW_LOCALHOST), as a worker reads the same environment.
+        webhooks: webhookSettingsFromConfig(scene.t.config, loadSecrets(scene.t.config)),
       });
     });
 
