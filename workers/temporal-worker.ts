@@ -13,6 +13,7 @@ import { webhookSettingsFromConfig } from '../activities/webhooks/webhook-settin
 import { type Config, ConfigError, loadConfig } from '../config/env.js';
 import { loadSecrets } from '../config/secrets.js';
 import { systemClock } from '../core/clock.js';
+import { startTracing } from '../core/tracing/tracing-sdk.js';
 import { openDatabase } from '../db/data-source.js';
 import { trackPoolMetrics } from '../db/pool-metrics.js';
 import { scanDepsFromConfig } from '../scanner/scan-deps.js';
@@ -21,7 +22,6 @@ import { temporalConnectionOptions } from '../workflows/temporal/connection-opti
 import { TEMPORAL_WORKFLOWS_PATH } from '../workflows/temporal/entry-path.js';
 import { ensureSearchAttributes } from '../workflows/temporal/search-attribute-registration.js';
 import { TemporalScheduler } from '../workflows/temporal/temporal-scheduler.js';
-import { startTracing } from '../core/tracing/tracing-sdk.js';
 import { createRampartWorker } from './create-worker.js';
 import { WORKFLOW_INTERCEPTOR_MODULES } from './tracing-interceptors.js';
 import { startWorkerEndpoint } from './worker-endpoint.js';

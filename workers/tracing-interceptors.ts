@@ -9,13 +9,13 @@
  * workflow and itself (core/tracing/log-correlation.ts).
  */
 import { createRequire } from 'node:module';
-import type { ActivityInboundCallsInterceptor, InjectedSinks, WorkerInterceptors } from '@temporalio/worker';
 import {
   makeWorkflowExporter,
   OpenTelemetryActivityInboundInterceptor,
   OpenTelemetryActivityOutboundInterceptor,
   type OpenTelemetrySinks,
 } from '@temporalio/interceptors-opentelemetry';
+import type { ActivityInboundCallsInterceptor, InjectedSinks, WorkerInterceptors } from '@temporalio/worker';
 import { inLogScope } from '../core/tracing/log-correlation.js';
 import { currentTracing } from '../core/tracing/tracing-sdk.js';
 
@@ -37,9 +37,8 @@ export function tracingInterceptors(): WorkerInterceptors {
       (ctx) => ({
         inbound: {
           execute: (input, next) =>
-            inLogScope(
-              { workflowId: ctx.info.workflowExecution?.workflowId, activity: ctx.info.activityType },
-              () => next(input),
+            inLogScope({ workflowId: ctx.info.workflowExecution?.workflowId, activity: ctx.info.activityType }, () =>
+              next(input),
             ),
         } satisfies ActivityInboundCallsInterceptor,
       }),

@@ -27,7 +27,10 @@ function startRequestSpan(raw: IncomingMessage): Span {
     raw.method ?? 'HTTP',
     {
       kind: SpanKind.SERVER,
-      attributes: { [ATTR_HTTP_REQUEST_METHOD]: raw.method ?? '', [ATTR_URL_PATH]: (raw.url ?? '').split('?')[0] ?? '' },
+      attributes: {
+        [ATTR_HTTP_REQUEST_METHOD]: raw.method ?? '',
+        [ATTR_URL_PATH]: (raw.url ?? '').split('?')[0] ?? '',
+      },
     },
     parent,
   );
@@ -36,12 +39,12 @@ function startRequestSpan(raw: IncomingMessage): Span {
 }
 
 /** Fastify's `childLoggerFactory`: the request's logger, bound to its span's ids when tracing is on. */
-export const requestLoggerFactory: NonNullable<FastifyServerOptions['childLoggerFactory']> = function (
+export const requestLoggerFactory: NonNullable<FastifyServerOptions['childLoggerFactory']> = (
   logger: FastifyBaseLogger,
   bindings,
   childOptions,
   raw,
-) {
+) => {
   let fields = bindings;
   if (tracingActive()) {
     const { traceId, spanId, traceFlags } = startRequestSpan(raw as IncomingMessage).spanContext();

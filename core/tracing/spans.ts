@@ -46,7 +46,11 @@ export interface SpanOptions {
  * Runs `work` inside a new span made the active one (children made inside are its children); the
  * span ends when `work` settles, with the error recorded if it threw.
  */
-export async function inSpan<T>(name: string, options: SpanOptions, work: (span: Span | null) => Promise<T>): Promise<T> {
+export async function inSpan<T>(
+  name: string,
+  options: SpanOptions,
+  work: (span: Span | null) => Promise<T>,
+): Promise<T> {
   if (!active) return work(null);
   const parent = options.parent ?? context.active();
   const span = rampartTracer().startSpan(name, { kind: options.kind, attributes: options.attributes }, parent);

@@ -97,7 +97,12 @@ export function httpExchange(
   });
 }
 
-function exchange(url: string, address: string, network: ScanNetwork, options: HttpRequestOptions): Promise<HttpExchange> {
+function exchange(
+  url: string,
+  address: string,
+  network: ScanNetwork,
+  options: HttpRequestOptions,
+): Promise<HttpExchange> {
   const target = new URL(url);
   if (target.protocol !== 'http:' && target.protocol !== 'https:') {
     return Promise.reject(new Error(`${target.protocol} URLs are not fetched`));

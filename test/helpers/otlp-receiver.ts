@@ -69,7 +69,11 @@ export class OtlpReceiver {
   async start(): Promise<string> {
     this.server = createServer((request, response) => {
       void body(request).then((raw) => {
-        if (request.method !== 'POST' || request.url !== '/v1/traces' || !/json/.test(request.headers['content-type'] ?? '')) {
+        if (
+          request.method !== 'POST' ||
+          request.url !== '/v1/traces' ||
+          !/json/.test(request.headers['content-type'] ?? '')
+        ) {
           this.refused.push(`${request.method} ${request.url} ${request.headers['content-type']}`);
           response.writeHead(415).end();
           return;

@@ -135,7 +135,10 @@ function expectOneTree(spans: ReceivedSpan[]): Map<string, ReceivedSpan> {
   expect(roots.map((span) => span.name)).to.deep.equal(['POST /v1/scan']);
   expect(roots[0]?.kind).to.equal(SPAN_KIND_SERVER);
   const orphans = spans.filter((span) => span.parentSpanId !== null && !ids.has(span.parentSpanId));
-  expect(orphans.map((span) => span.name), 'spans whose parent is not in the trace').to.deep.equal([]);
+  expect(
+    orphans.map((span) => span.name),
+    'spans whose parent is not in the trace',
+  ).to.deep.equal([]);
   return ids;
 }
 
@@ -150,7 +153,11 @@ function expectOutboundCalls(ids: Map<string, ReceivedSpan>, spans: ReceivedSpan
   const posts = spans.filter((span) => span.name === 'POST' && span.kind === SPAN_KIND_CLIENT);
   expect(posts).to.have.length(1);
   const post = posts[0] as ReceivedSpan;
-  expect(post.attributes).to.include({ 'server.address': 'localhost', 'url.path': '/scans', 'http.response.status_code': 200 });
+  expect(post.attributes).to.include({
+    'server.address': 'localhost',
+    'url.path': '/scans',
+    'http.response.status_code': 200,
+  });
   const postAncestry = ancestry(ids, post);
   expect(postAncestry[0]).to.match(/^RunActivity:/);
   expect(postAncestry).to.include('RunWorkflow:webhookDeliveryWorkflow');
@@ -160,146 +167,160 @@ function expectOutboundCalls(ids: Map<string, ReceivedSpan>, spans: ReceivedSpan
 }
 
 function printOutline(title: string, spans: ReceivedSpan[]): void {
-  if (process.env.PRINT_TRACE === '1') console.log(`      ${title}\n${treeOutline(spans).map((line) => `        ${line}`).join('\n')}`);
+  if (process.env.PRINT_TRACE === '1')
+    console.log(
+      `      ${title}\n${treeOutline(spans)
+        .map((line) => `        ${line}`)
+        .join('\n')}`,
+    );
 }
 
-describe('Traces: one scan is one trace, and its log lines name it', () => {
-  let receiver: OtlpReceiver;
-  let tracing: Tracing;
-
+/**
+ * The suite's tracing: this process's SDK exporting to a fresh receiver every 100 ms, stopped after
+ * the suite (stopping unregisters it, so the next suite starts its own).
+ */
+function useTracing(): { receiver(): OtlpReceiver; tracing(): Tracing } {
+  let receiver: OtlpReceiver | undefined;
+  let tracing: Tracing | undefined;
   before(async () => {
     receiver = new OtlpReceiver();
     const url = await receiver.start();
     tracing = startTracing({ defaultServiceName: 'rampart-test', url, scheduledDelayMillis: 100 });
   });
-
   after(async () => {
     await tracing?.shutdown();
     await receiver?.stop();
-    expect(receiver.refused).to.deep.equal([]);
+    expect(receiver?.refused).to.deep.equal([]);
+  });
+  return { receiver: () => receiver as OtlpReceiver, tracing: () => tracing as Tracing };
+}
+
+forEachDatabase('Traces and correlated logs on the embedded engine', (database) => {
+  const traces = useTracing();
+  let scene: Scene | undefined;
+  before(async function () {
+    this.timeout(60_000);
+    scene = await buildScene(database);
+  });
+  after(async function () {
+    this.timeout(30_000);
+    await stopScene(scene);
   });
 
-  forEachDatabase('embedded engine', (database) => {
-    let scene: Scene | undefined;
-    before(async function () {
-      this.timeout(60_000);
-      scene = await buildScene(database);
-    });
-    after(async function () {
-      this.timeout(30_000);
-      await stopScene(scene);
-    });
+  it('traces request -> StartWorkflow -> RunWorkflow -> RunActivity -> the GETs and the webhook POST as one tree', async function () {
+    this.timeout(90_000);
+    const current = scene as Scene;
+    const { requestId, workflowId } = await scanWithWebhook(current);
+    const traceId = requestTraceId(current.lines, requestId);
+    const spans = await receivedTrace(traces.tracing(), traces.receiver(), traceId);
+    printOutline(`embedded [${database.name}]`, spans);
+    const ids = expectOneTree(spans);
+    const start = spans.find((span) => span.name === 'StartWorkflow:scanWorkflow');
+    expect(start && parentOf(ids, start)?.name).to.equal('POST /v1/scan');
+    const run = spans.find((span) => span.name === 'RunWorkflow:scanWorkflow');
+    expect(run?.attributes['rampart.workflow_id']).to.equal(workflowId);
+    expect(run && parentOf(ids, run)?.name).to.equal('StartWorkflow:scanWorkflow');
+    const activities = spans.filter((span) => parentOf(ids, span) === run).map((span) => span.name);
+    expect(activities).to.include.members([
+      'RunActivity:markScanRunning',
+      'RunActivity:planScan',
+      'RunActivity:scanModule',
+      'RunActivity:completeScan',
+      'StartWorkflow:eventDispatchWorkflow',
+    ]);
+    expectOutboundCalls(ids, spans);
+  });
 
-    it('traces request -> StartWorkflow -> RunWorkflow -> RunActivity -> the GETs and the webhook POST as one tree', async function () {
-      this.timeout(90_000);
-      const current = scene as Scene;
-      const { requestId, workflowId } = await scanWithWebhook(current);
-      const traceId = requestTraceId(current.lines, requestId);
-      const spans = await receivedTrace(tracing, receiver, traceId);
-      printOutline(`embedded [${database.name}]`, spans);
-      const ids = expectOneTree(spans);
-      const start = spans.find((span) => span.name === 'StartWorkflow:scanWorkflow');
-      expect(start && parentOf(ids, start)?.name).to.equal('POST /v1/scan');
-      const run = spans.find((span) => span.name === 'RunWorkflow:scanWorkflow');
-      expect(run?.attributes['rampart.workflow_id']).to.equal(workflowId);
-      expect(run && parentOf(ids, run)?.name).to.equal('StartWorkflow:scanWorkflow');
-      const activities = spans.filter((span) => parentOf(ids, span) === run).map((span) => span.name);
-      expect(activities).to.include.members([
-        'RunActivity:markScanRunning',
-        'RunActivity:planScan',
-        'RunActivity:scanModule',
-        'RunActivity:completeScan',
-        'StartWorkflow:eventDispatchWorkflow',
-      ]);
-      expectOutboundCalls(ids, spans);
+  it("puts the request id and trace id on the request's lines, and the workflow id, activity and trace id on the engine's", async function () {
+    this.timeout(90_000);
+    const current = scene as Scene;
+    const { requestId, workflowId } = await scanWithWebhook(current);
+    const traceId = requestTraceId(current.lines, requestId);
+    const messages = current.lines.filter((line) => line.reqId === requestId).map((line) => line.msg);
+    expect(messages).to.include.members(['incoming request', 'request completed']);
+    // The run records its end after the activity that completed the job: wait for its last line.
+    const runLines = await until('the run to end', () => {
+      const lines = current.lines.filter((line) => line.workflowId === workflowId);
+      return lines.some((line) => line.msg === 'workflow run completed') ? lines : undefined;
     });
+    expect(runLines.map((line) => line.msg)).to.include.members([
+      'workflow run started',
+      'activity completed',
+      'workflow run completed',
+    ]);
+    for (const line of runLines) expect(line, line.msg).to.include({ trace_id: traceId });
+    const activityLines = runLines.filter((line) => line.msg === 'activity completed');
+    expect(new Set(activityLines.map((line) => line.activity))).to.include.keys(
+      'planScan',
+      'scanModule',
+      'completeScan',
+    );
+    // A run is its own scope: the request that launched it is named by the trace, not by reqId.
+    expect(runLines.filter((line) => line.reqId !== undefined)).to.deep.equal([]);
+    // Every line written inside a run or an activity names its workflow and the trace.
+    const inRuns = current.lines.filter((line) => line.workflowId !== undefined);
+    for (const line of inRuns) expect(line.trace_id, `${line.msg} of ${line.workflowId}`).to.match(/^[0-9a-f]{32}$/);
+  });
+});
 
-    it("puts the request id and trace id on the request's lines, and the workflow id, activity and trace id on the engine's", async function () {
-      this.timeout(90_000);
-      const current = scene as Scene;
-      const { requestId, workflowId } = await scanWithWebhook(current);
-      const traceId = requestTraceId(current.lines, requestId);
-      const messages = current.lines.filter((line) => line.reqId === requestId).map((line) => line.msg);
-      expect(messages).to.include.members(['incoming request', 'request completed']);
-      // The run records its end after the activity that completed the job: wait for its last line.
-      const runLines = await until('the run to end', () => {
-        const lines = current.lines.filter((line) => line.workflowId === workflowId);
-        return lines.some((line) => line.msg === 'workflow run completed') ? lines : undefined;
-      });
-      expect(runLines.map((line) => line.msg)).to.include.members([
-        'workflow run started',
-        'activity completed',
-        'workflow run completed',
-      ]);
-      for (const line of runLines) expect(line, line.msg).to.include({ trace_id: traceId });
-      const activityLines = runLines.filter((line) => line.msg === 'activity completed');
-      expect(new Set(activityLines.map((line) => line.activity))).to.include.keys('planScan', 'scanModule', 'completeScan');
-      // A run is its own scope: the request that launched it is named by the trace, not by reqId.
-      expect(runLines.filter((line) => line.reqId !== undefined)).to.deep.equal([]);
-      // Every line written inside a run or an activity names its workflow and the trace.
-      const inRuns = current.lines.filter((line) => line.workflowId !== undefined);
-      for (const line of inRuns) expect(line.trace_id, `${line.msg} of ${line.workflowId}`).to.match(/^[0-9a-f]{32}$/);
+describe('Traces and correlated logs on Temporal', () => {
+  const traces = useTracing();
+  let scene: Scene | undefined;
+  let worker: TestWorker | undefined;
+
+  before(async function () {
+    const address = requireTemporal(this);
+    this.timeout(120_000);
+    const taskQueue = uniqueTaskQueue('traces');
+    // One database is enough here: what is under test is Temporal's side of the trace.
+    scene = await buildScene(testDatabases()[0] as TestDatabase, {
+      TEMPORAL_ADDRESS: address,
+      TEMPORAL_NAMESPACE: TEMPORAL_TEST_NAMESPACE,
+      TEMPORAL_TASK_QUEUE: taskQueue,
+    });
+    worker = await startTestWorker(address, taskQueue, {
+      db: scene.t.db,
+      scanDeps: labScanDeps(scene.lab),
+      clock: systemClock,
+      // The app's settings (WEBHOOK_ALLOW_LOCALHOST), as a worker reads the same environment.
+      webhooks: webhookSettingsFromConfig(scene.t.config, loadSecrets(scene.t.config)),
     });
   });
 
-  describe('Temporal', () => {
-    let scene: Scene | undefined;
-    let worker: TestWorker | undefined;
+  after(async function () {
+    this.timeout(60_000);
+    await worker?.stop();
+    await stopScene(scene);
+  });
 
-    before(async function () {
-      const address = requireTemporal(this);
-      this.timeout(120_000);
-      const taskQueue = uniqueTaskQueue('traces');
-      // One database is enough here: what is under test is Temporal's side of the trace.
-      scene = await buildScene(testDatabases()[0] as TestDatabase, {
-        TEMPORAL_ADDRESS: address,
-        TEMPORAL_NAMESPACE: TEMPORAL_TEST_NAMESPACE,
-        TEMPORAL_TASK_QUEUE: taskQueue,
-      });
-      worker = await startTestWorker(address, taskQueue, {
-        db: scene.t.db,
-        scanDeps: labScanDeps(scene.lab),
-        clock: systemClock,
-        // The app's settings (WEBHOOK_ALLOW_LOCALHOST), as a worker reads the same environment.
-        webhooks: webhookSettingsFromConfig(scene.t.config, loadSecrets(scene.t.config)),
-      });
-    });
-
-    after(async function () {
-      this.timeout(60_000);
-      await worker?.stop();
-      await stopScene(scene);
-    });
-
-    it('carries the request span through the client, the workflow and each activity to the outbound calls', async function () {
-      this.timeout(120_000);
-      const current = scene as Scene;
-      expect(current.t.app.scans.orchestrator.kind).to.equal('temporal');
-      const { requestId, workflowId } = await scanWithWebhook(current);
-      const traceId = requestTraceId(current.lines, requestId);
-      const spans = await receivedTrace(tracing, receiver, traceId);
-      printOutline('Temporal', spans);
-      const ids = expectOneTree(spans);
-      const start = spans.find((span) => span.name === 'StartWorkflow:scanWorkflow');
-      expect(start && parentOf(ids, start)?.name).to.equal('POST /v1/scan');
-      expect(start?.attributes.temporalWorkflowId).to.equal(workflowId);
-      const run = spans.find((span) => span.name === 'RunWorkflow:scanWorkflow');
-      expect(run && parentOf(ids, run)?.name).to.equal('StartWorkflow:scanWorkflow');
-      const scheduled = spans.filter((span) => parentOf(ids, span) === run).map((span) => span.name);
-      expect(scheduled).to.include.members([
-        'StartActivity:markScanRunning',
-        'StartActivity:planScan',
-        'StartActivity:scanModule',
-        'StartActivity:completeScan',
-        'StartChildWorkflow:eventDispatchWorkflow',
-      ]);
-      const executed = spans.filter((span) => span.name === 'RunActivity:scanModule');
-      expect(executed.length).to.be.greaterThan(0);
-      for (const span of executed) {
-        expect(parentOf(ids, span)?.name).to.equal('StartActivity:scanModule');
-        expect(span.attributes.temporalWorkflowId).to.equal(workflowId);
-      }
-      expectOutboundCalls(ids, spans);
-    });
+  it('carries the request span through the client, the workflow and each activity to the outbound calls', async function () {
+    this.timeout(120_000);
+    const current = scene as Scene;
+    expect(current.t.app.scans.orchestrator.kind).to.equal('temporal');
+    const { requestId, workflowId } = await scanWithWebhook(current);
+    const traceId = requestTraceId(current.lines, requestId);
+    const spans = await receivedTrace(traces.tracing(), traces.receiver(), traceId);
+    printOutline('Temporal', spans);
+    const ids = expectOneTree(spans);
+    const start = spans.find((span) => span.name === 'StartWorkflow:scanWorkflow');
+    expect(start && parentOf(ids, start)?.name).to.equal('POST /v1/scan');
+    expect(start?.attributes.temporalWorkflowId).to.equal(workflowId);
+    const run = spans.find((span) => span.name === 'RunWorkflow:scanWorkflow');
+    expect(run && parentOf(ids, run)?.name).to.equal('StartWorkflow:scanWorkflow');
+    const scheduled = spans.filter((span) => parentOf(ids, span) === run).map((span) => span.name);
+    expect(scheduled).to.include.members([
+      'StartActivity:markScanRunning',
+      'StartActivity:planScan',
+      'StartActivity:scanModule',
+      'StartActivity:completeScan',
+      'StartChildWorkflow:eventDispatchWorkflow',
+    ]);
+    const executed = spans.filter((span) => span.name === 'RunActivity:scanModule');
+    expect(executed.length).to.be.greaterThan(0);
+    for (const span of executed) {
+      expect(parentOf(ids, span)?.name).to.equal('StartActivity:scanModule');
+      expect(span.attributes.temporalWorkflowId).to.equal(workflowId);
+    }
+    expectOutboundCalls(ids, spans);
   });
 });

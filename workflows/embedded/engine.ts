@@ -12,7 +12,13 @@ import { type Span, SpanKind } from '@opentelemetry/api';
 import type { DataSource, EntityManager } from 'typeorm';
 import { embeddedWorkflowRuns } from '../../core/metrics/metric-definitions.js';
 import { inFreshLogScope } from '../../core/tracing/log-correlation.js';
-import { contextFromCarrier, inSpan, markFailed, traceCarrier, WORKFLOW_ID_ATTRIBUTE } from '../../core/tracing/spans.js';
+import {
+  contextFromCarrier,
+  inSpan,
+  markFailed,
+  traceCarrier,
+  WORKFLOW_ID_ATTRIBUTE,
+} from '../../core/tracing/spans.js';
 import type { WorkflowRun } from '../../db/entities/workflow-run.entity.js';
 import { DatabaseUnavailableError, databaseFault } from '../../db/errors.js';
 import { WORKFLOWS } from '../definitions.js';
@@ -165,7 +171,8 @@ export class EmbeddedEngine {
     const plain = JSON.parse(JSON.stringify(input)) as unknown;
     const traceContext = await recordingRun(workflowType, id, async (carrier) => {
       const run = { id, workflowType, input: plain, traceContext: carrier };
-      if (!(await this.store.insertRun(manager, run, this.clock.now()))) throw new Error(`workflow ${id} already exists`);
+      if (!(await this.store.insertRun(manager, run, this.clock.now())))
+        throw new Error(`workflow ${id} already exists`);
       return carrier;
     });
     return () => this.launch({ id, workflowType, input: plain, traceContext });

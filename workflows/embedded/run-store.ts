@@ -55,7 +55,11 @@ export class RunStore {
    * Puts a failed run back to `running` with fresh input and no steps, so it runs again from the top.
    * The conditional update lets exactly one of two racing callers win. False if the run is not failed.
    */
-  async restartFailedRun(id: string, input: unknown, traceContext: Record<string, string> | null = null): Promise<boolean> {
+  async restartFailedRun(
+    id: string,
+    input: unknown,
+    traceContext: Record<string, string> | null = null,
+  ): Promise<boolean> {
     return this.db.transaction(async (manager) => {
       const result = await manager.update(
         WorkflowRun,
