@@ -6,6 +6,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
+import { expect } from 'chai';
+import { startTracing, type Tracing } from '../../core/tracing/tracing-sdk.js';
 
 export interface ReceivedSpan {
   traceId: string;
@@ -138,4 +140,24 @@ export function treeOutline(spans: readonly ReceivedSpan[]): string[] {
   };
   walk(null, 0);
   return lines;
+}
+
+/**
+ * The suite's tracing: this process's SDK exporting to a fresh receiver every 100 ms, stopped after
+ * the suite (stopping unregisters it, so the next suite starts its own).
+ */
+export function useTracing(): { receiver(): OtlpReceiver; tracing(): Tracing } {
+  let receiver: OtlpReceiver | undefined;
+  let tracing: Tracing | undefined;
+  before(async () => {
+    receiver = new OtlpReceiver();
+    const url = await receiver.start();
+    tracing = startTracing({ defaultServiceName: 'rampart-test', url, scheduledDelayMillis: 100 });
+  });
+  after(async () => {
+    await tracing?.shutdown();
+    await receiver?.stop();
+    expect(receiver?.refused).to.deep.equal([]);
+  });
+  return { receiver: () => receiver as OtlpReceiver, tracing: () => tracing as Tracing };
 }

@@ -14,7 +14,7 @@ import { expect } from 'chai';
 import { webhookSettingsFromConfig } from '../../activities/webhooks/webhook-settings.js';
 import { loadSecrets } from '../../config/secrets.js';
 import { systemClock } from '../../core/clock.js';
-import { startTracing, type Tracing } from '../../core/tracing/tracing-sdk.js';
+import type { Tracing } from '../../core/tracing/tracing-sdk.js';
 import { scanJobWorkflowId } from '../../core/workflow-ids.js';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
 import { labScanDeps } from '../../lab/lab-scan-deps.js';
@@ -23,7 +23,7 @@ import { bearer, startScanLab, waitForJob } from '../api/scans/scan-kit.js';
 import { signUp } from '../helpers/accounts.js';
 import { buildTestApp, type TestApp } from '../helpers/build-app.js';
 import { forEachDatabase, type TestDatabase, testDatabases } from '../helpers/databases.js';
-import { OtlpReceiver, type ReceivedSpan, treeOutline } from '../helpers/otlp-receiver.js';
+import { type OtlpReceiver, type ReceivedSpan, treeOutline, useTracing } from '../helpers/otlp-receiver.js';
 import {
   requireTemporal,
   startTestWorker,
@@ -173,26 +173,6 @@ function printOutline(title: string, spans: ReceivedSpan[]): void {
         .map((line) => `        ${line}`)
         .join('\n')}`,
     );
-}
-
-/**
- * The suite's tracing: this process's SDK exporting to a fresh receiver every 100 ms, stopped after
- * the suite (stopping unregisters it, so the next suite starts its own).
- */
-function useTracing(): { receiver(): OtlpReceiver; tracing(): Tracing } {
-  let receiver: OtlpReceiver | undefined;
-  let tracing: Tracing | undefined;
-  before(async () => {
-    receiver = new OtlpReceiver();
-    const url = await receiver.start();
-    tracing = startTracing({ defaultServiceName: 'rampart-test', url, scheduledDelayMillis: 100 });
-  });
-  after(async () => {
-    await tracing?.shutdown();
-    await receiver?.stop();
-    expect(receiver?.refused).to.deep.equal([]);
-  });
-  return { receiver: () => receiver as OtlpReceiver, tracing: () => tracing as Tracing };
 }
 
 forEachDatabase('Traces and correlated logs on the embedded engine', (database) => {
