@@ -97,20 +97,21 @@ function requestTraceId(lines: LogLine[], requestId: string): string {
   return traceId as string;
 }
 
-/** Waits until the trace holds the webhook's POST (the last thing a scan's trace does), then returns it. */
+/**
+ * Waits until the trace holds the webhook's POST (the last thing a scan's trace does) and every span's
+ * parent: workflow spans leave when their workflow ends, and a child workflow may end before its
+ * parent. Returns what came by then either way; the assertions say what is missing.
+ */
 async function receivedTrace(tracing: Tracing, receiver: OtlpReceiver, traceId: string): Promise<ReceivedSpan[]> {
-  return until(
-    'the webhook POST in the scan trace',
-    async () => {
-      await tracing.flush();
-      const spans = receiver.trace(traceId);
-      const posted = spans.some((span) => span.name === 'POST' && span.kind === SPAN_KIND_CLIENT);
-      const ended = spans.some((span) => span.name === 'RunWorkflow:webhookDeliveryWorkflow');
-      return posted && ended ? spans : undefined;
-    },
-    30_000,
-    200,
-  );
+  const complete = async () => {
+    await tracing.flush();
+    const spans = receiver.trace(traceId);
+    const ids = new Set(spans.map((span) => span.spanId));
+    const posted = spans.some((span) => span.name === 'POST' && span.kind === SPAN_KIND_CLIENT);
+    const whole = spans.every((span) => span.parentSpanId === null || ids.has(span.parentSpanId));
+    return posted && whole ? spans : undefined;
+  };
+  return until('the whole scan trace', complete, 30_000, 200).catch(() => receiver.trace(traceId));
 }
 
 function byId(spans: ReceivedSpan[]): Map<string, ReceivedSpan> {
