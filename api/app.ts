@@ -44,7 +44,9 @@ import { freeScanRoutes } from './scans/free-scan.routes.js';
 import { scansPlugin } from './scans/scans.plugin.js';
 import { syncScanRoutes } from './scans/sync-scan.routes.js';
 import { alertPreferencesRoutes } from './settings/alert-preferences.routes.js';
+import { withLogCorrelation } from './system/log-destination.js';
 import { metricsPlugin } from './system/metrics.plugin.js';
+import { registerRequestTracing, requestLoggerFactory } from './system/request-tracing.js';
 import { registerServiceMap } from './system/service-map.js';
 import { systemRoutes } from './system/system.routes.js';
 import { usageRoutes } from './usage/usage.routes.js';
@@ -79,7 +81,9 @@ declare module 'fastify' {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: withLogCorrelation(options.logger ?? { level: config.logLevel }),
+    // The request's span starts with its logger, so every line of it names the trace (request-tracing.ts).
+    childLoggerFactory: requestLoggerFactory,
     bodyLimit: BODY_LIMIT_BYTES,
     // A `__proto__` or `constructor.prototype` key in a JSON body is dropped while parsing (it can
     // never reach an object's prototype); the rest of the body is taken as sent, like any unknown key.
@@ -137,6 +141,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerServiceMap(app);
   // Before any route: its timing hook must reach every one.
   await app.register(metricsPlugin);
+  // Before any route: its preHandler comes first on each, so the handler runs in the request's span.
+  registerRequestTracing(app);
   await app.register(cookie);
   registerAuthenticator(app);
   // Before any /v1 route: it appends the rate limiter to each one as it is added.

@@ -11,6 +11,7 @@
  */
 import { ConfigError, loadConfig } from '../config/env.js';
 import { type MetricsListener, startMetricsListener } from '../core/metrics/metrics-listener.js';
+import { startTracing, type Tracing } from '../core/tracing/tracing-sdk.js';
 import { openDatabase } from '../db/data-source.js';
 import { EngineLeaseRefused } from '../workflows/embedded/engine-lease.js';
 import { buildApp } from './app.js';
@@ -33,6 +34,8 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  // Before anything makes a span: off unless OTEL_* says where spans go (config/env.ts, tracing).
+  const tracing: Tracing | null = config.tracing.enabled ? startTracing({ defaultServiceName: 'rampart-api' }) : null;
   const db = await openDatabase(config.database);
   const app = await buildApp({ config, db, logger: loggerOptions(config.logLevel, process.stdout.isTTY === true) });
   let metricsListener: MetricsListener | null = null;
@@ -55,6 +58,8 @@ async function main(): Promise<void> {
       await app.close();
       await metricsListener?.close();
       await db.destroy();
+      // The last batch of spans leaves before the process does.
+      await tracing?.shutdown();
     } catch (error) {
       console.error('Rampart: shutdown failed:', error);
       process.exit(EXIT_FORCED);
@@ -79,6 +84,7 @@ async function main(): Promise<void> {
     metricsListener = await startMetricsListener(metrics.host, metrics.port);
     app.log.info(`Metrics for Prometheus at http://${metrics.host}:${metricsListener.port}/metrics`);
   }
+  if (tracing) app.log.info(`Traces to ${config.tracing.endpoint} (OpenTelemetry, OTLP over HTTP)`);
   app.log.info(`Rampart ${config.database.kind} database, docs at ${config.publicBaseUrl}/docs`);
   const baseUrlWarning = publicBaseUrlWarning(config);
   if (baseUrlWarning) app.log.warn(baseUrlWarning);

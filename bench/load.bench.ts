@@ -13,7 +13,8 @@
  * SQLite by default; LOAD_DB=mysql with LOAD_DATABASE_URL or TEST_MYSQL_URL (emptied first).
  * Metrics are on (METRICS_PORT, scraped every SCRAPE_SECONDS as Prometheus would, the scrapes'
  * cost in the API's CPU); LOAD_METRICS=off runs the API with METRICS_DISABLED, so the two runs'
- * CPU per request tell what the metrics cost (docs/operations.md quotes the figures).
+ * CPU per request tell what the metrics cost (docs/operations.md quotes the figures). LOAD_TRACING=on
+ * also sends the API's spans (OTLP/HTTP, every request sampled) to a sink in this process.
  */
 import { cpus } from 'node:os';
 import { planOf } from '../core/plans/plan-catalogue.js';
@@ -96,6 +97,10 @@ try {
   console.log(`  webhook requests:  ${hooks} received by the 2 receivers during the run`);
   console.log(
     `  metrics:           ${stack.metricsPort === null ? 'off (METRICS_DISABLED)' : `on, ${scrapes} scrapes of /metrics (every ${SCRAPE_SECONDS} s)`}`,
+  );
+  const traced = stack.traceSink?.received();
+  console.log(
+    `  tracing:           ${traced ? `on, ${traced.exports} OTLP exports (${(traced.bytes / MB).toFixed(1)} MB) to the sink` : 'off'}`,
   );
   console.log(`  load average after: ${loadAverage()}`);
   exitCode = failures === 0 ? 0 : 1;

@@ -91,6 +91,7 @@ export interface Config {
    */
   requestTimeoutSeconds: number;
   metrics: MetricsConfig;
+  tracing: TracingConfig;
   /** The owner's data (docs/account-data.md): export and deletion. */
   accountData: {
     /** Accounts with at most this many rows get their export in the answer; larger ones by mail. */
@@ -119,6 +120,19 @@ export interface MetricsConfig {
   workerPort: number | null;
   /** Where the worker's Temporal SDK runtime serves its own metrics (its Prometheus exporter). */
   workerSdkPort: number | null;
+}
+
+/**
+ * OpenTelemetry traces (docs/operations.md), off unless the standard OTEL_* variables say where spans
+ * go: OTEL_EXPORTER_OTLP_TRACES_ENDPOINT or OTEL_EXPORTER_OTLP_ENDPOINT (OTLP over HTTP, JSON).
+ * OTEL_SDK_DISABLED=true or OTEL_TRACES_EXPORTER=none keep them off. The SDK reads the rest itself
+ * (OTEL_SERVICE_NAME, OTEL_RESOURCE_ATTRIBUTES, OTEL_TRACES_SAMPLER(_ARG), OTEL_EXPORTER_OTLP_HEADERS,
+ * OTEL_BSP_*): they are checked here only for being URLs where URLs are due.
+ */
+export interface TracingConfig {
+  enabled: boolean;
+  /** The endpoint the spans go to, for the start-up line (the exporter derives `/v1/traces` itself). */
+  endpoint: string | null;
 }
 
 /**
@@ -349,6 +363,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     shutdownTimeoutSeconds: parseSeconds(env, 'SHUTDOWN_TIMEOUT_SECONDS', 10),
     requestTimeoutSeconds: parseSeconds(env, 'REQUEST_TIMEOUT_SECONDS', 60),
     metrics: parseMetrics(env),
+    tracing: parseTracing(env),
     accountData: {
       exportInlineMaxRows: parseCount(env, 'ACCOUNT_EXPORT_INLINE_MAX_ROWS', 5000, 0),
       exportLinkHours: parseCount(env, 'ACCOUNT_EXPORT_LINK_HOURS', 72, 1),
@@ -396,6 +411,18 @@ function parseMetrics(env: Env): MetricsConfig {
     workerPort: optionalPort('WORKER_METRICS_PORT'),
     workerSdkPort: optionalPort('WORKER_TEMPORAL_METRICS_PORT'),
   };
+}
+
+function parseTracing(env: Env): TracingConfig {
+  const endpoint = get(env, 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT') ?? get(env, 'OTEL_EXPORTER_OTLP_ENDPOINT') ?? null;
+  for (const name of ['OTEL_EXPORTER_OTLP_TRACES_ENDPOINT', 'OTEL_EXPORTER_OTLP_ENDPOINT']) {
+    const value = get(env, name);
+    if (value !== undefined && !/^https?:\/\/[^\s]+$/.test(value)) {
+      throw new ConfigError(name, `expected an http:// or https:// URL, got "${value}"`);
+    }
+  }
+  const disabled = get(env, 'OTEL_SDK_DISABLED') === 'true' || get(env, 'OTEL_TRACES_EXPORTER') === 'none';
+  return { enabled: endpoint !== null && !disabled, endpoint: disabled ? null : endpoint };
 }
 
 function deepFreeze<T>(value: T): Readonly<T> {

@@ -10,6 +10,7 @@ import { createActivities } from '../activities/jobs/index.js';
 import { TEMPORAL_WORKFLOWS_PATH } from '../workflows/temporal/entry-path.js';
 import { withDatabaseFaults } from './database-faults.js';
 import { withHeartbeats } from './heartbeats.js';
+import { tracingInterceptors, tracingSinks } from './tracing-interceptors.js';
 
 /** Module runs at once per worker; each is mostly waiting on the network. */
 export const MAX_CONCURRENT_ACTIVITIES = 200;
@@ -20,7 +21,10 @@ export interface RampartWorkerOptions {
   taskQueue: string;
   deps: ActivityDeps;
   maxConcurrentActivities?: number;
-  /** A bundle made once with bundleWorkflowCode (tests start many workers); bundled here otherwise. */
+  /**
+   * A bundle made once with bundleWorkflowCode (tests start many workers), with
+   * WORKFLOW_INTERCEPTOR_MODULES as its `workflowInterceptorModules`; bundled here otherwise.
+   */
   workflowBundle?: { code: string };
 }
 
@@ -34,6 +38,9 @@ export function createRampartWorker(options: RampartWorkerOptions): Promise<Work
       : { workflowsPath: TEMPORAL_WORKFLOWS_PATH }),
     // Heartbeats outermost; a database fault leaves as a failure the workflow runtime recognises.
     activities: withHeartbeats(withDatabaseFaults(createActivities(options.deps))),
+    // Traces and log scopes (tracing-interceptors.ts); the workflow side is in the bundle.
+    interceptors: tracingInterceptors(),
+    sinks: tracingSinks(),
     maxConcurrentActivityTaskExecutions: options.maxConcurrentActivities ?? MAX_CONCURRENT_ACTIVITIES,
   });
 }

@@ -13,6 +13,7 @@ import { webhookSettingsFromConfig } from '../activities/webhooks/webhook-settin
 import { type Config, ConfigError, loadConfig } from '../config/env.js';
 import { loadSecrets } from '../config/secrets.js';
 import { systemClock } from '../core/clock.js';
+import { startTracing } from '../core/tracing/tracing-sdk.js';
 import { openDatabase } from '../db/data-source.js';
 import { trackPoolMetrics } from '../db/pool-metrics.js';
 import { scanDepsFromConfig } from '../scanner/scan-deps.js';
@@ -22,6 +23,7 @@ import { TEMPORAL_WORKFLOWS_PATH } from '../workflows/temporal/entry-path.js';
 import { ensureSearchAttributes } from '../workflows/temporal/search-attribute-registration.js';
 import { TemporalScheduler } from '../workflows/temporal/temporal-scheduler.js';
 import { createRampartWorker } from './create-worker.js';
+import { WORKFLOW_INTERCEPTOR_MODULES } from './tracing-interceptors.js';
 import { startWorkerEndpoint } from './worker-endpoint.js';
 
 function configOrExit(): Readonly<Config> {
@@ -63,6 +65,9 @@ async function main(): Promise<void> {
     console.error('TEMPORAL_ADDRESS is not set: without Temporal, `npm start` runs the workflows in-process.');
     process.exit(2);
   }
+  // Off unless OTEL_* says where spans go (config/env.ts, tracing); before any activity runs.
+  const tracing = config.tracing.enabled ? startTracing({ defaultServiceName: 'rampart-worker' }) : null;
+  if (tracing) console.log(`Traces to ${config.tracing.endpoint} (OpenTelemetry, OTLP over HTTP)`);
   Runtime.install({
     logger: new DefaultLogger(config.logLevel === 'debug' ? 'DEBUG' : 'INFO'),
     telemetryOptions: sdkTelemetry(config.metrics),
@@ -90,6 +95,7 @@ async function main(): Promise<void> {
     const bundledAt = Date.now();
     const workflowBundle = await bundleWorkflowCode({
       workflowsPath: TEMPORAL_WORKFLOWS_PATH,
+      workflowInterceptorModules: WORKFLOW_INTERCEPTOR_MODULES,
       logger: new DefaultLogger(config.logLevel === 'debug' ? 'DEBUG' : 'WARN'),
     });
     console.log(`Bundled the workflows in ${((Date.now() - bundledAt) / 1000).toFixed(1)} s`);
@@ -131,6 +137,7 @@ async function main(): Promise<void> {
   } finally {
     await connection.close();
     await db.destroy();
+    await tracing?.shutdown();
   }
 }
 

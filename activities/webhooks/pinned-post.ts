@@ -12,6 +12,8 @@ import { lookup as dnsLookup } from 'node:dns/promises';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
+import { SpanStatusCode } from '@opentelemetry/api';
+import { inHttpClientSpan } from '../../core/tracing/spans.js';
 import { isLocalhostUrl, webhookUrlProblem } from '../../core/webhooks/webhook-url.js';
 import { type AllowList, judgeAddress } from '../../scanner/network/address-guard.js';
 
@@ -208,7 +210,26 @@ function send(
   });
 }
 
-export async function postWebhook(
+/** One delivery attempt's POST, as a client span of the attempt activity when tracing is on. */
+export function postWebhook(
+  rawUrl: string,
+  headers: Record<string, string>,
+  body: string,
+  options: PostOptions,
+): Promise<PostOutcome> {
+  if (!URL.canParse(rawUrl)) return post(rawUrl, headers, body, options);
+  return inHttpClientSpan('POST', new URL(rawUrl), async (span) => {
+    const outcome = await post(rawUrl, headers, body, options);
+    if (span) {
+      if (outcome.address) span.setAttribute('network.peer.address', outcome.address);
+      if (outcome.error) span.setAttribute('rampart.delivery_error', outcome.error);
+      if (outcome.status === null) span.setStatus({ code: SpanStatusCode.ERROR, message: outcome.error ?? 'failed' });
+    }
+    return outcome;
+  });
+}
+
+async function post(
   rawUrl: string,
   headers: Record<string, string>,
   body: string,

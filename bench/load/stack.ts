@@ -23,6 +23,7 @@ import { type LabProcess, startLabProcess } from '../lab-process.js';
 import { type Receivers, startReceivers } from '../receivers-process.js';
 import { GcHeap } from './figures.js';
 import type { LoadAccount } from './mix.js';
+import { startTraceSink, type TraceSink } from './trace-sink.js';
 
 /** Lab domains the submissions scan: the all-pass one and a mail-only one (fewer hosts to reach). */
 export const LOAD_DOMAINS = [SECURE_DOMAIN, 'mail-only.test'];
@@ -39,6 +40,8 @@ export interface LoadStack {
   metricsPort: number | null;
   custom: LoadAccount[];
   free: LoadAccount;
+  /** LOAD_TRACING=on: the sink the API's spans go to (OTLP/HTTP); null otherwise. */
+  traceSink: TraceSink | null;
   /** Requests the receivers have had so far (webhook deliveries, retries included). */
   webhookRequests(): Promise<number>;
   stop(): Promise<void>;
@@ -96,11 +99,17 @@ export async function startLoadStack(options: { accounts: number }): Promise<Loa
   const metricsPort = process.env.LOAD_METRICS === 'off' ? null : await freePort();
   const metricsEnv: Record<string, string> =
     metricsPort === null ? { METRICS_DISABLED: 'true' } : { METRICS_PORT: String(metricsPort) };
+  // LOAD_TRACING=on exports the API's spans to a sink here, for the cost of tracing by difference.
+  const traceSink = process.env.LOAD_TRACING === 'on' ? await startTraceSink() : null;
+  const tracingEnv: Record<string, string> = traceSink
+    ? { OTEL_EXPORTER_OTLP_ENDPOINT: traceSink.endpoint, OTEL_SERVICE_NAME: 'rampart-load' }
+    : {};
   const api = await startApiProcess(
     // The webhook receivers listen on loopback (http://localhost:<port>).
     {
       ...lab.env,
       ...metricsEnv,
+      ...tracingEnv,
       RAMPART_DATA_DIR: dataDir,
       DATABASE_URL: url,
       LOG_LEVEL: 'warn',
@@ -114,6 +123,7 @@ export async function startLoadStack(options: { accounts: number }): Promise<Loa
   const stop = async () => {
     await api.stop();
     receivers.child.kill('SIGTERM');
+    await traceSink?.stop();
     await lab.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
@@ -155,6 +165,7 @@ export async function startLoadStack(options: { accounts: number }): Promise<Loa
       receivers,
       database,
       metricsPort,
+      traceSink,
       custom,
       free: { apiKey: free.api_key, seedJob: 0 },
       async webhookRequests() {

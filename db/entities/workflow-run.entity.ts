@@ -31,6 +31,13 @@ export class WorkflowRun {
   @Column({ name: 'error', type: 'text', nullable: true })
   error!: string | null;
 
+  /**
+   * W3C trace headers of the span that started the run (`traceparent`, ...), so its spans join the
+   * starter's trace, after a restart too; null when tracing was off.
+   */
+  @Column({ name: 'trace_context', type: 'json', nullable: true })
+  traceContext!: Record<string, string> | null;
+
   @CreatedAtColumn()
   createdAt!: Date;
 

@@ -17,6 +17,7 @@ import { QueueDepthIndexes1764730000000 } from './1764730000000-queue-depth-inde
 import { ScanStartOutbox1764740000000 } from './1764740000000-scan-start-outbox.js';
 import { Portfolio1764750000000 } from './1764750000000-portfolio.js';
 import { Retention1764810000000 } from './1764810000000-retention.js';
+import { WorkflowRunTraceContext1764830000000 } from './1764830000000-workflow-run-trace-context.js';
 
 export const migrations = [
   Accounts1763700000000,
@@ -37,4 +38,5 @@ export const migrations = [
   ScanStartOutbox1764740000000,
   Portfolio1764750000000,
   Retention1764810000000,
+  WorkflowRunTraceContext1764830000000,
 ];

@@ -8,6 +8,7 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
 import { createSecureContext, rootCertificates, type SecureContext, type TLSSocket } from 'node:tls';
+import { inHttpClientSpan } from '../../core/tracing/spans.js';
 import type { ScanNetwork } from '../modules/module.js';
 import { assertAllowed, ConnectTimeoutError } from './tcp-connect.js';
 
@@ -81,11 +82,26 @@ function collectHeaders(response: IncomingMessage): Record<string, string[]> {
   return headers;
 }
 
+/** One request, as a client span of the activity that made it when tracing is on. */
 export function httpExchange(
   url: string,
   address: string,
   network: ScanNetwork,
   options: HttpRequestOptions = {},
+): Promise<HttpExchange> {
+  const target = URL.canParse(url) ? new URL(url) : null;
+  if (!target) return exchange(url, address, network, options);
+  return inHttpClientSpan(options.method ?? 'GET', target, (span) => {
+    span?.setAttribute('network.peer.address', address);
+    return exchange(url, address, network, options);
+  });
+}
+
+function exchange(
+  url: string,
+  address: string,
+  network: ScanNetwork,
+  options: HttpRequestOptions,
 ): Promise<HttpExchange> {
   const target = new URL(url);
   if (target.protocol !== 'http:' && target.protocol !== 'https:') {

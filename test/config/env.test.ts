@@ -163,6 +163,26 @@ describe('configuration', () => {
     expect(() => loadConfig({ REPORT_PDF_RETENTION_DAYS: '91' })).to.throw(
       ConfigError,
       /^REPORT_PDF_RETENTION_DAYS: must be at most/,
+  it('turns traces on only when OTEL_* names an endpoint, and keeps them off when told to', () => {
+    expect(loadConfig({}).tracing).to.deep.equal({ enabled: false, endpoint: null });
+    expect(loadConfig({ OTEL_SERVICE_NAME: 'rampart-eu' }).tracing.enabled).to.equal(false);
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }).tracing).to.deep.equal({
+      enabled: true,
+      endpoint: 'http://collector:4318',
+    });
+    const both = loadConfig({
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318',
+      OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'https://traces.example.com/v1/traces',
+    });
+    expect(both.tracing.endpoint).to.equal('https://traces.example.com/v1/traces');
+    for (const off of [{ OTEL_SDK_DISABLED: 'true' }, { OTEL_TRACES_EXPORTER: 'none' }]) {
+      expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', ...off }).tracing.enabled).to.equal(
+        false,
+      );
+    }
+    expect(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).to.throw(
+      ConfigError,
+      /OTEL_EXPORTER_OTLP_ENDPOINT: expected an http/,
     );
   });
 

@@ -5,7 +5,7 @@
  * `close()`, which also drops the database connection and the mailbox.
  */
 import { generateKeyPairSync } from 'node:crypto';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyServerOptions } from 'fastify';
 import type { DataSource } from 'typeorm';
 import type { WebhookResolve } from '../../activities/webhooks/pinned-post.js';
 import { buildApp } from '../../api/app.js';
@@ -35,7 +35,13 @@ export async function buildTestApp(
   database: TestDatabase,
   env: Record<string, string> = {},
   plugins: FastifyPluginAsync[] = [],
-  extra: { scanDeps?: ScanDeps; loginThrottlePolicy?: LoginThrottlePolicy; webhookResolve?: WebhookResolve } = {},
+  extra: {
+    scanDeps?: ScanDeps;
+    loginThrottlePolicy?: LoginThrottlePolicy;
+    webhookResolve?: WebhookResolve;
+    /** The app's logger options (default none: tests are quiet); tests of log lines pass a stream. */
+    logger?: FastifyServerOptions['logger'];
+  } = {},
 ): Promise<TestApp> {
   const mailbox = new TestMailbox();
   const smtpUrl = await mailbox.start();
@@ -57,7 +63,7 @@ export async function buildTestApp(
     config: { ...config, database: database.config },
     db,
     clock,
-    logger: false,
+    logger: extra.logger ?? false,
     plugins,
     scanDeps: extra.scanDeps,
     loginThrottlePolicy: extra.loginThrottlePolicy,

@@ -13,6 +13,7 @@ import { historyToJSON } from '@temporalio/common/lib/proto-utils.js';
 import { bundleWorkflowCode, DefaultLogger, NativeConnection, Runtime } from '@temporalio/worker';
 import type { ActivityDeps } from '../../activities/activity-deps.js';
 import { createRampartWorker } from '../../workers/create-worker.js';
+import { WORKFLOW_INTERCEPTOR_MODULES } from '../../workers/tracing-interceptors.js';
 import { TEMPORAL_WORKFLOWS_PATH } from '../../workflows/temporal/entry-path.js';
 
 export const TEMPORAL_TEST_ADDRESS = process.env.TEST_TEMPORAL_ADDRESS ?? null;
@@ -72,7 +73,11 @@ export async function recordHistory(client: Client, workflowId: string, name: st
 let bundle: Promise<{ code: string }> | undefined;
 /** The workflow bundle, made once per test process (webpack takes seconds). */
 export function sharedWorkflowBundle(): Promise<{ code: string }> {
-  bundle ??= bundleWorkflowCode({ workflowsPath: TEMPORAL_WORKFLOWS_PATH, logger: new DefaultLogger('WARN') });
+  bundle ??= bundleWorkflowCode({
+    workflowsPath: TEMPORAL_WORKFLOWS_PATH,
+    workflowInterceptorModules: WORKFLOW_INTERCEPTOR_MODULES,
+    logger: new DefaultLogger('WARN'),
+  });
   return bundle;
 }
 

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { bundleWorkflowCode, DefaultLogger } from '@temporalio/worker';
 import { expect } from 'chai';
+import { WORKFLOW_INTERCEPTOR_MODULES } from '../../workers/tracing-interceptors.js';
 import { WORKFLOWS } from '../../workflows/definitions.js';
 import { TEMPORAL_WORKFLOWS_PATH } from '../../workflows/temporal/entry-path.js';
 
@@ -13,8 +14,12 @@ const WORKFLOWS_DIR = new URL('../../workflows/', import.meta.url);
 describe('Temporal: the workflow bundle', function () {
   this.timeout(60_000);
 
-  it('bundles the workflows for the sandbox, exporting every workflow type', async () => {
-    const { code } = await bundleWorkflowCode({ workflowsPath: TEMPORAL_WORKFLOWS_PATH, logger: quiet });
+  it('bundles the workflows for the sandbox, with the tracing interceptors, exporting every workflow type', async () => {
+    const { code } = await bundleWorkflowCode({
+      workflowsPath: TEMPORAL_WORKFLOWS_PATH,
+      workflowInterceptorModules: WORKFLOW_INTERCEPTOR_MODULES,
+      logger: quiet,
+    });
     for (const name of Object.keys(WORKFLOWS)) expect(code, name).to.match(new RegExp(`function ${name}\\(`));
   });
 

@@ -18,6 +18,7 @@ import type { Lab } from '../../lab/start-lab.js';
 import type { ScanTarget } from '../../scanner/scan-target.js';
 import { withDatabaseFaults } from '../../workers/database-faults.js';
 import { withHeartbeats } from '../../workers/heartbeats.js';
+import { tracingSinks } from '../../workers/tracing-interceptors.js';
 import { DATABASE_FAULT_FAILURE_TYPE } from '../../workflows/policies.js';
 import { startScanLab } from '../api/scans/scan-kit.js';
 import { openFreshDatabase, testDatabases } from '../helpers/databases.js';
@@ -65,6 +66,8 @@ describe('Temporal: an activity that meets the database down is called again, no
       namespace: TEMPORAL_TEST_NAMESPACE,
       taskQueue,
       workflowBundle: await sharedWorkflowBundle(),
+      // The bundle's tracing interceptors export through this sink.
+      sinks: tracingSinks(),
       activities: withHeartbeats(
         withDatabaseFaults({
           ...real,

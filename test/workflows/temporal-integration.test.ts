@@ -20,6 +20,7 @@ import { labScanDeps } from '../../lab/lab-scan-deps.js';
 import type { Lab } from '../../lab/start-lab.js';
 import type { ScanTarget } from '../../scanner/scan-target.js';
 import { withHeartbeats } from '../../workers/heartbeats.js';
+import { tracingSinks } from '../../workers/tracing-interceptors.js';
 import { ACCOUNT_ATTRIBUTE, DOMAIN_ATTRIBUTE, JOB_KIND_ATTRIBUTE } from '../../workflows/temporal/search-attributes.js';
 import { bearer, buildScanApp, startScanLab, submitOk, waitForJob } from '../api/scans/scan-kit.js';
 import { signUp } from '../helpers/accounts.js';
@@ -188,6 +189,8 @@ forEachDatabase('Temporal integration: every workflow on a Temporal server', (da
       namespace: TEMPORAL_TEST_NAMESPACE,
       taskQueue: brokenQueue,
       workflowBundle: await sharedWorkflowBundle(),
+      // The bundle's tracing interceptors export through this sink.
+      sinks: tracingSinks(),
       activities: withHeartbeats({
         ...real,
         scanModule: (jobId: number, name: ModuleName, target: ScanTarget, selectors: string[]) =>

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleWorkflowCode, DefaultLogger, Worker } from '@temporalio/worker';
 import { expect } from 'chai';
+import { tracingSinks } from '../../workers/tracing-interceptors.js';
 import { WORKFLOWS } from '../../workflows/definitions.js';
 import { HISTORIES_DIR, sharedWorkflowBundle } from '../helpers/temporal.js';
 
@@ -55,7 +56,7 @@ describe('Temporal: recorded workflow histories replay against the current workf
   it('replays every recorded history without a determinism error', async () => {
     const results: Array<{ file: string; error: string | null }> = [];
     for await (const result of Worker.runReplayHistories(
-      { workflowBundle: await sharedWorkflowBundle(), replayName: 'rampart-replay' },
+      { workflowBundle: await sharedWorkflowBundle(), replayName: 'rampart-replay', sinks: tracingSinks() },
       histories.map((each) => ({ workflowId: each.workflowId, history: each.history })),
     )) {
       results.push({ file: `${result.workflowId}.json`, error: result.error ? String(result.error) : null });

@@ -8,8 +8,17 @@
  */
 import { setMaxListeners } from 'node:events';
 import { setTimeout as sleepFor } from 'node:timers/promises';
+import { type Span, SpanKind } from '@opentelemetry/api';
 import type { DataSource, EntityManager } from 'typeorm';
 import { embeddedWorkflowRuns } from '../../core/metrics/metric-definitions.js';
+import { inFreshLogScope } from '../../core/tracing/log-correlation.js';
+import {
+  contextFromCarrier,
+  inSpan,
+  markFailed,
+  traceCarrier,
+  WORKFLOW_ID_ATTRIBUTE,
+} from '../../core/tracing/spans.js';
 import type { WorkflowRun } from '../../db/entities/workflow-run.entity.js';
 import { DatabaseUnavailableError, databaseFault } from '../../db/errors.js';
 import { WORKFLOWS } from '../definitions.js';
@@ -29,6 +38,8 @@ import { RunStore } from './run-store.js';
 import { raceAbort, Slots } from './slots.js';
 
 export interface EngineLog {
+  /** Each run's start and end and each activity's outcome (LOG_LEVEL=debug), when the logger has it. */
+  debug?(details: object, message: string): void;
   info(details: object, message: string): void;
   warn(details: object, message: string): void;
   error(details: object, message: string): void;
@@ -60,6 +71,25 @@ export interface EngineOptions {
 export const DEFAULT_MAX_CONCURRENT_ACTIVITIES = 64;
 
 type Outcome = { ok: true; result: unknown } | { ok: false; error: Error };
+
+type LaunchedRun = Pick<WorkflowRun, 'id' | 'workflowType' | 'input' | 'traceContext'>;
+
+/**
+ * Recording a run is its `StartWorkflow:<type>` span (as a Temporal client's start is), and the run
+ * keeps that span's context: its own spans continue the starter's trace, in this process or after a
+ * restart.
+ */
+function recordingRun<T>(
+  workflowType: string,
+  id: string,
+  record: (traceContext: Record<string, string> | null) => Promise<T>,
+): Promise<T> {
+  return inSpan(
+    `StartWorkflow:${workflowType}`,
+    { kind: SpanKind.CLIENT, attributes: { [WORKFLOW_ID_ATTRIBUTE]: id } },
+    () => record(traceCarrier()),
+  );
+}
 
 export class EmbeddedEngine {
   readonly store: RunStore;
@@ -139,10 +169,13 @@ export class EmbeddedEngine {
     this.assertKnown(workflowType);
     this.assertStarted();
     const plain = JSON.parse(JSON.stringify(input)) as unknown;
-    if (!(await this.store.insertRun(manager, { id, workflowType, input: plain }, this.clock.now()))) {
-      throw new Error(`workflow ${id} already exists`);
-    }
-    return () => this.launch({ id, workflowType, input: plain });
+    const traceContext = await recordingRun(workflowType, id, async (carrier) => {
+      const run = { id, workflowType, input: plain, traceContext: carrier };
+      if (!(await this.store.insertRun(manager, run, this.clock.now())))
+        throw new Error(`workflow ${id} already exists`);
+      return carrier;
+    });
+    return () => this.launch({ id, workflowType, input: plain, traceContext });
   }
 
   /** Starts a run and waits for its result (batch and compare answer synchronously). */
@@ -151,15 +184,17 @@ export class EmbeddedEngine {
     this.assertStarted();
     if (this.closed) throw new EngineStopped();
     const plain = JSON.parse(JSON.stringify(input)) as unknown;
-    if (!(await this.store.insertRun(null, { id, workflowType, input: plain }, this.clock.now()))) {
-      throw new Error(`workflow ${id} already exists`);
-    }
+    const traceContext = await recordingRun(workflowType, id, async (carrier) => {
+      const run = { id, workflowType, input: plain, traceContext: carrier };
+      if (!(await this.store.insertRun(null, run, this.clock.now()))) throw new Error(`workflow ${id} already exists`);
+      return carrier;
+    });
     const outcome = new Promise<Outcome>((resolve) => {
       this.waiters.set(id, [...(this.waiters.get(id) ?? []), resolve]);
     });
     // Closed while the run was being recorded: nothing would ever settle the waiter.
     if (this.closed) this.settle(id, { ok: false, error: new EngineStopped() });
-    else this.launch({ id, workflowType, input: plain });
+    else this.launch({ id, workflowType, input: plain, traceContext });
     const settled = await outcome;
     if (!settled.ok) throw settled.error;
     return settled.result;
@@ -234,15 +269,18 @@ export class EmbeddedEngine {
     this.assertKnown(workflowType);
     this.assertStarted();
     const plain = JSON.parse(JSON.stringify(input ?? null)) as unknown;
-    if (await this.store.insertRun(null, { id, workflowType, input: plain }, this.clock.now())) {
-      this.launch({ id, workflowType, input: plain });
-      return 'started';
-    }
-    if (await this.store.restartFailedRun(id, plain)) {
-      this.launch({ id, workflowType, input: plain });
-      return 'started';
-    }
-    return 'exists';
+    return recordingRun(workflowType, id, async (traceContext) => {
+      const run = { id, workflowType, input: plain, traceContext };
+      if (await this.store.insertRun(null, run, this.clock.now())) {
+        this.launch(run);
+        return 'started';
+      }
+      if (await this.store.restartFailedRun(id, plain, traceContext)) {
+        this.launch(run);
+        return 'started';
+      }
+      return 'exists';
+    });
   }
 
   /**
@@ -310,7 +348,7 @@ export class EmbeddedEngine {
     if (!Object.hasOwn(this.workflows, workflowType)) throw new Error(`unknown workflow type ${workflowType}`);
   }
 
-  private launch(run: Pick<WorkflowRun, 'id' | 'workflowType' | 'input'>): void {
+  private launch(run: LaunchedRun): void {
     if (this.closed || !this.lease?.held || this.active.has(run.id)) return;
     this.runAborts.set(run.id, new AbortController());
     const execution = this.runToEnd(run).finally(() => {
@@ -320,10 +358,26 @@ export class EmbeddedEngine {
     this.active.set(run.id, execution);
   }
 
-  private async runToEnd(run: Pick<WorkflowRun, 'id' | 'workflowType' | 'input'>): Promise<void> {
+  /**
+   * The run's execution is its `RunWorkflow:<type>` span, a child of the span that started it, and a
+   * log scope of its own (its workflow id; not the request that happened to launch it).
+   */
+  private runToEnd(run: LaunchedRun): Promise<void> {
+    return inFreshLogScope({ workflowId: run.id }, () =>
+      inSpan(
+        `RunWorkflow:${run.workflowType}`,
+        { parent: contextFromCarrier(run.traceContext), attributes: { [WORKFLOW_ID_ATTRIBUTE]: run.id } },
+        (span) => this.runWorkflow(run, span),
+      ),
+    );
+  }
+
+  private async runWorkflow(run: LaunchedRun, span: Span | null): Promise<void> {
     let context: RunContext | null = null;
+    const startedAt = Date.now();
     try {
       const workflow = this.workflows[run.workflowType];
+      this.log.debug?.({ runId: run.id, workflowType: run.workflowType }, 'workflow run started');
       if (!workflow) throw new Error(`unknown workflow type ${run.workflowType}`);
       context = new RunContext(this.host, run.id, await this.store.loadSteps(run.id));
       const result = await workflow(context.runtime(), run.input);
@@ -333,6 +387,7 @@ export class EmbeddedEngine {
       if (context.fault) throw context.fault;
       await this.store.finishRun(run.id, 'completed', { result }, this.clock.now());
       embeddedWorkflowRuns.inc({ workflow: this.workflowLabel(run.workflowType), outcome: 'completed' });
+      this.log.debug?.({ runId: run.id, durationMs: Date.now() - startedAt }, 'workflow run completed');
       this.settle(run.id, { ok: true, result: JSON.parse(JSON.stringify(result ?? null)) });
     } catch (error) {
       // Stopped mid-run: not a failure; the next process resumes it from its recorded steps.
@@ -360,6 +415,7 @@ export class EmbeddedEngine {
         return;
       }
       const failure = error instanceof Error ? error : new Error(String(error));
+      if (span) markFailed(span, failure);
       this.log.error({ runId: run.id, err: failure.message }, 'workflow run failed');
       try {
         await this.store.finishRun(run.id, 'failed', { error: failure.message }, this.clock.now());
@@ -417,6 +473,7 @@ export class EmbeddedEngine {
         assertOpen(runId);
       },
       assertOpen,
+      debug: (details, message) => this.log.debug?.(details, message),
       warn: (details, message) => this.log.warn(details, message),
       error: (details, message) => this.log.error(details, message),
       startRun: (workflowType, id, input) => this.startRun(workflowType, id, input),

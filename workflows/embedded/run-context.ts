@@ -10,6 +10,8 @@
  */
 import { createHash } from 'node:crypto';
 import { embeddedActivityRetries } from '../../core/metrics/metric-definitions.js';
+import { inLogScope } from '../../core/tracing/log-correlation.js';
+import { inSpan, WORKFLOW_ID_ATTRIBUTE } from '../../core/tracing/spans.js';
 import { databaseFault } from '../../db/errors.js';
 import type { ActivityOptions, ActivityProxy, StartOutcome, WorkflowRuntime } from '../runtime.js';
 import { retryDelayMs } from '../runtime.js';
@@ -41,6 +43,7 @@ export interface EngineHost {
    * and RunCancelled once this run was cancelled (its account was deleted).
    */
   assertOpen(runId?: string): void;
+  debug(details: object, message: string): void;
   warn(details: object, message: string): void;
   error(details: object, message: string): void;
   /** Records and launches another run, by the runtime's rule for a taken id (runtime.ts StartOutcome). */
@@ -121,7 +124,7 @@ export class RunContext {
       this.host.assertOpen(this.runId);
       try {
         if (!activity) throw new Error(`no activity named ${name} is registered`);
-        const result = plainJson(await this.host.attempt(() => activity(...payload), options.startToCloseTimeoutMs));
+        const result = plainJson(await this.attempt(name, attempt, () => activity(...payload), options));
         this.host.assertOpen(this.runId);
         await this.record(key, { status: 'completed', result, error: null });
         return result;
@@ -147,6 +150,25 @@ export class RunContext {
         await this.host.wait(retryDelayMs(options.retry, attempt), this.runId);
       }
     }
+  }
+
+  /**
+   * One attempt is a `RunActivity:<name>` span (Temporal's name for the same thing), a child of the
+   * run's span, and a log scope naming the activity.
+   */
+  private attempt(name: string, attempt: number, work: () => Promise<unknown>, options: ActivityOptions) {
+    return inLogScope({ activity: name }, () =>
+      inSpan(
+        `RunActivity:${name}`,
+        { attributes: { [WORKFLOW_ID_ATTRIBUTE]: this.runId, 'rampart.attempt': attempt } },
+        async () => {
+          const startedAt = Date.now();
+          const result = await this.host.attempt(work, options.startToCloseTimeoutMs);
+          this.host.debug({ runId: this.runId, attempt, durationMs: Date.now() - startedAt }, 'activity completed');
+          return result;
+        },
+      ),
+    );
   }
 
   /**

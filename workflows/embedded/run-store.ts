@@ -28,7 +28,7 @@ export class RunStore {
   /** Inserts a run; inside the caller's transaction when a manager is given. False if the id exists. */
   async insertRun(
     manager: EntityManager | null,
-    run: { id: string; workflowType: string; input: unknown },
+    run: { id: string; workflowType: string; input: unknown; traceContext?: Record<string, string> | null },
     now: Date,
   ): Promise<boolean> {
     const target = manager ?? this.db.manager;
@@ -38,6 +38,7 @@ export class RunStore {
         workflowType: run.workflowType,
         status: 'running',
         input: run.input as never,
+        traceContext: (run.traceContext ?? null) as never,
         result: null as never,
         error: null,
         createdAt: now,
@@ -54,12 +55,23 @@ export class RunStore {
    * Puts a failed run back to `running` with fresh input and no steps, so it runs again from the top.
    * The conditional update lets exactly one of two racing callers win. False if the run is not failed.
    */
-  async restartFailedRun(id: string, input: unknown): Promise<boolean> {
+  async restartFailedRun(
+    id: string,
+    input: unknown,
+    traceContext: Record<string, string> | null = null,
+  ): Promise<boolean> {
     return this.db.transaction(async (manager) => {
       const result = await manager.update(
         WorkflowRun,
         { id, status: 'failed' },
-        { status: 'running', input: input as never, result: null as never, error: null, finishedAt: null },
+        {
+          status: 'running',
+          input: input as never,
+          traceContext: traceContext as never,
+          result: null as never,
+          error: null,
+          finishedAt: null,
+        },
       );
       if ((result.affected ?? 0) === 0) return false;
       await manager.delete(WorkflowStep, { runId: id });

@@ -10,6 +10,8 @@
  */
 import { Client, Connection, WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError } from '@temporalio/client';
 import { WorkflowIdReusePolicy } from '@temporalio/common';
+// The client part alone: the package's index loads the worker SDK, which the API does not need.
+import { OpenTelemetryWorkflowClientInterceptor } from '@temporalio/interceptors-opentelemetry/lib/client/index.js';
 import type { EntityManager } from 'typeorm';
 import type { TemporalConfig } from '../../config/env.js';
 import type { WorkflowInput, WorkflowName, WorkflowOutput } from '../definitions.js';
@@ -68,7 +70,13 @@ export class TemporalOrchestrator implements Orchestrator {
   ) {
     this.connection = Connection.lazy({ ...temporalConnectionOptions(settings), channelArgs: RECONNECT_CHANNEL_ARGS });
     this.probe = Connection.lazy({ ...temporalConnectionOptions(settings), interceptors: [] });
-    this.client = new Client({ connection: this.connection, namespace: settings.namespace });
+    // Starts carry the caller's trace context (the API request's span) in a header, which the
+    // workflow's interceptors continue from (workers/tracing-interceptors.ts); a no-op without tracing.
+    this.client = new Client({
+      connection: this.connection,
+      namespace: settings.namespace,
+      interceptors: { workflow: [new OpenTelemetryWorkflowClientInterceptor()] },
+    });
     this.schedules = new TemporalScheduler(() => this.client, settings.taskQueue);
   }
 

@@ -1,0 +1,68 @@
+/**
+ * Traces and log scopes on a Temporal worker (docs/operations.md, traces), with
+ * @temporalio/interceptors-opentelemetry: the workflow interceptors go into the workflow bundle
+ * (WORKFLOW_INTERCEPTOR_MODULES, given to bundleWorkflowCode), make `RunWorkflow:<type>` from the
+ * trace header the client's start carried and `StartActivity:<type>` for each call, and hand their
+ * spans out of the sandbox through the `exporter` sink; the activity interceptor makes
+ * `RunActivity:<type>` under it. Without a tracing SDK in this process the sink drops what the sandbox
+ * made and the activity side records nothing. Each activity also runs in a log scope naming its
+ * workflow and itself (core/tracing/log-correlation.ts).
+ */
+import { createRequire } from 'node:module';
+import {
+  makeWorkflowExporter,
+  OpenTelemetryActivityInboundInterceptor,
+  OpenTelemetryActivityOutboundInterceptor,
+  type OpenTelemetrySinks,
+} from '@temporalio/interceptors-opentelemetry';
+import type { ActivityInboundCallsInterceptor, InjectedSinks, WorkerInterceptors } from '@temporalio/worker';
+import { inLogScope } from '../core/tracing/log-correlation.js';
+import { currentTracing } from '../core/tracing/tracing-sdk.js';
+
+const require = createRequire(import.meta.url);
+
+/** Bundled with the workflows: a worker given a ready bundle does not add interceptor modules itself. */
+export const WORKFLOW_INTERCEPTOR_MODULES: string[] = [
+  require.resolve('@temporalio/interceptors-opentelemetry/lib/workflow-interceptors'),
+];
+
+export function tracingInterceptors(): WorkerInterceptors {
+  return {
+    workflowModules: WORKFLOW_INTERCEPTOR_MODULES,
+    activity: [
+      (ctx) => ({
+        inbound: new OpenTelemetryActivityInboundInterceptor(ctx),
+        outbound: new OpenTelemetryActivityOutboundInterceptor(ctx),
+      }),
+      (ctx) => ({
+        inbound: {
+          execute: (input, next) =>
+            inLogScope({ workflowId: ctx.info.workflowExecution?.workflowId, activity: ctx.info.activityType }, () =>
+              next(input),
+            ),
+        } satisfies ActivityInboundCallsInterceptor,
+      }),
+    ],
+  };
+}
+
+/** The sink the bundled interceptors export workflow spans through; read when a span ends. */
+export function tracingSinks(): InjectedSinks<OpenTelemetrySinks> {
+  let exporter: ReturnType<typeof makeWorkflowExporter> | null = null;
+  let exportingFor: ReturnType<typeof currentTracing> = null;
+  return {
+    exporter: {
+      export: {
+        fn: (info, spans) => {
+          const tracing = currentTracing();
+          if (!tracing) return;
+          if (exportingFor !== tracing) {
+            exporter = makeWorkflowExporter(tracing.spanProcessor, tracing.resource);
+            exportingFor = tracing;
+          }
+          exporter?.export.fn(info, spans);
+        },
+      },
+    },
+  };
+}
