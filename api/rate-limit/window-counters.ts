@@ -14,7 +14,7 @@
 import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
 import { type Clock, systemClock } from '../../core/clock.js';
 import type { RateTier } from '../../core/plans/plan-catalogue.js';
-import type { BurstBuckets } from './burst-buckets.js';
+import type { BucketDecision, BurstBuckets } from './burst-buckets.js';
 import type { CounterStores } from './counter-stores.js';
 import { BURST_RULE, RATE_WINDOWS, type RateWindow, type WindowName } from './rate-windows.js';
 
@@ -37,6 +37,7 @@ export class WindowCounters {
   private readonly bucketPrefix: string;
   private readonly counters = new Map<WindowName, RateLimiterAbstract>();
   private readonly blocks = new Map<string, WindowState>();
+  private readonly together: CounterStores['together'];
   readonly buckets: BurstBuckets;
 
   constructor(
@@ -49,6 +50,7 @@ export class WindowCounters {
     private readonly withBurstBucket = true,
   ) {
     this.buckets = stores.buckets;
+    this.together = stores.together;
     this.bucketPrefix = `${prefix}:burst:`;
     for (const window of windows)
       this.counters.set(window.name, stores.counter(`${prefix}:${window.name}`, window.seconds));
@@ -74,12 +76,9 @@ export class WindowCounters {
     }
     if (block) this.blocks.delete(subject);
 
-    const [bucket, ...results] = await Promise.all([
-      this.withBurstBucket ? this.buckets.take(this.bucketKey(subject), tier, now) : null,
-      ...this.windows.map((window) => this.counter(window.name as Exclude<WindowName, 'burst'>).consume(subject)),
-    ]);
+    const { bucket, results } = await this.count(subject, tier, now);
     const counted = this.windows.map((window, index) => {
-      const result = results[index] as RateLimiterRes | undefined;
+      const result = results[index];
       const limit = window.limitOf(tier);
       const consumed = result?.consumedPoints ?? 0;
       const msLeft = result && result.msBeforeNext >= 0 ? result.msBeforeNext : window.seconds * 1000;
@@ -118,6 +117,36 @@ export class WindowCounters {
     );
     this.remember(subject, binding);
     return { allowed: false, exceeded: binding };
+  }
+
+  /** The bucket's decision and each window's count after this request, in one round trip where the store can. */
+  private async count(
+    subject: string,
+    tier: RateTier,
+    now: number,
+  ): Promise<{ bucket: BucketDecision | null; results: Pick<RateLimiterRes, 'consumedPoints' | 'msBeforeNext'>[] }> {
+    const bucketKey = this.withBurstBucket ? this.bucketKey(subject) : null;
+    if (this.together) {
+      try {
+        const counts = await this.together.consume(
+          this.windows.map((window) => ({ key: this.counterOf(window).getKey(subject), seconds: window.seconds })),
+          bucketKey === null ? null : { key: bucketKey, tier, nowMs: now },
+        );
+        return { bucket: counts.bucket, results: counts.windows };
+      } catch {
+        // Nothing was counted (the transaction rolled back): count the way the library does, whose
+        // counters fall back to process memory while MySQL fails.
+      }
+    }
+    const [bucket, ...results] = await Promise.all([
+      bucketKey === null ? null : this.buckets.take(bucketKey, tier, now),
+      ...this.windows.map((window) => this.counterOf(window).consume(subject)),
+    ]);
+    return { bucket, results: results as RateLimiterRes[] };
+  }
+
+  private counterOf(window: RateWindow): RateLimiterAbstract {
+    return this.counter(window.name as Exclude<WindowName, 'burst'>);
   }
 
   private remember(subject: string, state: WindowState): void {
