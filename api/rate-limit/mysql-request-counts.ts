@@ -18,7 +18,7 @@
  */
 import type { Pool, PoolConnection, ResultSetHeader } from 'mysql2';
 import type { RateTier } from '../../core/plans/plan-catalogue.js';
-import { type BucketDecision, bucketTake } from './burst-buckets.js';
+import { BUCKET_TABLE, type BucketDecision, bucketTake } from './burst-buckets.js';
 
 /** One table for every window and prefix; the key column carries `<prefix>:<subject>`. */
 export const COUNTER_TABLE = 'rate_limit_counters';
@@ -39,6 +39,18 @@ export interface WindowKey {
 export interface RequestCounts {
   windows: WindowCount[];
   bucket: BucketDecision | null;
+}
+
+interface CounterRow {
+  key: string;
+  points: number;
+  expire: number | string | null;
+}
+
+/** The library's RateLimiterRes figures of a stored row, read at `nowMs`. */
+function countOf(row: CounterRow, nowMs: number): WindowCount {
+  const expire = row.expire === null ? null : Number(row.expire);
+  return { consumedPoints: Number(row.points), msBeforeNext: expire === null ? -1 : Math.max(expire - nowMs, 0) };
 }
 
 export class MysqlRequestCounts {
@@ -93,9 +105,39 @@ export class MysqlRequestCounts {
       windows: windows.map((window) => {
         const row = byKey.get(window.key);
         if (!row) throw new Error(`rate-limit counter ${window.key} missing after its upsert`);
-        const expire = row.expire === null ? null : Number(row.expire);
-        return { consumedPoints: Number(row.points), msBeforeNext: expire === null ? -1 : Math.max(expire - read, 0) };
+        return countOf(row, read);
       }),
+    };
+  }
+
+  /**
+   * The windows' counts as they stand (null: none running) and the bucket's stored TAT (undefined:
+   * a full bucket), in one round trip, counting nothing: what the library's `get` and the bucket's
+   * `peek` read, together.
+   */
+  async peek(
+    windows: readonly WindowKey[],
+    bucketKey: string,
+  ): Promise<{ windows: (WindowCount | null)[]; tat: number | undefined }> {
+    const now = this.now();
+    const sql =
+      `SELECT \`key\`, points, expire FROM \`${COUNTER_TABLE}\` WHERE \`key\` IN (${windows.map(() => '?').join(', ')}) ` +
+      'AND (expire > ? OR expire IS NULL);\n' +
+      `SELECT tat FROM \`${BUCKET_TABLE}\` WHERE \`key\` = ?`;
+    const [counters, buckets] = (await new Promise<unknown[]>((resolve, reject) =>
+      this.pool.query(sql, [...windows.map((window) => window.key), now, bucketKey], (error, results) =>
+        error ? reject(error) : resolve(results as unknown[]),
+      ),
+    )) as [CounterRow[], { tat: number | string }[]];
+    const byKey = new Map(counters.map((row) => [row.key, row]));
+    const read = Date.now();
+    const bucket = buckets[0];
+    return {
+      windows: windows.map((window) => {
+        const row = byKey.get(window.key);
+        return row ? countOf(row, read) : null;
+      }),
+      tat: bucket ? Number(bucket.tat) : undefined,
     };
   }
 

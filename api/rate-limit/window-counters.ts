@@ -14,8 +14,9 @@
 import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
 import { type Clock, systemClock } from '../../core/clock.js';
 import type { RateTier } from '../../core/plans/plan-catalogue.js';
-import type { BucketDecision, BurstBuckets } from './burst-buckets.js';
+import { type BucketDecision, type BurstBuckets, tokensAt } from './burst-buckets.js';
 import type { CounterStores } from './counter-stores.js';
+import type { WindowCount } from './mysql-request-counts.js';
 import { BURST_RULE, RATE_WINDOWS, type RateWindow, type WindowName } from './rate-windows.js';
 
 export interface WindowState {
@@ -117,6 +118,48 @@ export class WindowCounters {
     );
     this.remember(subject, binding);
     return { allowed: false, exceeded: binding };
+  }
+
+  /**
+   * Where a subject stands, counting nothing (GET /v1/usage/limits): each window's count (null when
+   * none is running) by name, and the whole tokens in its bucket. One round trip on MySQL.
+   */
+  async standing(
+    subject: string,
+    tier: RateTier,
+    now: number,
+  ): Promise<{ windows: Map<WindowName, WindowCount | null>; bucketTokens: number }> {
+    const bucketKey = this.bucketKey(subject);
+    if (this.together) {
+      try {
+        const read = await this.together.peek(
+          this.windows.map((window) => ({ key: this.counterOf(window).getKey(subject), seconds: window.seconds })),
+          bucketKey,
+        );
+        return {
+          windows: new Map(this.windows.map((window, index) => [window.name, read.windows[index] ?? null])),
+          bucketTokens: tokensAt(read.tat, tier, now),
+        };
+      } catch {
+        // Read them one by one below, as the library does.
+      }
+    }
+    const [bucketTokens, ...counts] = await Promise.all([
+      this.buckets.peek(bucketKey, tier, now),
+      ...this.windows.map((window) => this.counterOf(window).get(subject)),
+    ]);
+    return {
+      windows: new Map(
+        this.windows.map((window, index) => {
+          const count = counts[index] as RateLimiterRes | null;
+          return [
+            window.name,
+            count ? { consumedPoints: count.consumedPoints, msBeforeNext: count.msBeforeNext } : null,
+          ];
+        }),
+      ),
+      bucketTokens: bucketTokens as number,
+    };
   }
 
   /** The bucket's decision and each window's count after this request, in one round trip where the store can. */

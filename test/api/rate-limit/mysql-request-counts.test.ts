@@ -65,6 +65,37 @@ forEachDatabase('rate limit: one round trip per request on MySQL', (database) =>
     expect(await counters.buckets.peek(counters.bucketKey(subject), tier(100, 50), Date.now())).to.equal(46);
   });
 
+  it('reads where a subject stands in one round trip, as the library and the bucket read it', async () => {
+    const counters = new WindowCounters(stores, RATE_WINDOWS, `p${randomUUID().slice(0, 8)}`);
+    const fresh = await counters.standing(subject, tier(100, 50), Date.now());
+    expect([...fresh.windows.values()]).to.deep.equal([null, null, null]);
+    expect(fresh.bucketTokens).to.equal(50);
+    for (let i = 0; i < 4; i += 1) await counters.consume(subject, tier(100, 50));
+    const seen = watch(stores);
+    const together = stores.together;
+    let peeks = 0;
+    if (together) {
+      const peek = together.peek.bind(together);
+      together.peek = async (...args) => {
+        peeks += 1;
+        return peek(...args);
+      };
+    }
+    const now = Date.now();
+    const standing = await counters.standing(subject, tier(100, 50), now);
+    expect(peeks).to.equal(1);
+    expect(seen.calls).to.equal(0);
+    for (const window of ['minute', 'hour', 'day'] as const) {
+      const library = await counters.counter(window).get(subject);
+      expect(standing.windows.get(window)?.consumedPoints, window).to.equal(library?.consumedPoints);
+      expect(standing.windows.get(window)?.msBeforeNext ?? 0, window).to.be.closeTo(library?.msBeforeNext ?? -1, 1_000);
+    }
+    expect(standing.bucketTokens).to.equal(
+      await counters.buckets.peek(counters.bucketKey(subject), tier(100, 50), now),
+    );
+    expect(standing.bucketTokens).to.equal(46);
+  });
+
   it('a window that has expired starts again from one', async () => {
     const counters = new WindowCounters(
       stores,
