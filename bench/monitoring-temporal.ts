@@ -29,6 +29,8 @@ import { type EntryProcess, startWorkerProcess, usage } from './entry-process.js
 export interface TemporalMonitoringFigures {
   domains: number;
   createSeconds: number;
+  /** Server CPU seconds spent while the schedules were created. */
+  createServerCpu: number;
   concurrency: number;
   idleWindowSeconds: number;
   /** Server CPU seconds per hour over the idle window with no schedule, and with the domains'. */
@@ -97,6 +99,7 @@ export async function measureTemporalMonitoring(options: {
     await sleep(options.idleWindowSeconds * 1000);
     const emptyServerCpuPerHour = ((cpu(serverPid) - before) * 3600) / options.idleWindowSeconds;
 
+    const createCpuBefore = cpu(serverPid);
     const created = performance.now();
     await inTurns(options.domains, options.concurrency, (index) =>
       scheduler.upsert(
@@ -104,6 +107,7 @@ export async function measureTemporalMonitoring(options: {
       ),
     );
     const createSeconds = (performance.now() - created) / 1000;
+    const createServerCpu = cpu(serverPid) - createCpuBefore;
     options.log(`  ${options.domains} Temporal Schedules created in ${createSeconds.toFixed(1)} s`);
 
     // Idle with the schedules: after the creations' own work has settled.
@@ -151,6 +155,7 @@ export async function measureTemporalMonitoring(options: {
     return {
       domains: options.domains,
       createSeconds,
+      createServerCpu,
       concurrency: options.concurrency,
       idleWindowSeconds: options.idleWindowSeconds,
       emptyServerCpuPerHour,
