@@ -9,6 +9,9 @@
  *      domains for 60 s, 10 at a time, each counted once its scan completed and the alerts consumer
  *      evaluated it (the lab, `npm run lab`, in a process of its own);
  *   4. peak RSS of this process.
+ * Then phases 1 and 2 on Temporal (bench/monitoring-temporal.ts: Temporal Schedules on a dev server,
+ * a worker in its own process), printed beside the embedded figures; MONITORING_TEMPORAL=off skips
+ * them (they need the Temporal CLI, scripts/temporal-dev.ts installs it).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,6 +29,7 @@ import { EmbeddedEngine } from '../workflows/embedded/engine.js';
 import type { MonitorWorkflowOutput } from '../workflows/monitor.workflow.js';
 import { scheduleMonitoring } from '../workflows/monitoring-schedules.js';
 import { startLabProcess } from './lab-process.js';
+import { measureTemporalMonitoring } from './monitoring-temporal.js';
 
 const DOMAINS = 10_000;
 const HOUR = 3_600_000;
@@ -158,6 +162,40 @@ console.log(
 );
 await engine.close();
 await db.manager.clear(WorkflowSchedule);
+
+// 1 and 2 on Temporal, beside the embedded figures.
+if (process.env.MONITORING_TEMPORAL !== 'off') {
+  const t = await measureTemporalMonitoring({
+    domains: DOMAINS,
+    // Creations at once: a bulk import's pace (one at a time takes half an hour on 2 shared cores).
+    concurrency: 20,
+    idleWindowSeconds: Number(process.env.MONITORING_IDLE_SECONDS ?? 60),
+    log: (line) => console.log(line),
+  });
+  const s = (seconds: number) => `${seconds.toFixed(1)} s`;
+  console.log('Temporal (dev server, one process, SQLite persistence; a worker process; monitor runs skip the scan):');
+  console.log(
+    `  schedule creation:  ${s(t.createSeconds)} for ${t.domains} Temporal Schedules, ${t.concurrency} at a time ` +
+      `(${Math.round(t.domains / t.createSeconds)} per second) | embedded: ${s(createMs / 1000)}, one at a time`,
+  );
+  console.log(
+    `  idle hour:          Temporal server ${s(t.idleServerCpuPerHour)} CPU per hour with ${t.domains} schedules, ` +
+      `${s(t.emptyServerCpuPerHour)} with none (each measured over ${t.idleWindowSeconds} s and scaled; ` +
+      `${t.idleFirings} schedules fired in the window); worker ${s(t.idleWorkerCpuPerHour)} | ` +
+      `embedded scheduler: ${(idle.cpuMs / 1000).toFixed(2)} s`,
+  );
+  console.log(
+    `  one monitor run:    Temporal server ${t.serverMsPerFiring.toFixed(1)} ms + worker ${t.workerMsPerFiring.toFixed(1)} ms CPU ` +
+      `(${t.firings} schedules triggered, all done in ${s(t.firingSeconds)}) | embedded: ` +
+      `${(busy.cpuMs / Math.max(1, busy.started)).toFixed(1)} ms (in the hour below)`,
+  );
+  console.log(
+    `  a normal hour:      Temporal server ${s(t.hourServerCpu)} + worker ${s(t.hourWorkerCpu)} CPU, COMPUTED ` +
+      `(idle rate less its firings, x 3600, plus ${t.firingsPerHour} runs at the cost above) | embedded: ` +
+      `${(busy.cpuMs / 1000).toFixed(2)} s, replayed with a fake clock`,
+  );
+  console.log(`  Temporal server RSS with the schedules: ${t.serverRssMb.toFixed(0)} MB`);
+}
 
 // 3. Lab scans per minute with alerts evaluated.
 const lab = await startLabProcess(dataDir);

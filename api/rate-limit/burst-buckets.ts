@@ -108,20 +108,9 @@ export class MysqlBurstBuckets implements BurstBuckets {
   }
 
   async take(key: string, tier: RateTier, nowMs: number): Promise<BucketDecision> {
-    const interval = intervalMs(tier);
-    const capacity = tier.burst * interval;
-    const now = Math.floor(nowMs);
-    // Millisecond integers; `interval` may have a fraction (MSP: 133.3 ms), kept in DOUBLE arithmetic
-    // and rounded up so a bucket never grows beyond its size.
-    // LAST_INSERT_ID carries the decision: TAT * 2 when admitted, TAT * 2 + 1 when refused.
-    const fresh = Math.ceil(now + interval);
-    const sql =
-      `INSERT INTO \`${BUCKET_TABLE}\` (\`key\`, tat) VALUES (?, ?) ON DUPLICATE KEY UPDATE tat = ` +
-      `IF(CEIL(GREATEST(tat, ?) + ?) - ? <= ?, LAST_INSERT_ID(CEIL(GREATEST(tat, ?) + ?) * 2) DIV 2, LAST_INSERT_ID(tat * 2 + 1) DIV 2)`;
-    const [result] = await this.pool.promise().execute(sql, [key, fresh, now, interval, now, capacity, now, interval]);
-    const insertId = Number((result as { insertId: number }).insertId);
-    if (insertId === 0) return decisionOf(fresh, true, now, interval, capacity);
-    return decisionOf(Math.floor(insertId / 2), insertId % 2 === 0, now, interval, capacity);
+    const take = bucketTake(key, tier, nowMs);
+    const [result] = await this.pool.promise().execute(take.sql, take.params);
+    return take.decision(Number((result as { insertId: number }).insertId));
   }
 
   async peek(key: string, tier: RateTier, nowMs: number): Promise<number> {
@@ -150,6 +139,36 @@ export class MysqlBurstBuckets implements BurstBuckets {
   close(): void {
     clearInterval(this.sweeper);
   }
+}
+
+/**
+ * The one statement that takes a token of `key`'s bucket in MySQL, and how to read its decision
+ * from the statement's `insertId`. Also sent inside a request's counting transaction
+ * (mysql-request-counts.ts).
+ */
+export function bucketTake(
+  key: string,
+  tier: RateTier,
+  nowMs: number,
+): { sql: string; params: (string | number)[]; decision(insertId: number): BucketDecision } {
+  const interval = intervalMs(tier);
+  const capacity = tier.burst * interval;
+  const now = Math.floor(nowMs);
+  // Millisecond integers; `interval` may have a fraction (MSP: 133.3 ms), kept in DOUBLE arithmetic
+  // and rounded up so a bucket never grows beyond its size.
+  // LAST_INSERT_ID carries the decision: TAT * 2 when admitted, TAT * 2 + 1 when refused.
+  const fresh = Math.ceil(now + interval);
+  return {
+    sql:
+      `INSERT INTO \`${BUCKET_TABLE}\` (\`key\`, tat) VALUES (?, ?) ON DUPLICATE KEY UPDATE tat = ` +
+      `IF(CEIL(GREATEST(tat, ?) + ?) - ? <= ?, LAST_INSERT_ID(CEIL(GREATEST(tat, ?) + ?) * 2) DIV 2, LAST_INSERT_ID(tat * 2 + 1) DIV 2)`,
+    params: [key, fresh, now, interval, now, capacity, now, interval],
+    decision(insertId) {
+      // 0: no row was there, the fresh one was inserted (a full bucket, less this token).
+      if (insertId === 0) return decisionOf(fresh, true, now, interval, capacity);
+      return decisionOf(Math.floor(insertId / 2), insertId % 2 === 0, now, interval, capacity);
+    },
+  };
 }
 
 function decisionOf(tat: number, allowed: boolean, nowMs: number, interval: number, capacity: number): BucketDecision {

@@ -9,12 +9,12 @@ import { createPool, type Pool } from 'mysql2';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterMySQL } from 'rate-limiter-flexible';
 import type { DatabaseConfig } from '../../config/env.js';
 import { BUCKET_TABLE, type BurstBuckets, MemoryBurstBuckets, MysqlBurstBuckets } from './burst-buckets.js';
+import { COUNTER_TABLE, MysqlRequestCounts } from './mysql-request-counts.js';
+
+export { COUNTER_TABLE };
 
 /** Never reached by a real count; keeps the library from rejecting (it fits MySQL's INT column). */
 const UNLIMITED_POINTS = 1_000_000_000;
-
-/** One table for every window and prefix; the key column carries `<prefix>:<subject>`. */
-export const COUNTER_TABLE = 'rate_limit_counters';
 
 export interface CounterStores {
   kind: 'memory' | 'mysql';
@@ -22,6 +22,11 @@ export interface CounterStores {
   counter(prefix: string, seconds: number): RateLimiterAbstract;
   /** The token buckets of the burst rule (burst-buckets.ts), in the same store. */
   buckets: BurstBuckets;
+  /**
+   * MySQL: a request's windows and bucket counted in one round trip (mysql-request-counts.ts);
+   * window-counters.ts falls back to the counters and buckets one by one if it fails.
+   */
+  together: MysqlRequestCounts | null;
   close(): Promise<void>;
 }
 
@@ -31,6 +36,7 @@ export function memoryCounterStores(): CounterStores {
     counter: (prefix, seconds) =>
       new RateLimiterMemory({ points: UNLIMITED_POINTS, duration: seconds, keyPrefix: prefix }),
     buckets: new MemoryBurstBuckets(),
+    together: null,
     close: async () => {},
   };
 }
@@ -42,7 +48,9 @@ export function memoryCounterStores(): CounterStores {
  * than by the library, which would also try `CREATE DATABASE` (a privilege operators rarely grant).
  */
 export async function mysqlCounterStores(url: string, connectionLimit = 8): Promise<CounterStores> {
-  const pool: Pool = createPool({ uri: url, connectionLimit, connectTimeout: 10_000 });
+  // Several statements per query for MysqlRequestCounts' one round trip; every value this pool
+  // sends is a placeholder, never text built from a request.
+  const pool: Pool = createPool({ uri: url, connectionLimit, connectTimeout: 10_000, multipleStatements: true });
   const promisePool = pool.promise();
   try {
     const [rows] = await promisePool.query('SELECT DATABASE() AS name');
@@ -59,6 +67,7 @@ export async function mysqlCounterStores(url: string, connectionLimit = 8): Prom
     return {
       kind: 'mysql',
       buckets,
+      together: new MysqlRequestCounts(pool),
       counter(prefix, seconds) {
         const limiter = new RateLimiterMySQL({
           storeClient: pool,

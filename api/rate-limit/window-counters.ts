@@ -14,8 +14,9 @@
 import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
 import { type Clock, systemClock } from '../../core/clock.js';
 import type { RateTier } from '../../core/plans/plan-catalogue.js';
-import type { BurstBuckets } from './burst-buckets.js';
+import { type BucketDecision, type BurstBuckets, tokensAt } from './burst-buckets.js';
 import type { CounterStores } from './counter-stores.js';
+import type { WindowCount } from './mysql-request-counts.js';
 import { BURST_RULE, RATE_WINDOWS, type RateWindow, type WindowName } from './rate-windows.js';
 
 export interface WindowState {
@@ -37,6 +38,7 @@ export class WindowCounters {
   private readonly bucketPrefix: string;
   private readonly counters = new Map<WindowName, RateLimiterAbstract>();
   private readonly blocks = new Map<string, WindowState>();
+  private readonly together: CounterStores['together'];
   readonly buckets: BurstBuckets;
 
   constructor(
@@ -49,6 +51,7 @@ export class WindowCounters {
     private readonly withBurstBucket = true,
   ) {
     this.buckets = stores.buckets;
+    this.together = stores.together;
     this.bucketPrefix = `${prefix}:burst:`;
     for (const window of windows)
       this.counters.set(window.name, stores.counter(`${prefix}:${window.name}`, window.seconds));
@@ -74,12 +77,9 @@ export class WindowCounters {
     }
     if (block) this.blocks.delete(subject);
 
-    const [bucket, ...results] = await Promise.all([
-      this.withBurstBucket ? this.buckets.take(this.bucketKey(subject), tier, now) : null,
-      ...this.windows.map((window) => this.counter(window.name as Exclude<WindowName, 'burst'>).consume(subject)),
-    ]);
+    const { bucket, results } = await this.count(subject, tier, now);
     const counted = this.windows.map((window, index) => {
-      const result = results[index] as RateLimiterRes | undefined;
+      const result = results[index];
       const limit = window.limitOf(tier);
       const consumed = result?.consumedPoints ?? 0;
       const msLeft = result && result.msBeforeNext >= 0 ? result.msBeforeNext : window.seconds * 1000;
@@ -118,6 +118,78 @@ export class WindowCounters {
     );
     this.remember(subject, binding);
     return { allowed: false, exceeded: binding };
+  }
+
+  /**
+   * Where a subject stands, counting nothing (GET /v1/usage/limits): each window's count (null when
+   * none is running) by name, and the whole tokens in its bucket. One round trip on MySQL.
+   */
+  async standing(
+    subject: string,
+    tier: RateTier,
+    now: number,
+  ): Promise<{ windows: Map<WindowName, WindowCount | null>; bucketTokens: number }> {
+    const bucketKey = this.bucketKey(subject);
+    if (this.together) {
+      try {
+        const read = await this.together.peek(
+          this.windows.map((window) => ({ key: this.counterOf(window).getKey(subject), seconds: window.seconds })),
+          bucketKey,
+        );
+        return {
+          windows: new Map(this.windows.map((window, index) => [window.name, read.windows[index] ?? null])),
+          bucketTokens: tokensAt(read.tat, tier, now),
+        };
+      } catch {
+        // Read them one by one below, as the library does.
+      }
+    }
+    const [bucketTokens, ...counts] = await Promise.all([
+      this.buckets.peek(bucketKey, tier, now),
+      ...this.windows.map((window) => this.counterOf(window).get(subject)),
+    ]);
+    return {
+      windows: new Map(
+        this.windows.map((window, index) => {
+          const count = counts[index] as RateLimiterRes | null;
+          return [
+            window.name,
+            count ? { consumedPoints: count.consumedPoints, msBeforeNext: count.msBeforeNext } : null,
+          ];
+        }),
+      ),
+      bucketTokens: bucketTokens as number,
+    };
+  }
+
+  /** The bucket's decision and each window's count after this request, in one round trip where the store can. */
+  private async count(
+    subject: string,
+    tier: RateTier,
+    now: number,
+  ): Promise<{ bucket: BucketDecision | null; results: Pick<RateLimiterRes, 'consumedPoints' | 'msBeforeNext'>[] }> {
+    const bucketKey = this.withBurstBucket ? this.bucketKey(subject) : null;
+    if (this.together) {
+      try {
+        const counts = await this.together.consume(
+          this.windows.map((window) => ({ key: this.counterOf(window).getKey(subject), seconds: window.seconds })),
+          bucketKey === null ? null : { key: bucketKey, tier, nowMs: now },
+        );
+        return { bucket: counts.bucket, results: counts.windows };
+      } catch {
+        // Nothing was counted (the transaction rolled back): count the way the library does, whose
+        // counters fall back to process memory while MySQL fails.
+      }
+    }
+    const [bucket, ...results] = await Promise.all([
+      bucketKey === null ? null : this.buckets.take(bucketKey, tier, now),
+      ...this.windows.map((window) => this.counterOf(window).consume(subject)),
+    ]);
+    return { bucket, results: results as RateLimiterRes[] };
+  }
+
+  private counterOf(window: RateWindow): RateLimiterAbstract {
+    return this.counter(window.name as Exclude<WindowName, 'burst'>);
   }
 
   private remember(subject: string, state: WindowState): void {

@@ -44,18 +44,18 @@ export async function limitsView(app: FastifyInstance, user: User) {
   const plan = planOf(user.plan);
   const subject = `account:${user.id}`;
   const { windows, slots } = app.rateLimits;
-  const rate = async (name: 'minute' | 'hour' | 'day', limit: number) => {
-    const counted = await windows.counter(name).get(subject);
+  // Every window and the bucket as they stand, in one read of the store.
+  const standing = await windows.standing(subject, plan.rate, now.getTime());
+  const rate = (name: 'minute' | 'hour' | 'day', limit: number) => {
+    const counted = standing.windows.get(name);
     const used = Math.min(limit, counted?.consumedPoints ?? 0);
     const resetsAt = counted && counted.msBeforeNext > 0 ? new Date(now.getTime() + counted.msBeforeNext) : null;
     return { limit, used, remaining: limit - used, resets_at: resetsAt?.toISOString() ?? null };
   };
-  const [minute, hour, day, available] = await Promise.all([
-    rate('minute', plan.rate.perMinute),
-    rate('hour', plan.rate.perHour),
-    rate('day', plan.rate.perDay),
-    windows.buckets.peek(windows.bucketKey(subject), plan.rate, now.getTime()),
-  ]);
+  const minute = rate('minute', plan.rate.perMinute);
+  const hour = rate('hour', plan.rate.perHour);
+  const day = rate('day', plan.rate.perDay);
+  const available = standing.bucketTokens;
   const quota = quotaOf(user, now);
   const periodEnd = nextPeriodStart(now);
   return {

@@ -2,9 +2,11 @@
  * Usage metering (issue 14): every authenticated `/v1` request is counted by account, UTC day,
  * method, route pattern (`request.routeOptions.url`, never the raw path: no ids in the table, few
  * rows) and status class, without a database write on the request's path. Counts gather in a Map
- * in memory and are flushed in one batched upsert every few seconds, at shutdown (the app's onClose),
- * and before a usage endpoint reads them. The upsert adds to what is stored, so several API
- * processes sharing MySQL add up (usage-store.ts).
+ * in memory and are flushed in one batched upsert every few seconds and at shutdown (the app's
+ * onClose). The upsert adds to what is stored, so several API
+ * processes sharing MySQL add up (usage-store.ts). A usage endpoint does not flush: it reads what is
+ * stored and adds this process's pending counts (readWithPending), so a client sees its own requests
+ * at once without a write (and a commit) per read.
  *
  * What a crash loses is at most one flush interval of counts: metering is for the customer's usage
  * pages, not for billing, which counts scans in the quota (activities/scans/scan-admission.ts).
@@ -32,6 +34,9 @@ export class UsageMeter {
   private dayText = '';
   private flushing: Promise<void> = Promise.resolve();
   private timer: NodeJS.Timeout | null = null;
+  /** Bumped when a flush takes pending rows and when their write ends (stored or put back). */
+  private generation = 0;
+  private writing = false;
 
   constructor(
     /** Adds rows to the stored counts (usage-store.ts addUsage on the app's database). */
@@ -59,15 +64,42 @@ export class UsageMeter {
       if (this.pending.size === 0) return;
       const rows = [...this.pending.values()];
       this.pending = new Map();
+      this.generation += 1;
+      this.writing = true;
       try {
         await this.write(rows);
       } catch (error) {
         // Keep the counts for the next flush rather than lose them to a passing database error.
         for (const row of rows) this.mergeBack(row);
         this.warn(error, rows.length);
+      } finally {
+        this.writing = false;
+        this.generation += 1;
       }
     });
     return this.flushing;
+  }
+
+  /**
+   * `read()` of the stored counts, and this process's counts of `userId` not stored yet, taken so
+   * that no count is in both or in neither: the read runs while no flush is writing, and is done
+   * again if a flush took rows meanwhile. After a few such retries (a flush each time) it flushes
+   * and reads, as usage endpoints did before.
+   */
+  async readWithPending<T>(userId: number, read: () => Promise<T>): Promise<{ stored: T; pending: UsageRow[] }> {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await this.flushing;
+      if (this.writing) continue;
+      const generation = this.generation;
+      const stored = await read();
+      if (generation === this.generation) {
+        const pending: UsageRow[] = [];
+        for (const row of this.pending.values()) if (row.userId === userId) pending.push({ ...row });
+        return { stored, pending };
+      }
+    }
+    await this.flush();
+    return { stored: await read(), pending: [] };
   }
 
   start(): void {

@@ -1,14 +1,24 @@
 /**
  * Usage (SPEC part 4 "Usage"; all four require credentials): requests and scans by day, the plan's
  * limits with their consumption, per-month history and per-endpoint counts. Request counts come from
- * the usage meter (usage-meter.ts), flushed before each read so a client sees its own requests.
+ * the usage meter (usage-meter.ts): what is stored plus this process's counts not flushed yet, so a
+ * client sees its own requests at once.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../auth/authenticate.js';
 import { addDays, dayOf, dayRange, daysOf } from './date-range.js';
-import { requestsByDay, requestsByEndpoint, requestsByMonth, routePattern, scansBy } from './usage.service.js';
+import {
+  requestsByDay,
+  requestsByEndpoint,
+  requestsByMonth,
+  routePattern,
+  scansBy,
+  withPendingByDay,
+  withPendingByEndpoint,
+  withPendingByMonth,
+} from './usage.service.js';
 import { LimitsView, limitsView } from './usage-limits.js';
 
 const tags = ['Usage'];
@@ -98,11 +108,11 @@ export async function usageRoutes(untyped: FastifyInstance): Promise<void> {
       if (covered === null) {
         return { start_date: startDay, end_date: endDay, total_requests: 0, total_errors: 0, total_scans: 0, days: [] };
       }
-      await app.usageMeter.flush();
-      const [requests, scans] = await Promise.all([
-        requestsByDay(ctx.db, user.id, startDay, endDay),
+      const [metered, scans] = await Promise.all([
+        app.usageMeter.readWithPending(user.id, () => requestsByDay(ctx.db, user.id, startDay, endDay)),
         scansBy(ctx.db, user.id, range.start, addDays(range.end, 1), dayOf),
       ]);
+      const requests = withPendingByDay(metered.stored, metered.pending, startDay, endDay);
       const days = daysOf(range).map((date) => ({
         date,
         requests: requests.get(date)?.requests ?? 0,
@@ -153,13 +163,13 @@ export async function usageRoutes(untyped: FastifyInstance): Promise<void> {
         months.push(dayOf(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1))).slice(0, 7));
       }
       const first = new Date(`${months[0]}-01T00:00:00Z`);
-      await app.usageMeter.flush();
-      const [requests, scans] = await Promise.all([
-        requestsByMonth(ctx.db, user.id, dayOf(first)),
+      const [metered, scans] = await Promise.all([
+        app.usageMeter.readWithPending(user.id, () => requestsByMonth(ctx.db, user.id, dayOf(first))),
         scansBy(ctx.db, user.id, first, new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)), (at) =>
           dayOf(at).slice(0, 7),
         ),
       ]);
+      const requests = withPendingByMonth(metered.stored, metered.pending, dayOf(first));
       return {
         months: months.map((month) => ({
           month,
@@ -186,8 +196,8 @@ export async function usageRoutes(untyped: FastifyInstance): Promise<void> {
       const { user } = principalOf(request);
       const days = request.query.days ?? BY_ENDPOINT_DAYS;
       const since = dayOf(addDays(ctx.clock.now(), -(days - 1)));
-      await app.usageMeter.flush();
-      const endpoints = await requestsByEndpoint(ctx.db, user.id, since);
+      const metered = await app.usageMeter.readWithPending(user.id, () => requestsByEndpoint(ctx.db, user.id, since));
+      const endpoints = withPendingByEndpoint(metered.stored, metered.pending, since);
       return {
         days,
         since,

@@ -7,6 +7,7 @@
 import { Between, type DataSource } from 'typeorm';
 import { ApiUsage } from '../../db/entities/api-usage.entity.js';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
+import type { UsageRow } from './usage-store.js';
 
 const ERROR_CLASSES = "('4xx', '5xx')";
 
@@ -117,4 +118,64 @@ export async function requestsByMonth(
 /** Fastify's `/v1/scan/jobs/:job_id` as the docs spell it: `/v1/scan/jobs/{job_id}`. */
 export function routePattern(fastifyUrl: string): string {
   return fastifyUrl.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+}
+
+const isError = (statusClass: string) => statusClass === '4xx' || statusClass === '5xx';
+
+/** Adds counts not stored yet (the meter's pending rows) of days `startDay`..`endDay` to `byDay`. */
+export function withPendingByDay(
+  byDay: Map<string, DayCounts>,
+  pending: readonly UsageRow[],
+  startDay: string,
+  endDay: string,
+): Map<string, DayCounts> {
+  for (const row of pending) {
+    if (row.day < startDay || row.day > endDay) continue;
+    const entry = byDay.get(row.day) ?? { requests: 0, errors: 0 };
+    entry.requests += row.count;
+    if (isError(row.statusClass)) entry.errors += row.count;
+    byDay.set(row.day, entry);
+  }
+  return byDay;
+}
+
+/** requestsByMonth's figures with pending counts since `sinceDay` added. */
+export function withPendingByMonth(
+  byMonth: Map<string, DayCounts>,
+  pending: readonly UsageRow[],
+  sinceDay: string,
+): Map<string, DayCounts> {
+  for (const [day, counts] of withPendingByDay(new Map(), pending, sinceDay, '9999-12-31')) {
+    const month = day.slice(0, 7);
+    const entry = byMonth.get(month) ?? { requests: 0, errors: 0 };
+    entry.requests += counts.requests;
+    entry.errors += counts.errors;
+    byMonth.set(month, entry);
+  }
+  return byMonth;
+}
+
+/** requestsByEndpoint's figures with pending counts since `sinceDay` added, busiest first again. */
+export function withPendingByEndpoint(
+  endpoints: readonly EndpointCounts[],
+  pending: readonly UsageRow[],
+  sinceDay: string,
+): EndpointCounts[] {
+  const byEndpoint = new Map(endpoints.map((each) => [`${each.method} ${each.route}`, { ...each }]));
+  for (const row of pending) {
+    if (row.day < sinceDay) continue;
+    const key = `${row.method} ${row.route}`;
+    const entry = byEndpoint.get(key) ?? {
+      method: row.method,
+      route: row.route,
+      requests: 0,
+      clientErrors: 0,
+      serverErrors: 0,
+    };
+    entry.requests += row.count;
+    if (row.statusClass === '4xx') entry.clientErrors += row.count;
+    if (row.statusClass === '5xx') entry.serverErrors += row.count;
+    byEndpoint.set(key, entry);
+  }
+  return [...byEndpoint.values()].sort((a, b) => b.requests - a.requests || a.route.localeCompare(b.route));
 }

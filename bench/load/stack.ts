@@ -116,7 +116,9 @@ export async function startLoadStack(options: { accounts: number }): Promise<Loa
       WEBHOOK_ALLOW_LOCALHOST: 'true',
     },
     60_000,
-    ['--trace-gc'],
+    // LOAD_CPU_PROF=<dir>: the API's V8 CPU profile, written there when it exits (set-up included;
+    // scripts/cpu-profile-top.ts reads the run's window out of it).
+    ['--trace-gc', ...(process.env.LOAD_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.LOAD_CPU_PROF}`] : [])],
   );
   const heap = new GcHeap();
   api.child.stdout?.on('data', (chunk: Buffer) => heap.feed(chunk.toString()));

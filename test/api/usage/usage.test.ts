@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { UsageMeter } from '../../../api/usage/usage-meter.js';
 import { addUsage } from '../../../api/usage/usage-store.js';
 import { planOf } from '../../../core/plans/plan-catalogue.js';
 import { createDataSource } from '../../../db/data-source.js';
@@ -73,8 +74,28 @@ forEachDatabase('usage: metering and the usage endpoints', (database) => {
       server_errors: 0,
       error_rate: 0,
     });
+    await t.app.usageMeter.flush();
     const rows = await t.db.getRepository(ApiUsage).findBy({ userId: account.id });
+    expect(rows.map((row) => row.route)).to.include('/v1/scan/jobs/:job_id');
     expect(rows.map((row) => row.route)).to.not.include('/v1/scan/jobs/111');
+  });
+
+  it('a usage read adds the counts not flushed yet to the stored ones, and writes nothing', async () => {
+    for (let i = 0; i < 2; i += 1) expect((await get('/v1/auth/me')).statusCode).to.equal(200);
+    await t.app.usageMeter.flush();
+    for (let i = 0; i < 3; i += 1) expect((await get('/v1/auth/me')).statusCode).to.equal(200);
+    const stored = async () =>
+      (await t.db.getRepository(ApiUsage).findBy({ userId: account.id })).reduce((sum, row) => sum + row.count, 0);
+    expect(await stored()).to.equal(2);
+    const summary = await get('/v1/usage/summary?start_date=2026-11-20&end_date=2026-11-20');
+    expect(summary.json()).to.include({ total_requests: 5, total_errors: 0 });
+    const history = (await get('/v1/usage/history?months=1')).json();
+    // The summary itself is counted once answered: 6 by now.
+    expect(history.months).to.deep.equal([{ month: '2026-11', requests: 6, errors: 0, scans: 0 }]);
+    const endpoints = (await get('/v1/usage/by-endpoint?days=1')).json().endpoints;
+    expect(endpoints[0]).to.deep.include({ method: 'GET', route: '/v1/auth/me', requests: 5 });
+    // Nothing was written by the reads: the 3 requests (and the reads) are still pending.
+    expect(await stored()).to.equal(2);
   });
 
   it('counts scans by day from the account’s scan jobs; the default range is this month to today', async () => {
@@ -229,6 +250,48 @@ forEachDatabase('usage: metering and the usage endpoints', (database) => {
     }
     const stored = await t.db.getRepository(ApiUsage).findOneByOrFail({ userId: account.id, route: '/v1/x' });
     expect(stored.count).to.equal(36);
+  });
+});
+
+describe('usage: a read beside a flush counts every request once', () => {
+  it('stored plus pending is exact while flushes write during the read', async () => {
+    const stored = new Map<string, number>();
+    let writeDelay = 0;
+    const meter = new UsageMeter(
+      async (rows) => {
+        await new Promise((resolve) => setTimeout(resolve, writeDelay));
+        for (const row of rows) stored.set(row.route, (stored.get(row.route) ?? 0) + row.count);
+      },
+      { now: () => new Date('2026-11-20T10:00:00Z') },
+    );
+    let recorded = 0;
+    const total = async () => {
+      const { stored: counted, pending } = await meter.readWithPending(7, async () => {
+        const sum = [...stored.values()].reduce((a, b) => a + b, 0);
+        // A slow read: flushes and new requests happen while it is in flight.
+        await new Promise((resolve) => setTimeout(resolve, 3));
+        return sum;
+      });
+      return counted + pending.reduce((sum, row) => sum + row.count, 0);
+    };
+    for (let round = 0; round < 40; round += 1) {
+      writeDelay = round % 4;
+      meter.record(7, 'GET', `/v1/r${round % 3}`, 200);
+      recorded += 1;
+      const before = recorded;
+      const read = total();
+      // A flush that starts while the read is in flight (timer-driven, as the meter's own are).
+      const flushing =
+        round % 2 === 0 ? new Promise<void>((resolve) => setTimeout(() => void meter.flush().then(resolve), 1)) : null;
+      meter.record(7, 'GET', '/v1/late', 200);
+      recorded += 1;
+      const seen = await read;
+      // Every request recorded before the read began is in it; one recorded during it may be too.
+      expect(seen).to.be.within(before, recorded);
+      await flushing;
+    }
+    await meter.flush();
+    expect([...stored.values()].reduce((a, b) => a + b, 0)).to.equal(recorded);
   });
 });
 
