@@ -69,6 +69,25 @@ export async function recordHistory(client: Client, workflowId: string, name: st
   );
 }
 
+type HistoryEvent = NonNullable<
+  Awaited<ReturnType<ReturnType<Client['workflow']['getHandle']>['fetchHistory']>>['events']
+>[number];
+
+/**
+ * The activity types of a history's local activities, in the order they completed: each is a marker
+ * (`core_local_activity`) whose `data` detail is JSON naming the activity type.
+ */
+export function localActivityTypes(events: HistoryEvent[]): string[] {
+  return events.flatMap((event) => {
+    const marker = event.markerRecordedEventAttributes;
+    if (marker?.markerName !== 'core_local_activity') return [];
+    const data = marker.details?.data?.payloads?.[0]?.data;
+    if (!data) return [];
+    const parsed = JSON.parse(Buffer.from(data).toString()) as { activity_type?: string; activityType?: string };
+    return [parsed.activity_type ?? parsed.activityType ?? '?'];
+  });
+}
+
 let bundle: Promise<{ code: string }> | undefined;
 /** The workflow bundle, made once per test process (webpack takes seconds). */
 export function sharedWorkflowBundle(): Promise<{ code: string }> {
