@@ -12,6 +12,7 @@ import { type Client, Client as ClientClass, Connection } from '@temporalio/clie
 import { historyToJSON } from '@temporalio/common/lib/proto-utils.js';
 import { bundleWorkflowCode, DefaultLogger, NativeConnection, Runtime } from '@temporalio/worker';
 import type { ActivityDeps } from '../../activities/activity-deps.js';
+import type { ModulesOutcome } from '../../activities/contracts.js';
 import { createRampartWorker } from '../../workers/create-worker.js';
 import { TEMPORAL_WORKFLOWS_PATH } from '../../workflows/temporal/entry-path.js';
 
@@ -85,6 +86,26 @@ export function localActivityTypes(events: HistoryEvent[]): string[] {
     if (!data) return [];
     const parsed = JSON.parse(Buffer.from(data).toString()) as { activity_type?: string; activityType?: string };
     return [parsed.activity_type ?? parsed.activityType ?? '?'];
+  });
+}
+
+/** Each completed `scanModules` attempt of a history: its attempt number, its worker and its result. */
+export function completedModuleActivities(
+  events: HistoryEvent[],
+): Array<{ attempt: number; identity: string; outcome: ModulesOutcome }> {
+  const started = new Map(
+    events
+      .filter((event) => event.activityTaskStartedEventAttributes)
+      .map((event) => [String(event.eventId), event.activityTaskStartedEventAttributes]),
+  );
+  return events.flatMap((event) => {
+    const completed = event.activityTaskCompletedEventAttributes;
+    const data = completed?.result?.payloads?.[0]?.data;
+    if (!completed || !data) return [];
+    const outcome = JSON.parse(Buffer.from(data).toString()) as Partial<ModulesOutcome>;
+    if (!outcome.statuses || !outcome.reused) return [];
+    const start = started.get(String(completed.startedEventId));
+    return [{ attempt: start?.attempt ?? 1, identity: start?.identity ?? '', outcome: outcome as ModulesOutcome }];
   });
 }
 

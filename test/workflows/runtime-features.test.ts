@@ -166,7 +166,7 @@ forEachDatabase('workflow runtime features on the embedded engine', (database) =
   describe('patches (a deploy does not change the path of a run in flight)', () => {
     const resume = async (id: string) => {
       // As if the process died before the run's end was recorded: it runs again from the top.
-      await db.manager.update(WorkflowRun, { id }, { status: 'running', finishedAt: null, result: null });
+      await db.manager.update(WorkflowRun, { id }, { status: 'running', finishedAt: null });
       await engine.close();
       engine = await newEngine();
       await until('the resumed run to finish', async () => (await runStatus(id)) === 'completed');
