@@ -81,7 +81,9 @@ export function createScannerActivities(deps: ActivityDeps): ScannerActivities {
       const reused = names.filter((name) => statuses[name] !== undefined);
       const toRun = names.filter((name) => !reused.includes(name));
       const progress: ModulesProgress = { done: [...reused], running: [...toRun] };
-      reportActivityProgress(progress);
+      // A copy each time: the heartbeat is encoded later, and `progress` moves on meanwhile.
+      const report = () => reportActivityProgress({ done: [...progress.done], running: [...progress.running] });
+      report();
       const signal = currentActivitySignal();
       // Every module listens to the one attempt's signal (Node warns past 10 listeners by default).
       if (signal) setMaxListeners(Math.max(defaultMaxListeners, 4 * toRun.length), signal);
@@ -97,7 +99,7 @@ export function createScannerActivities(deps: ActivityDeps): ScannerActivities {
           statuses[name] = result.status;
           progress.done.push(name);
           progress.running = progress.running.filter((each) => each !== name);
-          reportActivityProgress(progress);
+          report();
         }),
       );
       const errors = runs.flatMap((run) => (run.status === 'rejected' ? [run.reason as unknown] : []));
