@@ -11,7 +11,7 @@ import { TEMPORAL_WORKFLOWS_PATH } from '../workflows/temporal/entry-path.js';
 import { withDatabaseFaults } from './database-faults.js';
 import { withHeartbeats } from './heartbeats.js';
 
-/** Module runs at once per worker; each is mostly waiting on the network. */
+/** Activities (and scanner modules) at once per worker; each is mostly waiting on the network. */
 export const MAX_CONCURRENT_ACTIVITIES = 200;
 
 export interface RampartWorkerOptions {
@@ -33,7 +33,15 @@ export function createRampartWorker(options: RampartWorkerOptions): Promise<Work
       ? { workflowBundle: options.workflowBundle }
       : { workflowsPath: TEMPORAL_WORKFLOWS_PATH }),
     // Heartbeats outermost; a database fault leaves as a failure the workflow runtime recognises.
-    activities: withHeartbeats(withDatabaseFaults(createActivities(options.deps))),
+    // Modules at once: the bound one activity per module had (a scan's modules are one activity now).
+    activities: withHeartbeats(
+      withDatabaseFaults(
+        createActivities({
+          maxConcurrentModules: options.maxConcurrentActivities ?? MAX_CONCURRENT_ACTIVITIES,
+          ...options.deps,
+        }),
+      ),
+    ),
     maxConcurrentActivityTaskExecutions: options.maxConcurrentActivities ?? MAX_CONCURRENT_ACTIVITIES,
   });
 }

@@ -95,14 +95,16 @@ export function modulePolicy(moduleTimeoutMs: number): ActivityOptions {
 }
 
 /**
- * All of a full scan's modules in one activity (ScannerActivities.scanModules): bounded by the
- * slowest module's own timeout plus the margin (they run side by side), with the heartbeat bound so
- * a lost worker's modules move to another worker in seconds; a retry runs only the modules whose
- * result is not stored yet. Three attempts: one lost worker no longer costs a module its last try.
+ * All of a full scan's modules in one activity (ScannerActivities.scanModules), with the heartbeat
+ * bound so a lost worker's modules move to another worker in seconds; a retry runs only the modules
+ * whose result is not stored yet. Three attempts: one lost worker no longer costs a module its last
+ * try. Its modules may wait for the process's module slots (activities/jobs/module-slots.ts) in a
+ * burst, so the attempt's bound is the modules' timeouts end to end plus the margin: only a stuck
+ * worker (alive, heartbeating, not finishing) ever meets it; a dead one misses its heartbeat first.
  */
 export function scanModulesPolicy(moduleTimeoutsMs: number[]): ActivityOptions {
   return {
-    startToCloseTimeoutMs: Math.max(0, ...moduleTimeoutsMs) + MODULE_TIMEOUT_MARGIN_MS,
+    startToCloseTimeoutMs: moduleTimeoutsMs.reduce((sum, each) => sum + each, 0) + MODULE_TIMEOUT_MARGIN_MS,
     heartbeatTimeoutMs: HEARTBEAT_TIMEOUT_MS,
     retry: { ...MODULE_RETRY, maximumAttempts: 3 },
   };

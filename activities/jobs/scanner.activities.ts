@@ -19,6 +19,7 @@ import type { ActivityDeps } from '../activity-deps.js';
 import { reportActivityProgress } from '../activity-progress.js';
 import { currentActivitySignal } from '../activity-signal.js';
 import type { ModulesOutcome, ModulesProgress, ScannerActivities, ScanPlan } from '../contracts.js';
+import { DEFAULT_MAX_CONCURRENT_MODULES, ModuleSlots } from './module-slots.js';
 import { summarizeReport } from './scan-summary.js';
 
 /** One module on one target, timed for rampart_scan_module_duration_seconds. */
@@ -31,6 +32,7 @@ async function timedModule(name: ModuleName, run: () => Promise<ModuleResult>): 
 
 export function createScannerActivities(deps: ActivityDeps): ScannerActivities {
   const { db, scanDeps, clock } = deps;
+  const moduleSlots = new ModuleSlots(deps.maxConcurrentModules ?? DEFAULT_MAX_CONCURRENT_MODULES);
 
   async function storeModuleResult(jobId: number, result: ModuleResult): Promise<void> {
     // `as never`: TypeORM's partial-entity types cannot express a JSON column's nested type.
@@ -89,8 +91,8 @@ export function createScannerActivities(deps: ActivityDeps): ScannerActivities {
       if (signal) setMaxListeners(Math.max(defaultMaxListeners, 4 * toRun.length), signal);
       const runs = await Promise.allSettled(
         toRun.map(async (name) => {
-          const result = await timedModule(name, () =>
-            runScanModule(name, target, { dkimSelectors, signal }, scanDeps),
+          const result = await moduleSlots.run(() =>
+            timedModule(name, () => runScanModule(name, target, { dkimSelectors, signal }, scanDeps)),
           );
           // A given-up attempt (its worker lost the server, or it timed out) stores nothing: the
           // retry would take a module cut short for a finished one.
