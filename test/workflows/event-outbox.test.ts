@@ -210,7 +210,11 @@ forEachDatabase('events outbox and dispatch (embedded engine)', (database) => {
     engine = await realEngine(db, deps, {}, silentLog, [recorder.consumer]);
     await until('the event to be dispatched', () => dispatched(eventId));
     expect(recorder.received.map((each) => each.event.id)).to.deep.equal([eventId]);
-    expect((await db.manager.findOneByOrFail(WorkflowRun, { id: `scan-${job.id}` })).status).to.equal('completed');
+    // The dispatch is the run's last step: its end is recorded just after.
+    await until(
+      'the scan run to complete',
+      async () => (await db.manager.findOneByOrFail(WorkflowRun, { id: `scan-${job.id}` })).status === 'completed',
+    );
   });
 
   it('the sweeper dispatches events nobody dispatched, once they are old enough, and retries a failed dispatch', async () => {
