@@ -20,6 +20,8 @@ export interface ActivityDeps {
   mailer?: Mailer;
   /** Webhook delivery: secret key, retry schedule, allowed CIDRs (activities/webhooks/webhook-settings.ts). */
   webhooks?: WebhookSettings;
+  /** Scanner modules running at once in this process, all scans together (jobs/module-slots.ts; default 64). */
+  maxConcurrentModules?: number;
   /** Export links (base URL, signing key); absent: exports are made but no link is mailed. */
   accountData?: AccountDataSettings;
   /** How long stored scans last (RETENTION_* settings); absent: DEFAULT_RETENTION. */

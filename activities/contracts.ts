@@ -23,6 +23,21 @@ export interface PlannedModule {
 /** The target (resolved and guarded once) and the modules to run, or why it cannot be scanned. */
 export type ScanPlan = { ok: true; target: ScanTarget; modules: PlannedModule[] } | { ok: false; reason: string };
 
+/**
+ * What the grouped module activity (`scanModules`) did: each module's status, and the modules whose
+ * result an earlier attempt had already stored (a retry after a lost worker), which it did not run again.
+ */
+export interface ModulesOutcome {
+  statuses: Partial<Record<ModuleName, ModuleStatus>>;
+  reused: ModuleName[];
+}
+
+/** A grouped module activity's heartbeat details: what operators see while it runs. */
+export interface ModulesProgress {
+  done: ModuleName[];
+  running: ModuleName[];
+}
+
 export type QuickAssessment =
   | { domain: string; status: 'completed'; summary: ScanSummary }
   | { domain: string; status: 'failed'; error: string };
@@ -66,6 +81,13 @@ export interface ScannerActivities {
   planScan(domain: string, modules: ModuleName[]): Promise<ScanPlan>;
   /** Runs one module of a full scan and stores its result with the job; returns the module's status. */
   scanModule(jobId: number, name: ModuleName, target: ScanTarget, dkimSelectors: string[]): Promise<ModuleStatus>;
+  /**
+   * Runs the modules of a full scan in parallel in one activity, storing each result with the job as
+   * it finishes (heartbeat details: ModulesProgress); modules whose result is already stored are not
+   * run again, so a retried attempt does only what the lost one had not finished. Throws, after the
+   * others are stored, when a module could not be run or stored.
+   */
+  scanModules(jobId: number, names: ModuleName[], target: ScanTarget, dkimSelectors: string[]): Promise<ModulesOutcome>;
   /** Runs one module of a quick assessment; the result comes back without its (bulky) evidence. */
   assessModule(name: ModuleName, target: ScanTarget): Promise<ModuleResult>;
   /**

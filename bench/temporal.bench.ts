@@ -41,6 +41,8 @@ import { historyBreakdown } from './temporal-history.js';
 
 const DOMAIN = process.env.BENCH_DOMAIN ?? SECURE_DOMAIN;
 const MYSQL_URL = process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/rampart_bench_temporal';
+/** How long an API or worker process may take to start: a busy machine needs more than the default. */
+const START_TIMEOUT_MS = Number(process.env.BENCH_START_TIMEOUT_MS ?? 180_000);
 const SIZES = { submissions: 30, submitConcurrency: 10, latencyScans: 20, concurrentScans: 100, timeoutMs: 240_000 };
 
 /**
@@ -141,8 +143,8 @@ async function measure(name: string, workerCount: number, dir: string, labEnv: R
       ...(server ? { TEMPORAL_ADDRESS: server.address, TEMPORAL_NAMESPACE: server.namespace } : {}),
     };
     const [api, ...workers] = (await startAll<EntryProcess>([
-      startApiProcess(env),
-      ...Array.from({ length: workerCount }, () => startWorkerProcess(env)),
+      startApiProcess(env, START_TIMEOUT_MS),
+      ...Array.from({ length: workerCount }, () => startWorkerProcess(env, START_TIMEOUT_MS)),
     ])) as [ApiProcess, ...EntryProcess[]];
     if (!db) {
       // SQLite: the API process migrated the file; the benchmark reads it beside it (WAL).

@@ -12,7 +12,7 @@ import { withDatabaseFaults } from './database-faults.js';
 import { withHeartbeats } from './heartbeats.js';
 import { tracingInterceptors, tracingSinks } from './tracing-interceptors.js';
 
-/** Module runs at once per worker; each is mostly waiting on the network. */
+/** Activities (and scanner modules) at once per worker; each is mostly waiting on the network. */
 export const MAX_CONCURRENT_ACTIVITIES = 200;
 
 export interface RampartWorkerOptions {
@@ -37,7 +37,15 @@ export function createRampartWorker(options: RampartWorkerOptions): Promise<Work
       ? { workflowBundle: options.workflowBundle }
       : { workflowsPath: TEMPORAL_WORKFLOWS_PATH }),
     // Heartbeats outermost; a database fault leaves as a failure the workflow runtime recognises.
-    activities: withHeartbeats(withDatabaseFaults(createActivities(options.deps))),
+    // Modules at once: the bound one activity per module had (a scan's modules are one activity now).
+    activities: withHeartbeats(
+      withDatabaseFaults(
+        createActivities({
+          maxConcurrentModules: options.maxConcurrentActivities ?? MAX_CONCURRENT_ACTIVITIES,
+          ...options.deps,
+        }),
+      ),
+    ),
     // Traces and log scopes (tracing-interceptors.ts); the workflow side is in the bundle.
     interceptors: tracingInterceptors(),
     sinks: tracingSinks(),

@@ -5,6 +5,7 @@
  * sends to the server, so beating often costs nothing.
  */
 import { Context } from '@temporalio/activity';
+import { activityProgress } from '../activities/activity-progress.js';
 
 /** Well inside HEARTBEAT_TIMEOUT_MS (workflows/policies.ts), so a busy event loop does not miss it. */
 export const HEARTBEAT_INTERVAL_MS = 2_000;
@@ -17,8 +18,12 @@ export function withHeartbeats<T extends object>(activities: T, intervalMs = HEA
     if (typeof fn !== 'function') continue;
     wrapped[name] = async (...args: never[]) => {
       const context = Context.current();
-      context.heartbeat();
-      const timer = setInterval(() => context.heartbeat(), intervalMs);
+      // A local activity has no heartbeat: its worker's workflow task is what the server watches.
+      if (context.info.isLocal) return (fn as ActivityFunction)(...args);
+      // The progress the activity reported (activities/activity-progress.ts), so a beat keeps it.
+      const beat = () => context.heartbeat(activityProgress(context));
+      beat();
+      const timer = setInterval(beat, intervalMs);
       try {
         return await (fn as ActivityFunction)(...args);
       } finally {

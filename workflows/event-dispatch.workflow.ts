@@ -39,10 +39,11 @@ import {
   RETENTION_PURGE_BATCH,
   RETENTION_PURGE_MAX_BATCHES,
   RETENTION_PURGE_POLICY,
+  LOCAL_EVENT_POLICY,
   SCAN_START_SWEEP_AGE_MS,
   SCAN_START_SWEEP_BATCH,
 } from './policies.js';
-import type { WorkflowRuntime } from './runtime.js';
+import type { ActivityProxy, WorkflowRuntime } from './runtime.js';
 import type { WorkflowMeta } from './workflow-meta.js';
 
 export interface EventDispatchInput {
@@ -73,8 +74,33 @@ export async function eventDispatchWorkflow(
   runtime: WorkflowRuntime,
   input: EventDispatchInput,
 ): Promise<EventDispatchOutput> {
-  const events = runtime.activities<EventActivities>(JOB_STATE_POLICY);
-  const delivery = runtime.activities<EventActivities>(EVENT_CONSUMER_POLICY);
+  return handToConsumers(
+    runtime,
+    runtime.activities<EventActivities>(JOB_STATE_POLICY),
+    runtime.activities<EventActivities>(EVENT_CONSUMER_POLICY),
+    input.eventId,
+  );
+}
+
+/**
+ * The dispatch inside the run that wrote the event (the scan workflow, after completeScan), as local
+ * activities: no second workflow, no activity tasks. It costs no durability: the event row is
+ * already committed, a lost worker's workflow task is run again by another (which hands it to the
+ * consumers again: they are idempotent), and a dispatch that fails is left to the sweeper.
+ */
+export function dispatchEventInline(runtime: WorkflowRuntime, eventId: string): Promise<EventDispatchOutput> {
+  const events = runtime.localActivities<EventActivities>(LOCAL_EVENT_POLICY);
+  return handToConsumers(runtime, events, events, eventId);
+}
+
+/** Each consumer, then the workflows they asked for, then the mark: the order a replay holds to. */
+async function handToConsumers(
+  runtime: WorkflowRuntime,
+  events: ActivityProxy<EventActivities>,
+  delivery: ActivityProxy<EventActivities>,
+  eventId: string,
+): Promise<EventDispatchOutput> {
+  const input = { eventId };
   const consumers = await events.eventConsumersFor(input.eventId);
   // A consumer that fails for good fails the dispatch; the event stays undispatched and the sweeper
   // starts it again (consumers are idempotent, so the ones that succeeded may see it twice).

@@ -2,7 +2,7 @@
  * Timeouts and retry policies of every activity, as data: the one place an operator looks to see how
  * long a step may take and how often it is tried again (Temporal UI shows the same numbers).
  */
-import type { ActivityOptions, RetryPolicy } from './runtime.js';
+import type { ActivityOptions, LocalActivityOptions, RetryPolicy } from './runtime.js';
 
 /**
  * Every activity heartbeats (workers/heartbeats.ts); this long without a heartbeat and Temporal hands
@@ -38,6 +38,33 @@ export const REPORT_POLICY: ActivityOptions = {
   retry: { maximumAttempts: 5, initialIntervalMs: 1_000, backoffCoefficient: 2, maximumIntervalMs: 10_000 },
 };
 
+/**
+ * The short steps of a full scan run as local activities (runtime.ts LocalActivityOptions): marking
+ * the job running or failed, resolving the target, storing the report, handing its event to the
+ * consumers. Each is a few statements (or a DNS lookup) and idempotent. A lost worker is noticed by
+ * its workflow task timing out (10 s), not a heartbeat, and another worker runs the step again.
+ */
+export const LOCAL_JOB_STATE_POLICY: LocalActivityOptions = {
+  startToCloseTimeoutMs: 30_000,
+  retry: JOB_STATE_POLICY.retry,
+};
+export const LOCAL_PLAN_POLICY: LocalActivityOptions = {
+  startToCloseTimeoutMs: 30_000,
+  retry: PLAN_POLICY.retry,
+};
+export const LOCAL_REPORT_POLICY: LocalActivityOptions = {
+  startToCloseTimeoutMs: 60_000,
+  retry: REPORT_POLICY.retry,
+};
+/**
+ * Handing a scan's event to its consumers inside the scan's run: a few attempts, then the run
+ * leaves it to the event sweeper (the event row is the durable record; EVENT_SWEEP_AGE_MS).
+ */
+export const LOCAL_EVENT_POLICY: LocalActivityOptions = {
+  startToCloseTimeoutMs: 30_000,
+  retry: { maximumAttempts: 3, initialIntervalMs: 1_000, backoffCoefficient: 2, maximumIntervalMs: 4_000 },
+};
+
 /** Scoring a quick assessment: pure computation in an activity; retried only if its worker is lost. */
 export const SUMMARY_POLICY: ActivityOptions = {
   startToCloseTimeoutMs: 10_000,
@@ -64,6 +91,22 @@ export function modulePolicy(moduleTimeoutMs: number): ActivityOptions {
     startToCloseTimeoutMs: moduleTimeoutMs + MODULE_TIMEOUT_MARGIN_MS,
     heartbeatTimeoutMs: HEARTBEAT_TIMEOUT_MS,
     retry: MODULE_RETRY,
+  };
+}
+
+/**
+ * All of a full scan's modules in one activity (ScannerActivities.scanModules), with the heartbeat
+ * bound so a lost worker's modules move to another worker in seconds; a retry runs only the modules
+ * whose result is not stored yet. Three attempts: one lost worker no longer costs a module its last
+ * try. Its modules may wait for the process's module slots (activities/jobs/module-slots.ts) in a
+ * burst, so the attempt's bound is the modules' timeouts end to end plus the margin: only a stuck
+ * worker (alive, heartbeating, not finishing) ever meets it; a dead one misses its heartbeat first.
+ */
+export function scanModulesPolicy(moduleTimeoutsMs: number[]): ActivityOptions {
+  return {
+    startToCloseTimeoutMs: moduleTimeoutsMs.reduce((sum, each) => sum + each, 0) + MODULE_TIMEOUT_MARGIN_MS,
+    heartbeatTimeoutMs: HEARTBEAT_TIMEOUT_MS,
+    retry: { ...MODULE_RETRY, maximumAttempts: 3 },
   };
 }
 

@@ -34,6 +34,20 @@ export interface ActivityOptions {
   summary?: string;
 }
 
+/**
+ * A local activity: a short step (a few database statements, a DNS lookup) that Temporal runs on the
+ * worker that runs the workflow task, inside that task, and records as a marker in the history
+ * instead of scheduling an activity task for the server to hand out. It costs the server nothing
+ * beyond the workflow task it rides on. A worker lost while running one loses the workflow task,
+ * which the server gives to another worker after its workflow task timeout (10 s), and that worker
+ * runs the step again: local activities must be idempotent (every one we use is). No heartbeats and
+ * no summary. The embedded engine runs them as it runs any activity (a recorded step).
+ */
+export interface LocalActivityOptions {
+  startToCloseTimeoutMs: number;
+  retry: RetryPolicy;
+}
+
 /** An activity interface as the workflow sees it: every function returns a promise of plain JSON. */
 export type ActivityProxy<T> = {
   [K in keyof T]: T[K] extends (...args: infer A) => infer R ? (...args: A) => Promise<Awaited<R>> : never;
@@ -57,6 +71,15 @@ export interface WorkflowRuntime {
   readonly workflowId: string;
   /** Activities called through the returned proxy use these options (one proxy per policy). */
   activities<T>(options: ActivityOptions): ActivityProxy<T>;
+  /** The same as local activities (LocalActivityOptions): short idempotent steps, no task of their own. */
+  localActivities<T>(options: LocalActivityOptions): ActivityProxy<T>;
+  /**
+   * Whether this run takes the code path named `patchId` (Temporal's `patched()`): true for a run
+   * that reaches it first under code that has the patch, false for a run that got past this point
+   * under older code, so a deploy never changes the path of a workflow in flight. Recorded (a marker
+   * on Temporal, a step in the embedded engine), so every later execution of the run answers the same.
+   */
+  patched(patchId: string): boolean;
   /** Durable: survives a restart of whatever runs the workflow. */
   sleep(ms: number): Promise<void>;
   /** The workflow's notion of now: recorded, so a replay sees the same instant. */

@@ -1,15 +1,36 @@
 /**
  * The full scan (SPEC part 3): queued -> running -> completed or failed. The target is resolved
- * and guarded once; the requested modules then run as activities in parallel, each with its own
- * timeout and retry policy, and store their results beside the job; the report is assembled from
- * those and stored. A module whose activity fails for good becomes an `error` module in the
- * report, not a failed scan: only an unscannable target or our own breakage fails the job.
+ * and guarded once; the requested modules then run in parallel and store their results beside the
+ * job; the report is assembled from those and stored, and its event handed to the consumers. A
+ * module that fails for good becomes an `error` module in the report, not a failed scan: only an
+ * unscannable target or our own breakage fails the job.
+ *
+ * Two shapes, chosen per run by the `scan-coarse-steps` patch (runtime.patched), so runs begun
+ * before a deploy replay on the path they took:
+ * - coarse (every run started since): the short database steps and the target's resolution are
+ *   local activities, the modules one activity (`scanModules`: stores each result as it finishes,
+ *   skips stored ones on a retry, reports progress in its heartbeat details), and the event is handed
+ *   to the consumers in this run. On Temporal that is one activity task and two workflow tasks per
+ *   scan, where the step-by-step shape took 18 activity tasks, about 7 workflow tasks and a second
+ *   workflow (`eventDispatchWorkflow`) with 4 more activities: most of the server's work per scan.
+ * - step by step (older runs): each step an activity, each module its own activity, the event
+ *   dispatched by a workflow of its own.
  */
 
 import type { JobActivities, ScannerActivities, ScanOutcome } from '../activities/contracts.js';
 import type { ModuleName } from '../core/scan-model/module-names.js';
-import { startEventDispatch } from './event-dispatch.workflow.js';
-import { JOB_STATE_POLICY, modulePolicy, PLAN_POLICY, REPORT_POLICY, SCAN_EXECUTION_FAILED } from './policies.js';
+import { dispatchEventInline, startEventDispatch } from './event-dispatch.workflow.js';
+import {
+  JOB_STATE_POLICY,
+  LOCAL_JOB_STATE_POLICY,
+  LOCAL_PLAN_POLICY,
+  LOCAL_REPORT_POLICY,
+  modulePolicy,
+  PLAN_POLICY,
+  REPORT_POLICY,
+  SCAN_EXECUTION_FAILED,
+  scanModulesPolicy,
+} from './policies.js';
 import { failureMessage, type WorkflowRuntime } from './runtime.js';
 
 export interface ScanWorkflowInput {
@@ -21,7 +42,69 @@ export interface ScanWorkflowInput {
   dkimSelectors: string[];
 }
 
+/** The patch that chose the coarse shape; a run that reached it under older code has no marker. */
+export const COARSE_SCAN_PATCH = 'scan-coarse-steps';
+
 export async function scanWorkflow(runtime: WorkflowRuntime, input: ScanWorkflowInput): Promise<ScanOutcome> {
+  if (runtime.patched(COARSE_SCAN_PATCH)) return coarseScan(runtime, input);
+  return stepByStepScan(runtime, input);
+}
+
+async function coarseScan(runtime: WorkflowRuntime, input: ScanWorkflowInput): Promise<ScanOutcome> {
+  const jobs = runtime.localActivities<JobActivities>(LOCAL_JOB_STATE_POLICY);
+  const planner = runtime.localActivities<ScannerActivities>(LOCAL_PLAN_POLICY);
+  const reports = runtime.localActivities<JobActivities>(LOCAL_REPORT_POLICY);
+  try {
+    // Null: the submission withdrew the job before this run began (the engine answered it too late).
+    if ((await jobs.markScanRunning(input.jobId)) === null) return { jobId: input.jobId, status: 'failed' };
+    const plan = await planner.planScan(input.domain, input.modules);
+    if (!plan.ok) {
+      // Resolved at submission, but not now (DNS changed, or turned private): the target's fault.
+      await jobs.markScanFailed(input.jobId, plan.reason);
+      return { jobId: input.jobId, status: 'failed' };
+    }
+    const failures: Partial<Record<ModuleName, string>> = {};
+    const scanner = runtime.activities<ScannerActivities>({
+      ...scanModulesPolicy(plan.modules.map((module) => module.timeoutMs)),
+      summary: `${plan.modules.length} modules of ${input.domain}`,
+    });
+    const names = plan.modules.map((module) => module.name);
+    try {
+      await scanner.scanModules(input.jobId, names, plan.target, input.dkimSelectors);
+    } catch (error) {
+      // Whatever is stored counts (completeScan reads the stored results first); the rest are errors.
+      for (const name of names) failures[name] = `module activity failed: ${failureMessage(error)}`;
+      runtime.log.warn('module activity failed for good; modules without a stored result are error modules', {
+        jobId: input.jobId,
+        cause: failureMessage(error),
+      });
+    }
+    const outcome = await reports.completeScan(input.jobId, failures);
+    for (const eventId of outcome.events ?? []) {
+      try {
+        await dispatchEventInline(runtime, eventId);
+      } catch (error) {
+        // The completion and its event are committed: the sweeper dispatches it within a minute or two.
+        runtime.log.warn('event dispatch failed; the event sweeper takes it over', {
+          jobId: input.jobId,
+          eventId,
+          cause: failureMessage(error),
+        });
+      }
+    }
+    return { jobId: outcome.jobId, status: outcome.status };
+  } catch (error) {
+    runtime.log.error('scan failed; the job is marked failed', {
+      jobId: input.jobId,
+      domain: input.domain,
+      cause: failureMessage(error),
+    });
+    await jobs.markScanFailed(input.jobId, SCAN_EXECUTION_FAILED);
+    return { jobId: input.jobId, status: 'failed' };
+  }
+}
+
+async function stepByStepScan(runtime: WorkflowRuntime, input: ScanWorkflowInput): Promise<ScanOutcome> {
   const jobs = runtime.activities<JobActivities>(JOB_STATE_POLICY);
   const planner = runtime.activities<ScannerActivities>(PLAN_POLICY);
   const reports = runtime.activities<JobActivities>(REPORT_POLICY);

@@ -163,6 +163,9 @@ describe('configuration', () => {
     expect(() => loadConfig({ REPORT_PDF_RETENTION_DAYS: '91' })).to.throw(
       ConfigError,
       /^REPORT_PDF_RETENTION_DAYS: must be at most/,
+    );
+  });
+
   it('turns traces on only when OTEL_* names an endpoint, and keeps them off when told to', () => {
     expect(loadConfig({}).tracing).to.deep.equal({ enabled: false, endpoint: null });
     expect(loadConfig({ OTEL_SERVICE_NAME: 'rampart-eu' }).tracing.enabled).to.equal(false);

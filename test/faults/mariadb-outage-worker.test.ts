@@ -100,7 +100,7 @@ describe('faults: MariaDB stopped under a Temporal worker and the API (separate 
         const query = `TaskQueue = '${taskQueue}' AND WorkflowType = 'scanWorkflow' AND ExecutionStatus = 'Running'`;
         for await (const execution of client.workflow.list({ query })) {
           const pending = (await client.workflow.getHandle(execution.workflowId).describe()).raw.pendingActivities;
-          if (pending?.some((each) => each.lastStartedTime && each.activityType?.name === 'scanModule')) return true;
+          if (pending?.some((each) => each.lastStartedTime && each.activityType?.name === 'scanModules')) return true;
         }
         return false;
       },

@@ -12,6 +12,7 @@ import { type Client, Client as ClientClass, Connection } from '@temporalio/clie
 import { historyToJSON } from '@temporalio/common/lib/proto-utils.js';
 import { bundleWorkflowCode, DefaultLogger, NativeConnection, Runtime } from '@temporalio/worker';
 import type { ActivityDeps } from '../../activities/activity-deps.js';
+import type { ModulesOutcome } from '../../activities/contracts.js';
 import { createRampartWorker } from '../../workers/create-worker.js';
 import { WORKFLOW_INTERCEPTOR_MODULES } from '../../workers/tracing-interceptors.js';
 import { TEMPORAL_WORKFLOWS_PATH } from '../../workflows/temporal/entry-path.js';
@@ -68,6 +69,45 @@ export async function recordHistory(client: Client, workflowId: string, name: st
     join(HISTORIES_DIR, `${name}.json`),
     `${JSON.stringify(JSON.parse(historyToJSON(history)), null, 1)}\n`,
   );
+}
+
+type HistoryEvent = NonNullable<
+  Awaited<ReturnType<ReturnType<Client['workflow']['getHandle']>['fetchHistory']>>['events']
+>[number];
+
+/**
+ * The activity types of a history's local activities, in the order they completed: each is a marker
+ * (`core_local_activity`) whose `data` detail is JSON naming the activity type.
+ */
+export function localActivityTypes(events: HistoryEvent[]): string[] {
+  return events.flatMap((event) => {
+    const marker = event.markerRecordedEventAttributes;
+    if (marker?.markerName !== 'core_local_activity') return [];
+    const data = marker.details?.data?.payloads?.[0]?.data;
+    if (!data) return [];
+    const parsed = JSON.parse(Buffer.from(data).toString()) as { activity_type?: string; activityType?: string };
+    return [parsed.activity_type ?? parsed.activityType ?? '?'];
+  });
+}
+
+/** Each completed `scanModules` attempt of a history: its attempt number, its worker and its result. */
+export function completedModuleActivities(
+  events: HistoryEvent[],
+): Array<{ attempt: number; identity: string; outcome: ModulesOutcome }> {
+  const started = new Map(
+    events
+      .filter((event) => event.activityTaskStartedEventAttributes)
+      .map((event) => [String(event.eventId), event.activityTaskStartedEventAttributes]),
+  );
+  return events.flatMap((event) => {
+    const completed = event.activityTaskCompletedEventAttributes;
+    const data = completed?.result?.payloads?.[0]?.data;
+    if (!completed || !data) return [];
+    const outcome = JSON.parse(Buffer.from(data).toString()) as Partial<ModulesOutcome>;
+    if (!outcome.statuses || !outcome.reused) return [];
+    const start = started.get(String(completed.startedEventId));
+    return [{ attempt: start?.attempt ?? 1, identity: start?.identity ?? '', outcome: outcome as ModulesOutcome }];
+  });
 }
 
 let bundle: Promise<{ code: string }> | undefined;

@@ -149,7 +149,7 @@ function expectOutboundCalls(ids: Map<string, ReceivedSpan>, spans: ReceivedSpan
   expect(fetches.length, 'scanner GETs').to.be.greaterThan(0);
   for (const fetch of fetches) {
     expect(String(fetch.attributes['network.peer.address'])).to.match(/^127\./);
-    expect(parentOf(ids, fetch)?.name).to.equal('RunActivity:scanModule');
+    expect(parentOf(ids, fetch)?.name).to.equal('RunActivity:scanModules');
   }
   const posts = spans.filter((span) => span.name === 'POST' && span.kind === SPAN_KIND_CLIENT);
   expect(posts).to.have.length(1);
@@ -162,7 +162,6 @@ function expectOutboundCalls(ids: Map<string, ReceivedSpan>, spans: ReceivedSpan
   const postAncestry = ancestry(ids, post);
   expect(postAncestry[0]).to.match(/^RunActivity:/);
   expect(postAncestry).to.include('RunWorkflow:webhookDeliveryWorkflow');
-  expect(postAncestry).to.include('RunWorkflow:eventDispatchWorkflow');
   expect(postAncestry).to.include('RunWorkflow:scanWorkflow');
   expect(postAncestry.at(-1)).to.equal('POST /v1/scan');
 }
@@ -205,9 +204,9 @@ forEachDatabase('Traces and correlated logs on the embedded engine', (database) 
     expect(activities).to.include.members([
       'RunActivity:markScanRunning',
       'RunActivity:planScan',
-      'RunActivity:scanModule',
+      'RunActivity:scanModules',
       'RunActivity:completeScan',
-      'StartWorkflow:eventDispatchWorkflow',
+      'RunActivity:deliverEvent',
     ]);
     expectOutboundCalls(ids, spans);
   });
@@ -233,7 +232,7 @@ forEachDatabase('Traces and correlated logs on the embedded engine', (database) 
     const activityLines = runLines.filter((line) => line.msg === 'activity completed');
     expect(new Set(activityLines.map((line) => line.activity))).to.include.keys(
       'planScan',
-      'scanModule',
+      'scanModules',
       'completeScan',
     );
     // A run is its own scope: the request that launched it is named by the trace, not by reqId.
@@ -290,16 +289,12 @@ describe('Traces and correlated logs on Temporal', () => {
     expect(run && parentOf(ids, run)?.name).to.equal('StartWorkflow:scanWorkflow');
     const scheduled = spans.filter((span) => parentOf(ids, span) === run).map((span) => span.name);
     expect(scheduled).to.include.members([
-      'StartActivity:markScanRunning',
-      'StartActivity:planScan',
-      'StartActivity:scanModule',
-      'StartActivity:completeScan',
-      'StartChildWorkflow:eventDispatchWorkflow',
+      'StartActivity:scanModules',
     ]);
-    const executed = spans.filter((span) => span.name === 'RunActivity:scanModule');
+    const executed = spans.filter((span) => span.name === 'RunActivity:scanModules');
     expect(executed.length).to.be.greaterThan(0);
     for (const span of executed) {
-      expect(parentOf(ids, span)?.name).to.equal('StartActivity:scanModule');
+      expect(parentOf(ids, span)?.name).to.equal('StartActivity:scanModules');
       expect(span.attributes.temporalWorkflowId).to.equal(workflowId);
     }
     expectOutboundCalls(ids, spans);

@@ -1,8 +1,9 @@
 /**
  * The events outbox on the embedded engine: a completed scan writes `scan.completed` in the same
- * transaction as the completion; the dispatcher hands it to every consumer at least once; and an
- * event survives the process dying between the commit and the dispatch (the resumed scan workflow
- * dispatches it, and the sweeper catches any event nobody dispatched). On Temporal:
+ * transaction as the completion; the scan's run hands it to every consumer at least once (the
+ * dispatch workflow does for the sweeper); and an event survives the process dying between the
+ * commit and the dispatch (the resumed scan workflow dispatches it, and the sweeper catches any
+ * event nobody dispatched). On Temporal:
  * temporal-integration.test.ts.
  */
 import { expect } from 'chai';
@@ -13,6 +14,7 @@ import { eventDispatchWorkflowId } from '../../core/workflow-ids.js';
 import { OutboxEvent } from '../../db/entities/event.entity.js';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
 import { WorkflowRun } from '../../db/entities/workflow-run.entity.js';
+import { WorkflowStep } from '../../db/entities/workflow-step.entity.js';
 import { labScanDeps } from '../../lab/lab-scan-deps.js';
 import type { Lab } from '../../lab/start-lab.js';
 import type { ScanDeps } from '../../scanner/scan-deps.js';
@@ -27,6 +29,7 @@ import {
   realActivities,
   realEngine,
   recordingConsumer,
+  recordingLog,
   scanInput,
   silentLog,
 } from './workflow-kit.js';
@@ -86,8 +89,37 @@ forEachDatabase('events outbox and dispatch (embedded engine)', (database) => {
       scanned_at: done.finishedAt?.toISOString(),
       scan_duration_ms: (done.finishedAt?.getTime() ?? 0) - (done.startedAt?.getTime() ?? 0),
     });
-    const run = await db.manager.findOneByOrFail(WorkflowRun, { id: eventDispatchWorkflowId(eventId) });
-    expect([run.status, run.result]).to.deep.equal(['completed', { eventId, consumers: ['recorder'] }]);
+    // Handed on inside the scan's run (local steps), not by a dispatch workflow of its own.
+    expect(await db.manager.findOneBy(WorkflowRun, { id: eventDispatchWorkflowId(eventId) })).to.equal(null);
+    const steps = await db.manager.find(WorkflowStep, { where: { runId: `scan-${job.id}` } });
+    expect(steps.map((step) => step.stepKey.split(':')[0])).to.include.members([
+      'eventConsumersFor',
+      'deliverEvent',
+      'markEventDispatched',
+    ]);
+  });
+
+  it('leaves an event whose dispatch keeps failing in the scan run to the sweeper; the scan completes', async () => {
+    const recorder = recordingConsumer();
+    const recorded = recordingLog();
+    engine = await realEngine(
+      db,
+      deps,
+      { deliverEvent: () => Promise.reject(new Error('consumer down')) },
+      recorded.log,
+      [recorder.consumer],
+    );
+    const account = await accountRow(db, 'dispatch-fails@example.com');
+    const job = await queuedJob(db, 'web-core.test', MODULES, account.id);
+    expect(await engine.execute('scanWorkflow', `scan-${job.id}`, scanInput(job))).to.deep.equal({
+      jobId: job.id,
+      status: 'completed',
+    });
+    expect(await dispatched(scanCompletedEventId(job))).to.equal(false);
+    const warning = recorded.lines.find(
+      (line) => line.message === 'event dispatch failed; the event sweeper takes it over',
+    );
+    expect(warning?.details).to.deep.include({ jobId: job.id, cause: 'consumer down' });
   });
 
   it('starts the workflows a consumer asks for, once, after the consumer committed', async () => {
@@ -119,12 +151,10 @@ forEachDatabase('events outbox and dispatch (embedded engine)', (database) => {
       const run = await db.manager.findOneBy(WorkflowRun, { id: `follow-up-${eventId}` });
       return run?.status === 'completed';
     });
-    const dispatch = await db.manager.findOneByOrFail(WorkflowRun, { id: eventDispatchWorkflowId(eventId) });
-    expect(dispatch.result).to.deep.equal({
-      eventId,
-      consumers: ['asks-for-a-start'],
-      started: [`follow-up-${eventId}`],
-    });
+    const steps = await db.manager.find(WorkflowStep, { where: { runId: `scan-${job.id}` } });
+    expect(steps.filter((step) => step.stepKey.startsWith('start:')).map((step) => step.stepKey)).to.deep.equal([
+      `start:eventDispatchWorkflow:follow-up-${eventId}#0`,
+    ]);
     expect(calls).to.equal(1);
   });
 
@@ -180,7 +210,11 @@ forEachDatabase('events outbox and dispatch (embedded engine)', (database) => {
     engine = await realEngine(db, deps, {}, silentLog, [recorder.consumer]);
     await until('the event to be dispatched', () => dispatched(eventId));
     expect(recorder.received.map((each) => each.event.id)).to.deep.equal([eventId]);
-    expect((await db.manager.findOneByOrFail(WorkflowRun, { id: `scan-${job.id}` })).status).to.equal('completed');
+    // The dispatch is the run's last step: its end is recorded just after.
+    await until(
+      'the scan run to complete',
+      async () => (await db.manager.findOneByOrFail(WorkflowRun, { id: `scan-${job.id}` })).status === 'completed',
+    );
   });
 
   it('the sweeper dispatches events nobody dispatched, once they are old enough, and retries a failed dispatch', async () => {

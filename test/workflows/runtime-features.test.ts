@@ -9,6 +9,7 @@ import type { DataSource } from 'typeorm';
 import { currentActivitySignal } from '../../activities/activity-signal.js';
 import { WorkflowRun } from '../../db/entities/workflow-run.entity.js';
 import { WorkflowSchedule } from '../../db/entities/workflow-schedule.entity.js';
+import { WorkflowStep } from '../../db/entities/workflow-step.entity.js';
 import { scheduledRunId } from '../../workflows/embedded/embedded-scheduler.js';
 import { EmbeddedEngine } from '../../workflows/embedded/engine.js';
 import type { ActivityOptions, WorkflowRuntime } from '../../workflows/runtime.js';
@@ -86,6 +87,10 @@ const workflows = {
   async ticker(rt: WorkflowRuntime, input: { text: string }) {
     return rt.activities<Toy>(once()).note(`${rt.workflowId} ${input.text}`);
   },
+  async patchable(rt: WorkflowRuntime) {
+    await rt.localActivities<Toy>(once()).note('first step');
+    return rt.patched('new-path') ? 'new path' : 'old path';
+  },
   async cancellable(rt: WorkflowRuntime) {
     return rt
       .activities<Toy>(once(30))
@@ -155,6 +160,29 @@ forEachDatabase('workflow runtime features on the embedded engine', (database) =
       const parent = await db.manager.findOneByOrFail(WorkflowRun, { id: 'parent-2' });
       expect(parent.result).to.deep.equal({ first: 'started', second: 'exists' });
       expect(kit.notes).to.deep.equal(['child once']);
+    });
+  });
+
+  describe('patches (a deploy does not change the path of a run in flight)', () => {
+    const resume = async (id: string) => {
+      // As if the process died before the run's end was recorded: it runs again from the top.
+      await db.manager.update(WorkflowRun, { id }, { status: 'running', finishedAt: null });
+      await engine.close();
+      engine = await newEngine();
+      await until('the resumed run to finish', async () => (await runStatus(id)) === 'completed');
+      return (await db.manager.findOneByOrFail(WorkflowRun, { id })).result;
+    };
+
+    it('a new run takes the patched path and keeps it when resumed; a run begun before the patch keeps the old one', async () => {
+      expect(await engine.execute('patchable', 'patch-1', {})).to.equal('new path');
+      const marker = await db.manager.findOneByOrFail(WorkflowStep, { runId: 'patch-1', stepKey: 'patch:new-path' });
+      expect(marker.result).to.equal(true);
+      expect(await resume('patch-1')).to.equal('new path');
+      // Steps recorded, but no marker: the run got past the patch point under older code.
+      await db.manager.delete(WorkflowStep, { runId: 'patch-1', stepKey: 'patch:new-path' });
+      expect(await resume('patch-1')).to.equal('old path');
+      // The local activity was a recorded step like any other: never run again.
+      expect(kit.notes).to.deep.equal(['first step']);
     });
   });
 

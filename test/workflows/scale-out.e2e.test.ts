@@ -15,12 +15,18 @@ import type { DataSource } from 'typeorm';
 import { MODULE_NAMES } from '../../core/scan-model/module-names.js';
 import { scanJobWorkflowId } from '../../core/workflow-ids.js';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
+import { ScanModuleResult } from '../../db/entities/scan-module-result.entity.js';
 import type { Lab } from '../../lab/start-lab.js';
 import { SLOW_SCAN_DOMAIN, startScanLab } from '../api/scans/scan-kit.js';
 import { PASSWORD } from '../helpers/accounts.js';
 import { openFreshDatabase, testDatabases } from '../helpers/databases.js';
 import { processEnv } from '../helpers/process-env.js';
-import { requireTemporal, TEMPORAL_TEST_NAMESPACE, uniqueTaskQueue } from '../helpers/temporal.js';
+import {
+  completedModuleActivities,
+  requireTemporal,
+  TEMPORAL_TEST_NAMESPACE,
+  uniqueTaskQueue,
+} from '../helpers/temporal.js';
 import { until } from '../helpers/wait.js';
 import { type EntryProcess, type ServerProcess, startServerProcess, startWorkerProcess } from './server-process.js';
 
@@ -145,23 +151,31 @@ describe('scale-out end to end: API, two workers, Temporal and MySQL as separate
     for (let i = 0; i < 6; i++) jobIds.push(await submit(apiKey, SLOW_SCAN_DOMAIN));
     const victim = workers[0] as EntryProcess;
     const victimIdentity = `${victim.child.pid}@`;
-    // Kill it only once it holds a started activity of one of these scans.
+    // Kill it only once it holds a started module activity of one of these scans with some of its
+    // modules finished (results stored) and others running: the retry must keep the finished ones.
     const held = await until(
-      'the first worker to hold a running module activity',
+      'the first worker to hold a running module activity with some modules stored',
       async () => {
         for (const jobId of jobIds) {
           const description = await client.workflow.getHandle(await workflowIdOf(jobId)).describe();
           const pending = description.raw.pendingActivities ?? [];
-          // A module activity, not planScan (milliseconds: seen finishing between this look and the
-          // kill, leaving the dead worker nothing to lose); slow-scan.test's dns_email module waits
-          // seconds on its unanswered DMARC name, so the module phase holds work at the kill.
+          // The module activity, not a local step (milliseconds, inside a workflow task); the slow
+          // domain's dns_email waits seconds on its unanswered DMARC name, so the activity holds
+          // work at the kill.
           const mine = pending.find(
             (activity) =>
               activity.lastWorkerIdentity?.startsWith(victimIdentity) &&
               activity.lastStartedTime &&
-              activity.activityType?.name === 'scanModule',
+              activity.activityType?.name === 'scanModules',
           );
-          if (mine) return { jobId, activity: mine.activityType?.name ?? '?', activityId: mine.activityId ?? '' };
+          if (!mine) continue;
+          const stored = await (db as DataSource).manager.find(ScanModuleResult, {
+            where: { jobId },
+            select: { module: true },
+          });
+          if (stored.length > 0 && stored.length < MODULE_NAMES.length) {
+            return { jobId, stored: stored.map((row) => row.module) };
+          }
         }
         return undefined;
       },
@@ -181,23 +195,22 @@ describe('scale-out end to end: API, two workers, Temporal and MySQL as separate
         `job ${job.id}`,
       ).to.deep.equal([]);
     }
-    // What the dead worker held was run again (attempt 2 or later) and completed elsewhere. Not only
-    // the activity seen held: a module takes a few hundred ms, so that one may have finished in the
-    // moment between the look and the kill; of the six scans' activities the worker held, some were
-    // still running when it died.
-    const redone: { jobId: number; identity: string }[] = [];
+    // What the dead worker held was run again (attempt 2 or later) and completed elsewhere, keeping
+    // the modules it had stored. Of the six scans' module activities the worker held, the one seen
+    // held at least was still running when it died.
+    const redone: { jobId: number; identity: string; reused: string[] }[] = [];
     for (const jobId of jobIds) {
       const history = await client.workflow.getHandle(await workflowIdOf(jobId)).fetchHistory();
-      for (const event of history.events ?? []) {
-        const started = event.activityTaskStartedEventAttributes;
-        if (started && (started.attempt ?? 1) > 1) redone.push({ jobId, identity: started.identity ?? '' });
+      for (const attempt of completedModuleActivities(history.events ?? [])) {
+        if (attempt.attempt > 1) redone.push({ jobId, identity: attempt.identity, reused: attempt.outcome.reused });
       }
     }
     expect(
-      redone,
-      `activities run again after the kill (seen held: ${held.activity} of job ${held.jobId})`,
-    ).to.not.have.length(0);
+      redone.map((each) => each.jobId),
+      `module activities run again after the kill`,
+    ).to.include(held.jobId);
     for (const { identity } of redone) expect(identity).to.not.match(new RegExp(`^${victimIdentity}`));
+    expect(redone.find((each) => each.jobId === held.jobId)?.reused).to.include.members(held.stored);
   });
 
   it('loses nothing when the API process is killed (SIGKILL) while its workflows run', async function () {

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import type { DataSource } from 'typeorm';
+import type { ModulesOutcome } from '../../activities/contracts.js';
 import { MODULE_NAMES } from '../../core/scan-model/module-names.js';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
 import { ScanModuleResult } from '../../db/entities/scan-module-result.entity.js';
@@ -31,7 +32,7 @@ forEachDatabase('workflows on the embedded engine with the real activities', (da
     await db.destroy();
   });
 
-  it('runs a full scan: every module as its own step, the report stored, the interim rows cleared', async () => {
+  it('runs a full scan: the short steps and the modules as one step each, the report stored, the interim rows cleared', async () => {
     engine = await realEngine(db, deps);
     const job = await queuedJob(db, 'web-core.test');
     expect(await engine.execute('scanWorkflow', `scan-${job.id}`, scanInput(job))).to.deep.equal({
@@ -44,37 +45,57 @@ forEachDatabase('workflows on the embedded engine with the real activities', (da
     expect(done.result?.score).to.equal(done.report?.score);
     expect(done.startedAt).to.be.instanceOf(Date);
     const steps = await db.manager.find(WorkflowStep, { where: { runId: `scan-${job.id}` } });
-    expect(steps.filter((s) => s.stepKey.startsWith('scanModule:'))).to.have.length(MODULE_NAMES.length);
+    const modules = steps.filter((s) => s.stepKey.startsWith('scanModules:'));
+    expect(modules).to.have.length(1);
+    const outcome = modules[0]?.result as ModulesOutcome;
+    expect(Object.keys(outcome.statuses).sort()).to.deep.equal([...MODULE_NAMES].sort());
+    expect(outcome.reused).to.deep.equal([]);
+    expect(steps.map((s) => s.stepKey.split(':')[0]).sort()).to.deep.equal(
+      ['completeScan', 'markScanRunning', 'patch', 'planScan', 'scanModules'].sort(),
+    );
     expect(await db.manager.countBy(ScanModuleResult, { jobId: job.id })).to.equal(0);
   });
 
-  it('turns a module whose activity fails for good into an error module, and still completes', async () => {
-    const { scanModule } = realActivities(db, deps);
+  it('runs again only the modules a failed attempt did not store, and makes an error module of one that fails for good', async () => {
+    const { scanModules } = realActivities(db, deps);
     const recorded = recordingLog();
+    const calls: ModulesOutcome[] = [];
     engine = await realEngine(
       db,
       deps,
       {
-        scanModule: (jobId, name, target, selectors) =>
-          name === 'dns_email' ? Promise.reject(new Error('worker lost')) : scanModule(jobId, name, target, selectors),
+        // Every attempt stores what it can, but dns_email's worker is "lost" each time.
+        scanModules: async (jobId, names, target, selectors) => {
+          calls.push(
+            await scanModules(
+              jobId,
+              names.filter((name) => name !== 'dns_email'),
+              target,
+              selectors,
+            ),
+          );
+          throw new Error('worker lost');
+        },
       },
       recorded.log,
     );
     const job = await queuedJob(db, 'web-core.test', ['dns_email', 'security_txt']);
     await engine.execute('scanWorkflow', `scan-${job.id}`, scanInput(job));
+    // Three attempts (scanModulesPolicy); security_txt ran in the first only, the others reused it.
+    expect(calls.map((call) => call.reused)).to.deep.equal([[], ['security_txt'], ['security_txt']]);
     const done = await db.manager.findOneByOrFail(ScanJob, { id: job.id });
     const dnsEmail = done.report?.modules.find((m) => m.name === 'dns_email');
     expect(dnsEmail).to.include({ status: 'error', score: null, error: 'module activity failed: worker lost' });
-    // Two attempts (modulePolicy), then the error module; the step records the final failure.
+    expect(done.report?.modules.find((m) => m.name === 'security_txt')?.status).to.equal('completed');
     const step = await db.manager.findOneByOrFail(WorkflowStep, { runId: `scan-${job.id}`, status: 'failed' });
     expect(step.error).to.equal('worker lost');
-    // The operator's log names the run, the module and the cause.
+    // The operator's log names the run and the cause.
     const warning = recorded.lines.find((line) => line.message.startsWith('module activity failed for good'));
-    expect(warning?.details).to.deep.include({ runId: `scan-${job.id}`, module: 'dns_email', cause: 'worker lost' });
+    expect(warning?.details).to.deep.include({ runId: `scan-${job.id}`, jobId: job.id, cause: 'worker lost' });
   });
 
   it('fails the job when no module produced a result, and when its own bookkeeping keeps failing', async () => {
-    engine = await realEngine(db, deps, { scanModule: () => Promise.reject(new Error('no workers')) });
+    engine = await realEngine(db, deps, { scanModules: () => Promise.reject(new Error('no workers')) });
     const job = await queuedJob(db, 'web-core.test', ['dns_email']);
     expect(await engine.execute('scanWorkflow', `scan-${job.id}`, scanInput(job))).to.include({ status: 'failed' });
     const none = await db.manager.findOneByOrFail(ScanJob, { id: job.id });

@@ -68,6 +68,28 @@ forEachDatabase('Temporal: the activities in MockActivityEnvironment', (database
     expect((await db.manager.findOneByOrFail(ScanJob, { id: job.id })).status).to.equal('completed');
   });
 
+  it('run the modules as one activity: progress in the heartbeat details, stored ones not run again', async () => {
+    const job = await queuedJob(db, 'web-core.test', TWO_MODULES);
+    await run(acts.markScanRunning, job.id);
+    const plan = await run(acts.planScan, 'web-core.test', TWO_MODULES);
+    if (!plan.ok) throw new Error(plan.reason);
+    // An earlier attempt stored security_txt before its worker was lost.
+    await run(acts.scanModules, job.id, ['security_txt'], plan.target, []);
+    const beats: unknown[] = [];
+    env.on('heartbeat', (details: unknown) => beats.push(details));
+    const outcome = await run(acts.scanModules, job.id, TWO_MODULES, plan.target, []);
+    roundTrips(outcome);
+    expect(outcome).to.deep.equal({
+      statuses: { dns_email: 'completed', security_txt: 'completed' },
+      reused: ['security_txt'],
+    });
+    expect(beats).to.deep.equal([
+      { done: ['security_txt'], running: ['dns_email'] },
+      { done: ['security_txt', 'dns_email'], running: [] },
+    ]);
+    expect(await db.manager.countBy(ScanModuleResult, { jobId: job.id })).to.equal(2);
+  });
+
   it('report an unscannable target as a plan, and a missing job as a retryable error', async () => {
     expect(await run(acts.planScan, 'private-target.test', ['dns_email'])).to.include({ ok: false });
     expect(await run(acts.planScan, 'nowhere.test', ['dns_email'])).to.deep.equal({

@@ -8,12 +8,12 @@
 import { Client } from '@temporalio/client';
 import { NativeConnection, Worker } from '@temporalio/worker';
 import { expect } from 'chai';
-import type { QuickAssessment } from '../../activities/contracts.js';
+import type { ModulesOutcome, QuickAssessment } from '../../activities/contracts.js';
 import { scanCompletedEventId } from '../../activities/events/outbox.js';
 import { createActivities } from '../../activities/jobs/index.js';
 import { systemClock } from '../../core/clock.js';
 import { MODULE_NAMES, type ModuleName } from '../../core/scan-model/module-names.js';
-import { eventDispatchWorkflowId, scanJobWorkflowId } from '../../core/workflow-ids.js';
+import { scanJobWorkflowId } from '../../core/workflow-ids.js';
 import { OutboxEvent } from '../../db/entities/event.entity.js';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
 import { labScanDeps } from '../../lab/lab-scan-deps.js';
@@ -27,6 +27,7 @@ import { signUp } from '../helpers/accounts.js';
 import type { TestApp } from '../helpers/build-app.js';
 import { forEachDatabase } from '../helpers/databases.js';
 import {
+  localActivityTypes,
   recordHistory,
   requireTemporal,
   sharedWorkflowBundle,
@@ -117,7 +118,7 @@ forEachDatabase('Temporal integration: every workflow on a Temporal server', (da
     expect(workflowId).to.match(new RegExp(`^scan-${jobId}-[0-9a-f]{8}$`));
     const handle = client.workflow.getHandle(workflowId);
     expect(await handle.result()).to.deep.equal({ jobId, status: 'completed' });
-    await recordHistory(client, workflowId, 'scan-completed');
+    await recordHistory(client, workflowId, 'scan-coarse-completed');
     const description = await handle.describe();
     expect([description.type, description.status.name, description.taskQueue]).to.deep.equal([
       'scanWorkflow',
@@ -134,33 +135,41 @@ forEachDatabase('Temporal integration: every workflow on a Temporal server', (da
     // Account ids start again at 1 in every fresh test database: the task queue keeps runs apart.
     const query = `RampartDomain = 'web-core.test' AND RampartAccountId = ${account.id} AND RampartJobKind = 'scan' AND TaskQueue = '${taskQueue}'`;
     expect(await listUntil(client, query, 1)).to.deep.equal([workflowId]);
-    // Fifteen module activities, each named for what it does, all on the scan's history.
+    // The coarse shape: one activity task (all fifteen modules), the short steps and the event's
+    // dispatch as local activities (markers, no task of their own), two workflow tasks.
     const history = await handle.fetchHistory();
-    const activityTypes = (history.events ?? [])
+    const events = history.events ?? [];
+    const activityTypes = events
       .map((event) => event.activityTaskScheduledEventAttributes?.activityType?.name)
       .filter((name): name is string => Boolean(name));
-    expect(activityTypes.filter((name) => name === 'scanModule')).to.have.length(15);
-    expect(activityTypes).to.include.members(['markScanRunning', 'planScan', 'completeScan']);
-    // The completion's event (outbox) went out through its own workflow, a detached child of the scan.
+    expect(activityTypes).to.deep.equal(['scanModules']);
+    expect(localActivityTypes(events)).to.deep.equal([
+      'markScanRunning',
+      'planScan',
+      'completeScan',
+      'eventConsumersFor',
+      'deliverEvent',
+      'markEventDispatched',
+    ]);
+    expect(events.filter((event) => event.workflowTaskStartedEventAttributes)).to.have.length(2);
+    // The completion's event (outbox) was handed to the consumers inside the scan's run: no second workflow.
     const eventId = scanCompletedEventId(await app.db.manager.findOneByOrFail(ScanJob, { id: jobId }));
-    const dispatch = client.workflow.getHandle(eventDispatchWorkflowId(eventId));
-    expect(await dispatch.result()).to.deep.equal({ eventId, consumers: ['recorder'] });
+    expect(events.some((event) => event.startChildWorkflowExecutionInitiatedEventAttributes)).to.equal(false);
     expect(recorder.received.filter((each) => each.event.id === eventId)).to.have.length(1);
     expect((await app.db.manager.findOneByOrFail(OutboxEvent, { id: eventId })).dispatchedAt).to.be.instanceOf(Date);
-    const dispatchDescription = await dispatch.describe();
-    expect(dispatchDescription.typedSearchAttributes.get(JOB_KIND_ATTRIBUTE)).to.equal('event_dispatch');
-    expect(dispatchDescription.typedSearchAttributes.get(ACCOUNT_ATTRIBUTE)).to.equal(account.id);
-    await recordHistory(client, eventDispatchWorkflowId(eventId), 'event-dispatch');
-    // Module activities heartbeat, so a dead worker is noticed in seconds (policies.ts).
-    const scheduled = (history.events ?? []).find(
-      (event) => event.activityTaskScheduledEventAttributes?.activityType?.name === 'scanModule',
-    );
+    // The module activity heartbeats, so a dead worker is noticed in seconds (policies.ts); it reads
+    // as what it does in Temporal UI; its last heartbeat said which modules were done.
+    const scheduled = events.find((event) => event.activityTaskScheduledEventAttributes);
     expect(Number(scheduled?.activityTaskScheduledEventAttributes?.heartbeatTimeout?.seconds)).to.equal(10);
-    // Each module's activity reads as what it does in Temporal UI: its summary names module and domain.
-    const summaries = (history.events ?? [])
-      .filter((event) => event.activityTaskScheduledEventAttributes?.activityType?.name === 'scanModule')
-      .map((event) => JSON.parse(Buffer.from(event.userMetadata?.summary?.data ?? []).toString()) as string);
-    expect(summaries.sort()).to.deep.equal([...MODULE_NAMES].map((name) => `${name} module of web-core.test`).sort());
+    expect(JSON.parse(Buffer.from(scheduled?.userMetadata?.summary?.data ?? []).toString())).to.equal(
+      '15 modules of web-core.test',
+    );
+    const completed = events.find((event) => event.activityTaskCompletedEventAttributes);
+    const result = JSON.parse(
+      Buffer.from(completed?.activityTaskCompletedEventAttributes?.result?.payloads?.[0]?.data ?? []).toString(),
+    ) as ModulesOutcome;
+    expect(Object.keys(result.statuses).sort()).to.deep.equal([...MODULE_NAMES].sort());
+    expect(result.reused).to.deep.equal([]);
   });
 
   it('fails a job whose domain no longer resolves, with the reason on the job', async function () {
@@ -174,16 +183,17 @@ forEachDatabase('Temporal integration: every workflow on a Temporal server', (da
     // The workflow itself completed: a target that cannot be scanned is an answer, not a crash.
     const handle = client.workflow.getHandle(scanJobWorkflowId(job));
     expect(await handle.result()).to.deep.equal({ jobId: job.id, status: 'failed' });
-    await recordHistory(client, handle.workflowId, 'scan-unresolvable');
+    await recordHistory(client, handle.workflowId, 'scan-coarse-unresolvable');
     expect((await handle.describe()).status.name).to.equal('COMPLETED');
   });
 
   it('turns a module whose activity fails on every attempt into an error module that names the cause', async function () {
     this.timeout(90_000);
     const app = t as TestApp;
-    // A worker of its own whose dns_email activity always fails, on a task queue of its own.
+    // A worker of its own whose module activity stores every module but dns_email, then fails.
     const brokenQueue = uniqueTaskQueue('broken-module');
     const real = createActivities({ db: app.db, scanDeps: labScanDeps(lab as Lab), clock: systemClock });
+    const attempts: ModulesOutcome[] = [];
     const broken = await Worker.create({
       connection: nativeConnection as NativeConnection,
       namespace: TEMPORAL_TEST_NAMESPACE,
@@ -193,10 +203,11 @@ forEachDatabase('Temporal integration: every workflow on a Temporal server', (da
       sinks: tracingSinks(),
       activities: withHeartbeats({
         ...real,
-        scanModule: (jobId: number, name: ModuleName, target: ScanTarget, selectors: string[]) =>
-          name === 'dns_email'
-            ? Promise.reject(new Error('resolver pool exhausted'))
-            : real.scanModule(jobId, name, target, selectors),
+        scanModules: async (jobId: number, names: ModuleName[], target: ScanTarget, selectors: string[]) => {
+          const others = names.filter((name) => name !== 'dns_email');
+          attempts.push(await real.scanModules(jobId, others, target, selectors));
+          throw new Error('resolver pool exhausted');
+        },
       }),
     });
     const job = await queuedJob(app.db, 'web-core.test', ['dns_email', 'security_txt']);
@@ -214,15 +225,17 @@ forEachDatabase('Temporal integration: every workflow on a Temporal server', (da
       status: 'error',
       error: 'module activity failed: resolver pool exhausted',
     });
-    // Both attempts of the module policy were made, and the history keeps the real cause.
+    expect(done.report?.modules.find((module) => module.name === 'security_txt')?.status).to.equal('completed');
+    // Every attempt of the policy was made; the retries did not run the stored module again.
+    expect(attempts.map((attempt) => attempt.reused)).to.deep.equal([[], ['security_txt'], ['security_txt']]);
     const history = await client.workflow.getHandle(workflowId).fetchHistory();
     const failed = (history.events ?? []).find((event) => event.activityTaskFailedEventAttributes);
     expect(failed?.activityTaskFailedEventAttributes?.failure?.message).to.equal('resolver pool exhausted');
     const retried = (history.events ?? []).find(
       (event) => (event.activityTaskStartedEventAttributes?.attempt ?? 0) > 1,
     );
-    expect(retried, 'a second attempt').to.not.equal(undefined);
-    await recordHistory(client, workflowId, 'scan-module-failed');
+    expect(retried, 'a later attempt').to.not.equal(undefined);
+    await recordHistory(client, workflowId, 'scan-coarse-module-failed');
   });
 
   it('runs the quick assessment workflow on its own', async function () {

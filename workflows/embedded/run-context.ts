@@ -13,7 +13,13 @@ import { embeddedActivityRetries } from '../../core/metrics/metric-definitions.j
 import { inLogScope } from '../../core/tracing/log-correlation.js';
 import { inSpan, WORKFLOW_ID_ATTRIBUTE } from '../../core/tracing/spans.js';
 import { databaseFault } from '../../db/errors.js';
-import type { ActivityOptions, ActivityProxy, StartOutcome, WorkflowRuntime } from '../runtime.js';
+import type {
+  ActivityOptions,
+  ActivityProxy,
+  LocalActivityOptions,
+  StartOutcome,
+  WorkflowRuntime,
+} from '../runtime.js';
 import { retryDelayMs } from '../runtime.js';
 import type { RunStore, StoredStep } from './run-store.js';
 
@@ -61,24 +67,32 @@ export class RunContext {
    * outcome: an execution that met one is left off and resumed from its recorded steps instead.
    */
   fault: Error | null = null;
+  /** Steps were recorded before this execution began: the run began under code that may be older. */
+  private readonly resumed: boolean;
 
   constructor(
     private readonly host: EngineHost,
     readonly runId: string,
     private readonly steps: Map<string, StoredStep>,
-  ) {}
+  ) {
+    this.resumed = steps.size > 0;
+  }
 
   runtime(): WorkflowRuntime {
+    const proxy = <T>(options: ActivityOptions) =>
+      new Proxy(
+        {},
+        {
+          get: (_target, name) =>
+            typeof name === 'string' ? (...args: unknown[]) => this.callActivity(name, args, options) : undefined,
+        },
+      ) as ActivityProxy<T>;
     return {
       workflowId: this.runId,
-      activities: <T>(options: ActivityOptions) =>
-        new Proxy(
-          {},
-          {
-            get: (_target, name) =>
-              typeof name === 'string' ? (...args: unknown[]) => this.callActivity(name, args, options) : undefined,
-          },
-        ) as ActivityProxy<T>,
+      activities: proxy,
+      // In-process already: a local activity is an activity like any other here (a recorded step).
+      localActivities: <T>(options: LocalActivityOptions) => proxy<T>(options),
+      patched: (patchId) => this.patched(patchId),
       sleep: (ms) => this.sleep(ms),
       now: () => this.now(),
       log: {
@@ -197,6 +211,20 @@ export class RunContext {
     }
     const remaining = Date.parse(String(timer.result)) - this.host.now().getTime();
     if (remaining > 0) await this.host.wait(remaining, this.runId);
+  }
+
+  /**
+   * Temporal's rule, on recorded steps: a run that recorded the patch takes it; a run resumed with
+   * steps recorded but not this one got past this point under older code and keeps the old path; a
+   * run that is new (nothing recorded) records it and takes the new path.
+   */
+  private patched(patchId: string): boolean {
+    const key = `patch:${patchId}`;
+    if (this.steps.has(key)) return true;
+    if (this.resumed) return false;
+    // Recorded in the background like `now` (patched() is synchronous); the write queue keeps order.
+    this.record(key, { status: 'completed', result: true, error: null }).catch(() => undefined);
+    return true;
   }
 
   private now(): Date {

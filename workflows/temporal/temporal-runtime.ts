@@ -10,22 +10,40 @@ import {
   WorkflowExecutionAlreadyStartedError,
   WorkflowIdReusePolicy,
 } from '@temporalio/common';
-import { log, ParentClosePolicy, proxyActivities, sleep, startChild, workflowInfo } from '@temporalio/workflow';
+import {
+  log,
+  ParentClosePolicy,
+  patched,
+  proxyActivities,
+  proxyLocalActivities,
+  sleep,
+  startChild,
+  workflowInfo,
+} from '@temporalio/workflow';
 import { DATABASE_FAULT_FAILURE_TYPE, DATABASE_FAULT_RETRY } from '../policies.js';
-import { type ActivityOptions, type ActivityProxy, retryDelayMs, type WorkflowRuntime } from '../runtime.js';
+import {
+  type ActivityOptions,
+  type ActivityProxy,
+  type LocalActivityOptions,
+  type RetryPolicy,
+  retryDelayMs,
+  type WorkflowRuntime,
+} from '../runtime.js';
 import { searchAttributePairs, workflowMemo, workflowSummary } from './search-attributes.js';
+
+const temporalRetry = (retry: RetryPolicy) => ({
+  maximumAttempts: retry.maximumAttempts,
+  initialInterval: retry.initialIntervalMs,
+  backoffCoefficient: retry.backoffCoefficient,
+  maximumInterval: retry.maximumIntervalMs,
+});
 
 function temporalOptions(options: ActivityOptions) {
   return {
     startToCloseTimeout: options.startToCloseTimeoutMs,
     ...(options.heartbeatTimeoutMs ? { heartbeatTimeout: options.heartbeatTimeoutMs } : {}),
     ...(options.summary ? { summary: options.summary } : {}),
-    retry: {
-      maximumAttempts: options.retry.maximumAttempts,
-      initialInterval: options.retry.initialIntervalMs,
-      backoffCoefficient: options.retry.backoffCoefficient,
-      maximumInterval: options.retry.maximumIntervalMs,
-    },
+    retry: temporalRetry(options.retry),
   };
 }
 
@@ -41,15 +59,14 @@ function isDatabaseFault(error: unknown): error is ActivityFailure {
 }
 
 /**
- * Activities through proxyActivities; a call whose attempts were all spent on the database being down
+ * Activities (proxyActivities or proxyLocalActivities); a call whose attempts were all spent on the database being down
  * (or its disk full) is made again after a durable wait, as often as it takes, instead of failing the
  * workflow's step: the outage says nothing about the step. Without this, a 25-s MariaDB outage under a
  * worker left a scan `failed` ("Scan execution failed") and a webhook delivery `retrying` with no
  * workflow behind it (test/faults/mariadb-outage-worker.test.ts). Replay-safe without a patch marker:
  * histories recorded before this change hold no failure of this type, so they take the old path.
  */
-function activitiesWithDatabaseRetry(options: ActivityOptions): Record<string, Activity> {
-  const proxy = proxyActivities<Record<string, Activity>>(temporalOptions(options));
+function withDatabaseRetry(proxy: Record<string, Activity>): Record<string, Activity> {
   return new Proxy({} as Record<string, Activity>, {
     get: (_target, name) => {
       if (typeof name !== 'string') return undefined;
@@ -77,7 +94,18 @@ function activitiesWithDatabaseRetry(options: ActivityOptions): Record<string, A
 export function temporalRuntime(): WorkflowRuntime {
   return {
     workflowId: workflowInfo().workflowId,
-    activities: <T>(options: ActivityOptions) => activitiesWithDatabaseRetry(options) as unknown as ActivityProxy<T>,
+    activities: <T>(options: ActivityOptions) =>
+      withDatabaseRetry(
+        proxyActivities<Record<string, Activity>>(temporalOptions(options)),
+      ) as unknown as ActivityProxy<T>,
+    localActivities: <T>(options: LocalActivityOptions) =>
+      withDatabaseRetry(
+        proxyLocalActivities<Record<string, Activity>>({
+          startToCloseTimeout: options.startToCloseTimeoutMs,
+          retry: temporalRetry(options.retry),
+        }),
+      ) as unknown as ActivityProxy<T>,
+    patched: (patchId) => patched(patchId),
     sleep: (ms) => sleep(ms),
     // Inside the sandbox Date is the workflow task's time, the same on every replay.
     now: () => new Date(),
