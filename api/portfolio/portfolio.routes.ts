@@ -14,8 +14,8 @@ import { errorResponses } from '../docs/documented-errors.js';
 import { notFound } from '../errors/api-error.js';
 import { ERRORS } from '../errors/error-catalogue.js';
 import { csvTable } from './csv-table.js';
-import { GRADE_FILTERS, PORTFOLIO_SORTS, type PortfolioFilters, PortfolioRows } from './portfolio-rows.js';
-import { PortfolioSummaries } from './portfolio-summary.js';
+import { GRADE_FILTERS, PORTFOLIO_SORTS, type PortfolioFilters, PortfolioRows } from '../../activities/portfolio/portfolio-rows.js';
+import { PortfolioSummaries } from '../../activities/portfolio/portfolio-summary.js';
 
 const tags = ['Portfolio'];
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
