@@ -72,7 +72,12 @@ const EXTRA_CSS = `
 .figure { flex: 1; border: 1px solid #dadce0; border-radius: 8px; padding: 8px 10px; }
 .figure b { display: block; font-size: 17pt; }
 .figure span { font-size: 8pt; color: #5f6368; text-transform: uppercase; letter-spacing: .06em; }
-td.domain { word-break: break-all; }
+td.domain { overflow-wrap: anywhere; }
+.continued { margin-top: 26px; }
+table.fixed { table-layout: fixed; }
+.framework { break-inside: avoid; }
+col.control { width: 19%; } col.worst { width: 13%; } col.count { width: 10%; }
+col.sev { width: 12%; } col.dom { width: 18%; } col.seen { width: 13%; }
 `;
 
 function brandBlock(branding: Branding | null): string {
@@ -196,7 +201,7 @@ function changesSection(data: ClientReportData): string {
           .map(([type, count]) => `<tr><td>${esc(ALERT_LABELS[type] ?? type)}</td><td class="num">${count}</td></tr>`)
           .join('')}</tbody></table>`;
   return `
-<div class="section">
+<div class="continued">
   <h2>What changed</h2>
   <p>${esc(periodLabel(data.period))}: ${plural(data.changes.up, 'grade')} up, ${plural(data.changes.down, 'grade')} down.</p>
   <h3>Grade moves</h3>${moves}
@@ -212,7 +217,7 @@ function issuesSection(data: ClientReportData): string {
   const listed =
     data.findings.total === 0
       ? '<p>No open findings: every failed check of the last scans has been fixed.</p>'
-      : `<table><thead><tr><th>Severity</th><th>Domain</th><th>Finding</th><th class="num">First seen</th></tr></thead><tbody>${data.findings.listed
+      : `<table class="fixed"><colgroup><col class="sev"><col class="dom"><col><col class="seen"></colgroup><thead><tr><th>Severity</th><th>Domain</th><th>Finding</th><th class="num">First seen</th></tr></thead><tbody>${data.findings.listed
           .map(
             (f) =>
               `<tr><td>${severityChip(f.severity)}</td><td class="domain">${esc(f.domain)}</td><td>${esc(f.finding)}<div class="mono muted">${esc(f.code)}</div></td><td class="num">${day(f.firstSeenAt)}</td></tr>`,
@@ -234,7 +239,7 @@ function complianceSection(data: ClientReportData): string {
       const rows =
         framework.affected.length === 0
           ? '<p class="small">No open finding bears on this framework’s controls.</p>'
-          : `<table><thead><tr><th>Control</th><th>Title</th><th>Worst</th><th class="num">Domains</th></tr></thead><tbody>${framework.affected
+          : `<table class="fixed"><colgroup><col class="control"><col><col class="worst"><col class="count"></colgroup><thead><tr><th>Control</th><th>Title</th><th>Worst</th><th class="num">Domains</th></tr></thead><tbody>${framework.affected
               .map(
                 (c) =>
                   `<tr><td>${esc(c.control)}</td><td>${esc(c.title)}</td><td>${severityChip(c.severity)}</td><td class="num">${c.domains}</td></tr>`,
