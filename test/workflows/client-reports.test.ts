@@ -29,12 +29,14 @@ import {
   setPlan,
   switchToBad,
   switchToGood,
+  startMonitorLab,
   useMonitorApp,
 } from '../api/monitoring/monitoring-kit.js';
-import { waitForJob } from '../api/scans/scan-kit.js';
+import { buildScanApp, waitForJob } from '../api/scans/scan-kit.js';
 import { signUp } from '../helpers/accounts.js';
-import { buildTestApp, type TestApp } from '../helpers/build-app.js';
+import type { TestApp } from '../helpers/build-app.js';
 import { forEachDatabase } from '../helpers/databases.js';
+import type { Lab } from '../../lab/start-lab.js';
 import type { ReceivedMail } from '../helpers/mailbox.js';
 import { mimeAttachments } from '../helpers/mime-attachments.js';
 import {
@@ -260,12 +262,14 @@ forEachDatabase('client reports', (database) => {
     let worker: TestWorker | undefined;
     let pool: BrowserPool | undefined;
     let mailer: SmtpMailer | undefined;
+    let lab: Lab | undefined;
 
     before(async function () {
       const address = requireTemporal(this);
       this.timeout(120_000);
       const taskQueue = uniqueTaskQueue('client-reports');
-      t = await buildTestApp(database, {
+      lab = await startMonitorLab();
+      t = await buildScanApp(database, lab, {
         TEMPORAL_ADDRESS: address,
         TEMPORAL_NAMESPACE: TEMPORAL_TEST_NAMESPACE,
         TEMPORAL_TASK_QUEUE: taskQueue,
@@ -290,6 +294,7 @@ forEachDatabase('client reports', (database) => {
       await pool?.close();
       mailer?.close();
       await t?.close();
+      await lab?.stop();
     });
 
     it('a worker runs the schedule, renders and mails the due report; the id resolves', async function () {
