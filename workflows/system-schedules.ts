@@ -9,10 +9,10 @@
 import { SYSTEM_SCHEDULE_IDS } from '../core/workflow-ids.js';
 import {
   ACTIVITY_PURGE_EVERY_MS,
+  CLIENT_REPORTS_SWEEP_EVERY_MS,
   DELIVERY_SWEEP_EVERY_MS,
   EVENT_SWEEP_EVERY_MS,
   IDEMPOTENCY_PURGE_EVERY_MS,
-  CLIENT_REPORTS_SWEEP_EVERY_MS,
   SCAN_START_SWEEP_EVERY_MS,
 } from './policies.js';
 import type { Scheduler, ScheduleSpec } from './schedules.js';

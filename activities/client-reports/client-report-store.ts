@@ -79,9 +79,7 @@ export async function anyReportIdTaken(db: DataSource, id: string): Promise<bool
 }
 
 export async function readClientReportPdf(db: DataSource, reportId: string): Promise<Buffer> {
-  const chunks = await db
-    .getRepository(ClientReportPdfChunk)
-    .find({ where: { reportId }, order: { seq: 'ASC' } });
+  const chunks = await db.getRepository(ClientReportPdfChunk).find({ where: { reportId }, order: { seq: 'ASC' } });
   return Buffer.concat(chunks.map((chunk) => Buffer.from(chunk.data)));
 }
 
@@ -91,7 +89,11 @@ export type ClientIssueOutcome =
   /** Another render of the same client and period won: use its report. */
   | { kind: 'period_taken'; report: ClientReport };
 
-export async function issueClientReport(db: DataSource, report: ClientReport, pdf: Uint8Array): Promise<ClientIssueOutcome> {
+export async function issueClientReport(
+  db: DataSource,
+  report: ClientReport,
+  pdf: Uint8Array,
+): Promise<ClientIssueOutcome> {
   try {
     await db.transaction(async (manager) => {
       // insert, never save(): a taken id or period must fail, not overwrite.

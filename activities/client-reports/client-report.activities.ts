@@ -15,10 +15,10 @@ import {
   periodLabel,
   periodOfKey,
 } from '../../core/monitoring/client-reports.js';
-import type { WorkflowStartRequest } from '../../core/workflow-meta.js';
 import { clientReportWorkflowId } from '../../core/workflow-ids.js';
-import { ClientReport } from '../../db/entities/client-report.entity.js';
+import type { WorkflowStartRequest } from '../../core/workflow-meta.js';
 import { Client } from '../../db/entities/client.entity.js';
+import { ClientReport } from '../../db/entities/client-report.entity.js';
 import type { ActivityDeps } from '../activity-deps.js';
 import { brandingFor } from '../reports/report-branding.js';
 import { verifyUrl } from '../reports/report-document.js';
@@ -156,7 +156,8 @@ export function createClientReportActivities(deps: ActivityDeps): ClientReportAc
       const report = await findClientReportById(db, reportId);
       if (!report) return { mailed: 0, recipients: 0 };
       const pending = report.recipients.filter((to) => !report.mailedTo.includes(to));
-      if (pending.length > 0 && !deps.mailer) throw new Error('mail is not set up in this process (ActivityDeps.mailer)');
+      if (pending.length > 0 && !deps.mailer)
+        throw new Error('mail is not set up in this process (ActivityDeps.mailer)');
       const pdf = pending.length > 0 ? await readClientReportPdf(db, reportId) : Buffer.alloc(0);
       const branding = await brandingFor(db, report.userId);
       const period = periodOfKey(report.period);
@@ -194,9 +195,7 @@ export function createClientReportActivities(deps: ActivityDeps): ClientReportAc
         await db.getRepository(ClientReport).update({ id: report.id }, { mailedTo });
       }
       if (report.mailedAt === null)
-        await db
-          .getRepository(ClientReport)
-          .update({ id: report.id, mailedAt: IsNull() }, { mailedAt: clock.now() });
+        await db.getRepository(ClientReport).update({ id: report.id, mailedAt: IsNull() }, { mailedAt: clock.now() });
       return { mailed: pending.length, recipients: report.recipients.length };
     },
   };

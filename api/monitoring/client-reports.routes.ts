@@ -22,7 +22,8 @@ const ClientIdParams = Type.Object({ client_id: Id });
 const SettingsSchema = Type.Object({
   frequency: Type.String({
     enum: [...CLIENT_REPORT_FREQUENCIES],
-    description: 'off, weekly (the last ISO week, mailed on Monday) or monthly (the last calendar month, mailed on the 1st)',
+    description:
+      'off, weekly (the last ISO week, mailed on Monday) or monthly (the last calendar month, mailed on the 1st)',
   }),
   recipients: Type.Array(Type.String({ minLength: 1, maxLength: 254 }), {
     maxItems: MAX_CLIENT_REPORT_RECIPIENTS,

@@ -3,12 +3,12 @@
  * caller's account: another account's client is 404 like an unknown one.
  */
 import { readClientReportPdf } from '../../activities/client-reports/client-report-store.js';
+import { isSingleEmailAddress } from '../../core/email-address.js';
 import {
   type ClientReportFrequency,
   MAX_CLIENT_REPORT_RECIPIENTS,
   onDemandPeriod,
 } from '../../core/monitoring/client-reports.js';
-import { isSingleEmailAddress } from '../../core/email-address.js';
 import { clientReportWorkflowId } from '../../core/workflow-ids.js';
 import { Client } from '../../db/entities/client.entity.js';
 import { ClientReport } from '../../db/entities/client-report.entity.js';

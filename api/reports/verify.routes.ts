@@ -8,13 +8,13 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { isReportId } from '../../activities/reports/report-id.js';
-import { publicSigningKey, SIGNATURE_ALGORITHM, signedStatement } from '../../activities/reports/report-signing.js';
 import {
   clientReportFacts,
   clientReportStatement,
   findClientReportById,
 } from '../../activities/client-reports/client-report-store.js';
+import { isReportId } from '../../activities/reports/report-id.js';
+import { publicSigningKey, SIGNATURE_ALGORITHM, signedStatement } from '../../activities/reports/report-signing.js';
 import { findReportById } from '../../activities/reports/report-store.js';
 import type { ClientReport } from '../../db/entities/client-report.entity.js';
 import { notFound } from '../errors/api-error.js';
@@ -123,7 +123,7 @@ export async function verifyRoutes(untyped: FastifyInstance): Promise<void> {
         params: Type.Object({ report_id: Type.String() }),
         response: {
           200: {
-            description: 'A scan report (the spec\'s fields), or a client report (`kind: client_report`)',
+            description: "A scan report (the spec's fields), or a client report (`kind: client_report`)",
             content: { 'application/json': { schema: Type.Union([VerificationSchema, ClientVerificationSchema]) } },
           },
           404: NotFoundSchema,

@@ -1,5 +1,5 @@
-import type { ClientReportFrequency } from '../../core/monitoring/client-reports.js';
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import type { ClientReportFrequency } from '../../core/monitoring/client-reports.js';
 import { CreatedAtColumn, TimestampColumn } from '../columns.js';
 import { User } from './user.entity.js';
 

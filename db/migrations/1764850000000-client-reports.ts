@@ -82,6 +82,7 @@ export class ClientReports1764850000000 implements MigrationInterface {
   async down(queryRunner: QueryRunner): Promise<void> {
     await dropTableIfPresent(queryRunner, 'client_report_pdf_chunks');
     await dropTableIfPresent(queryRunner, 'client_reports');
-    for (const column of [...SETTINGS_COLUMNS].reverse()) await dropColumnIfPresent(queryRunner, 'clients', column.name);
+    for (const column of [...SETTINGS_COLUMNS].reverse())
+      await dropColumnIfPresent(queryRunner, 'clients', column.name);
   }
 }

@@ -146,9 +146,11 @@ describe('the dashboard: the portfolio in Chromium', function () {
       await page.getByRole('button', { name: 'Save settings' }).click();
       await page.getByText('Report settings saved.').waitFor();
       await page.getByRole('button', { name: 'Send report now' }).click();
-      await page.getByText(/^Report RP-[A-Z0-9]{8} sent to owner@acme-dental\.example, it@acme-dental\.example\.$/).waitFor({
-        timeout: 60_000,
-      });
+      await page
+        .getByText(/^Report RP-[A-Z0-9]{8} sent to owner@acme-dental\.example, it@acme-dental\.example\.$/)
+        .waitFor({
+          timeout: 60_000,
+        });
       const mail = await t.mailbox.waitFor('it@acme-dental.example', /application\/pdf/, 10_000);
       expect(mail.raw).to.include('Content-Type: application/pdf');
       const row = page.locator('.client-report-list tbody tr').first();

@@ -10,15 +10,16 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect } from 'chai';
+import { SmtpMailer } from '../../activities/mail/mailer.js';
 import { BrowserPool } from '../../activities/reports/browser-pool.js';
 import { findChromium } from '../../activities/reports/chromium-path.js';
 import { verifyStatement } from '../../activities/reports/report-signing.js';
-import { SmtpMailer } from '../../activities/mail/mailer.js';
 import { systemClock } from '../../core/clock.js';
 import { lastCompletePeriod } from '../../core/monitoring/client-reports.js';
 import { ClientReport } from '../../db/entities/client-report.entity.js';
 import { MonitoredDomain } from '../../db/entities/monitored-domain.entity.js';
 import { WorkflowSchedule } from '../../db/entities/workflow-schedule.entity.js';
+import type { Lab } from '../../lab/start-lab.js';
 import { CLIENT_REPORTS_SWEEP_EVERY_MS } from '../../workflows/policies.js';
 import { ensureSystemSchedules, SYSTEM_SCHEDULES } from '../../workflows/system-schedules.js';
 import { TemporalScheduler } from '../../workflows/temporal/temporal-scheduler.js';
@@ -27,16 +28,15 @@ import {
   bearer,
   SWITCH_DOMAIN,
   setPlan,
+  startMonitorLab,
   switchToBad,
   switchToGood,
-  startMonitorLab,
   useMonitorApp,
 } from '../api/monitoring/monitoring-kit.js';
 import { buildScanApp, waitForJob } from '../api/scans/scan-kit.js';
 import { signUp } from '../helpers/accounts.js';
 import type { TestApp } from '../helpers/build-app.js';
 import { forEachDatabase } from '../helpers/databases.js';
-import type { Lab } from '../../lab/start-lab.js';
 import type { ReceivedMail } from '../helpers/mailbox.js';
 import { mimeAttachments } from '../helpers/mime-attachments.js';
 import {
@@ -248,7 +248,9 @@ forEachDatabase('client reports', (database) => {
       const pdf = pdfOf(mail);
       expect(sha256(pdf)).to.equal(report.pdf_sha256);
       const list = (await api('GET', `/v1/clients/${clientId}/reports`)).json().reports;
-      expect(list.map((r: { id: string }) => r.id)).to.include(report.id).and.have.length(2);
+      expect(list.map((r: { id: string }) => r.id))
+        .to.include(report.id)
+        .and.have.length(2);
       const download = await api('GET', `/v1/clients/${clientId}/reports/${report.id}/pdf`);
       expect(download.statusCode).to.equal(200);
       expect(sha256(download.rawPayload)).to.equal(report.pdf_sha256);

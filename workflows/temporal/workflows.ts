@@ -20,8 +20,8 @@ import { batchWorkflow as batch } from '../batch.workflow.js';
 import {
   type ClientReportWorkflowInput,
   type ClientReportWorkflowOutput,
-  clientReportSweepWorkflow as clientReportSweep,
   clientReportWorkflow as clientReport,
+  clientReportSweepWorkflow as clientReportSweep,
 } from '../client-report.workflow.js';
 import {
   type EventDispatchInput,

@@ -52,9 +52,7 @@ function severityChip(severity: Severity): string {
 function trend(value: number | null): string {
   if (value === null) return '<span class="muted">–</span>';
   if (value === 0) return '<span class="muted">±0</span>';
-  return value > 0
-    ? `<span style="color:#1e8e3e">▲ +${value}</span>`
-    : `<span style="color:#c5221f">▼ ${value}</span>`;
+  return value > 0 ? `<span style="color:#1e8e3e">▲ +${value}</span>` : `<span style="color:#c5221f">▼ ${value}</span>`;
 }
 
 function plural(n: number, one: string, many = `${one}s`): string {
@@ -114,9 +112,7 @@ function cover(data: ClientReportData, facts: ClientReportFacts): string {
       : `<div class="grade-box" style="background:${GRADE_COLOURS[data.grade as Grade]}">
          <div class="grade-label">Average grade</div><div class="grade-letter">${esc(data.grade)}</div>
          <div class="grade-score">${data.averageScore} / 100</div></div>`;
-  const preparedBy = facts.branding
-    ? `<tr><td>Prepared by</td><td>${esc(facts.branding.companyName)}</td></tr>`
-    : '';
+  const preparedBy = facts.branding ? `<tr><td>Prepared by</td><td>${esc(facts.branding.companyName)}</td></tr>` : '';
   return `
 <div class="cover">
   <div class="cover-band">${brandBlock(facts.branding)}<div class="doc-kind">Client security report</div></div>

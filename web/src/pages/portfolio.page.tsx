@@ -18,8 +18,8 @@ import { api } from '../lib/api.js';
 import { formatDateTime } from '../lib/format.js';
 import { navigate, useLocation } from '../lib/router.js';
 import { useLoad } from '../lib/use-load.js';
-import { GradeDistribution } from '../portfolio/grade-distribution.js';
 import { ClientReportsCard } from '../portfolio/client-reports-card.js';
+import { GradeDistribution } from '../portfolio/grade-distribution.js';
 import { ImportCard } from '../portfolio/import-card.js';
 import type {
   ClientItem,
@@ -292,9 +292,7 @@ export function PortfolioPage(_props: PageProps) {
       {filters.client_id && (
         <ClientReportsCard
           clientId={filters.client_id}
-          clientName={
-            clients?.clients.find((client) => String(client.id) === filters.client_id)?.name ?? 'this client'
-          }
+          clientName={clients?.clients.find((client) => String(client.id) === filters.client_id)?.name ?? 'this client'}
         />
       )}
       <ImportCard onImported={() => void reload()} />

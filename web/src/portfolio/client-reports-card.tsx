@@ -8,6 +8,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { SelectField } from '../components/choice-fields.js';
 import { FormError, Notice } from '../components/form.js';
+import { ListTable } from '../components/list-table.js';
 import { api, messageOf } from '../lib/api.js';
 import { formatDateTime } from '../lib/format.js';
 import { useLoad } from '../lib/use-load.js';
@@ -104,8 +105,8 @@ export function ClientReportsCard({ clientId, clientName }: { clientId: string; 
     <section class="card section" aria-labelledby="client-reports-heading">
       <h2 id="client-reports-heading">Reports for {clientName}</h2>
       <p class="muted small">
-        A PDF of this client's grades and trends, what changed, open issues by severity and the compliance view,
-        with your branding where your plan has it, mailed to the recipients with a verification code.
+        A PDF of this client's grades and trends, what changed, open issues by severity and the compliance view, with
+        your branding where your plan has it, mailed to the recipients with a verification code.
       </p>
       {!data && error && <FormError message={messageOf(error)} />}
       <form class="client-report-form" onSubmit={save} aria-label="Report settings">
@@ -143,39 +144,31 @@ export function ClientReportsCard({ clientId, clientName }: { clientId: string; 
       <FormError message={failure} />
       {done && <Notice kind="success">{done}</Notice>}
       {data && data.reports.length > 0 && (
-        <table class="client-report-list">
-          <caption class="visually-hidden">Reports issued for {clientName}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Period</th>
-              <th scope="col">Issued</th>
-              <th scope="col">Average</th>
-              <th scope="col">Mailed to</th>
-              <th scope="col">Report</th>
+        <ListTable
+          class="client-report-list"
+          caption={`Reports issued for ${clientName}`}
+          columns={['Period', 'Issued', 'Average', 'Mailed to', 'Report']}
+        >
+          {data.reports.map((report) => (
+            <tr key={report.id}>
+              <td data-label="Period">{periodName(report.period)}</td>
+              <td data-label="Issued">{formatDateTime(report.issued_at)}</td>
+              <td data-label="Average">
+                {report.average_score === null ? '—' : `${report.average_score} (${report.grade})`}
+              </td>
+              <td data-label="Mailed to">{report.mailed_to.join(', ') || '—'}</td>
+              <td data-label="Report">
+                <a href={`${base}/reports/${report.id}/pdf`} download>
+                  PDF<span class="visually-hidden"> of report {report.id}</span>
+                </a>{' '}
+                ·{' '}
+                <a href={report.verify_url} target="_blank" rel="noreferrer">
+                  Verify {report.id}
+                </a>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {data.reports.map((report) => (
-              <tr key={report.id}>
-                <td data-label="Period">{periodName(report.period)}</td>
-                <td data-label="Issued">{formatDateTime(report.issued_at)}</td>
-                <td data-label="Average">
-                  {report.average_score === null ? '—' : `${report.average_score} (${report.grade})`}
-                </td>
-                <td data-label="Mailed to">{report.mailed_to.join(', ') || '—'}</td>
-                <td data-label="Report">
-                  <a href={`${base}/reports/${report.id}/pdf`} download>
-                    PDF<span class="visually-hidden"> of report {report.id}</span>
-                  </a>{' '}
-                  ·{' '}
-                  <a href={report.verify_url} target="_blank" rel="noreferrer">
-                    Verify {report.id}
-                  </a>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </ListTable>
       )}
     </section>
   );

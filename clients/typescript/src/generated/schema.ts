@@ -438,7 +438,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Scan history, newest first (no paging) */
+        /** Scan history, newest first (no paging); `client_id` and `tag` narrow it to monitored domains */
         get: operations["listScanHistory"];
         put?: never;
         post?: never;
@@ -4400,6 +4400,10 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                /** @description Only scans of the account's monitored domains of this client (docs/portfolio.md) */
+                client_id?: number;
+                /** @description Only scans of the account's monitored domains with this tag */
+                tag?: string;
             };
             header?: never;
             path?: never;
