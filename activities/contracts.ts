@@ -12,6 +12,7 @@ import type { ModuleResult, ModuleStatus } from '../core/scan-model/report.js';
 import type { ScanSummary } from '../core/scan-model/scan-summary.js';
 import type { WorkflowStartRequest } from '../core/workflow-meta.js';
 import type { ScanTarget } from '../scanner/scan-target.js';
+import type { ClientReportActivities } from './client-reports/client-report.activities.js';
 import type { MonitorActivities } from './monitoring/monitor.activities.js';
 
 /** A module to run and the bound its own runner puts on it (the activity timeout adds a margin). */
@@ -111,8 +112,13 @@ export type RampartActivities = JobActivities &
   AccountActivityActivities &
   AccountDataActivities &
   IdempotencyActivities &
-  RetentionActivities;
+  RetentionActivities &
+  ClientReportActivities;
 
+export type {
+  ClientReportActivities,
+  ClientReportOutcome,
+} from './client-reports/client-report.activities.js';
 export type { MonitorActivities, MonitorScanJob, MonitorSkip } from './monitoring/monitor.activities.js';
 
 /** Activities behind event dispatch (activities/events/event.activities.ts). */

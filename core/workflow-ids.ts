@@ -17,6 +17,8 @@
  * | `processor-event-<processor's id>`   | processorEventWorkflow   |
  * | `monitor-<domain id>` (schedule)     | monitorWorkflow          |
  * | `system-*-sweep` (schedules)         | eventSweepWorkflow       |
+ * | `client-report-<client id>-<8 hex>-<period>` | clientReportWorkflow |
+ * | `system-client-reports` (schedule)   | clientReportSweepWorkflow |
  *
  * Pure (no `node:crypto`): workflow code names ids too, inside Temporal's sandbox. Ids matter only
  * when a workflow is started; a recorded history holds the ids it started, so changing a scheme
@@ -92,4 +94,10 @@ export const SYSTEM_SCHEDULE_IDS = {
   activityPurge: 'system-activity-purge',
   idempotencyPurge: 'system-idempotency-purge',
   retentionPurge: 'system-retention-purge',
+  clientReports: 'system-client-reports',
 } as const;
+
+/** One client's report for one period (core/monitoring/client-reports.ts keys); the tail as for jobs. */
+export function clientReportWorkflowId(client: IdentifiedRow, periodKey: string): string {
+  return `client-report-${client.id}-${rowTail(client)}-${periodKey.replace(':', '-')}`;
+}

@@ -6,6 +6,7 @@
 import { accountDeletionWorkflow } from './account-deletion.workflow.js';
 import { accountExportWorkflow } from './account-export.workflow.js';
 import { batchWorkflow } from './batch.workflow.js';
+import { clientReportSweepWorkflow, clientReportWorkflow } from './client-report.workflow.js';
 import { eventDispatchWorkflow, eventSweepWorkflow } from './event-dispatch.workflow.js';
 import { monitorWorkflow } from './monitor.workflow.js';
 import { processorEventWorkflow } from './processor-event.workflow.js';
@@ -26,6 +27,8 @@ export const WORKFLOWS = {
   webhookDeliveryWorkflow,
   accountExportWorkflow,
   accountDeletionWorkflow,
+  clientReportWorkflow,
+  clientReportSweepWorkflow,
 } as const;
 
 export type WorkflowName = keyof typeof WORKFLOWS;

@@ -245,3 +245,22 @@ export const ACCOUNT_PURGE_POLICY: ActivityOptions = {
   startToCloseTimeoutMs: 60_000,
   retry: { maximumAttempts: 20, initialIntervalMs: 1_000, backoffCoefficient: 2, maximumIntervalMs: 60_000 },
 };
+
+/**
+ * Client reports (workflows/client-report.workflow.ts): the sweep looks for due clients every 15
+ * minutes, so a week's or month's report goes out within a quarter of an hour of the period's end,
+ * and starts at most 200 per run (the next run takes the rest).
+ */
+export const CLIENT_REPORTS_SWEEP_EVERY_MS = 15 * 60_000;
+export const CLIENT_REPORT_SWEEP_BATCH = 200;
+
+/**
+ * Mailing a client report: a few recipients over SMTP (each send bounded at 20 s by the transport).
+ * A mail server that refuses is tried again, backing off to five minutes; those already mailed are
+ * not mailed again.
+ */
+export const CLIENT_REPORT_MAIL_POLICY: ActivityOptions = {
+  startToCloseTimeoutMs: 5 * 60_000,
+  heartbeatTimeoutMs: HEARTBEAT_TIMEOUT_MS,
+  retry: { maximumAttempts: 8, initialIntervalMs: 5_000, backoffCoefficient: 3, maximumIntervalMs: 5 * 60_000 },
+};

@@ -1,7 +1,7 @@
 /**
  * Schedules every deployment has, whatever its customers do: the events sweeper, the webhook
  * delivery sweeper, the scan start sweeper, the activity log's purge, the purge of expired
- * Idempotency-Key rows and the retention purge of stored scans. Ensured at start by the embedded engine's orchestrator and by every Temporal
+ * Idempotency-Key rows, the retention purge of stored scans and the client reports' sweep. Ensured at start by the embedded engine's orchestrator and by every Temporal
  * worker (upsert is idempotent, so several workers starting at once agree). On the embedded engine
  * the scan start sweeper finds nothing (its runs are recorded with the job), but it runs there too:
  * one rule on both engines.
@@ -9,6 +9,7 @@
 import { SYSTEM_SCHEDULE_IDS } from '../core/workflow-ids.js';
 import {
   ACTIVITY_PURGE_EVERY_MS,
+  CLIENT_REPORTS_SWEEP_EVERY_MS,
   DELIVERY_SWEEP_EVERY_MS,
   EVENT_SWEEP_EVERY_MS,
   IDEMPOTENCY_PURGE_EVERY_MS,
@@ -63,6 +64,14 @@ export const SYSTEM_SCHEDULES: readonly ScheduleSpec[] = [
     workflow: 'eventSweepWorkflow',
     input: { sweep: 'retention' },
     everyMs: RETENTION_PURGE_EVERY_MS,
+    meta: { kind: 'event_sweep', domains: [], accountId: null },
+  },
+  {
+    // Clients whose weekly or monthly report is due: workflows/client-report.workflow.ts.
+    id: SYSTEM_SCHEDULE_IDS.clientReports,
+    workflow: 'clientReportSweepWorkflow',
+    input: {},
+    everyMs: CLIENT_REPORTS_SWEEP_EVERY_MS,
     meta: { kind: 'event_sweep', domains: [], accountId: null },
   },
 ];

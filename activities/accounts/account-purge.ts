@@ -191,6 +191,13 @@ export const PURGE_STEPS: readonly PurgeStep[] = [
     `SELECT id FROM scan_module_results WHERE job_id IN (${JOBS})`,
   ),
   rowsStep('scan_jobs', 'scan_jobs', ['id'], JOBS),
+  rowsStep(
+    'client_report_pdf_chunks',
+    'client_report_pdf_chunks',
+    ['report_id', 'seq'],
+    'SELECT report_id, seq FROM client_report_pdf_chunks WHERE report_id IN (SELECT id FROM client_reports WHERE user_id = ?)',
+  ),
+  rowsStep('client_reports', 'client_reports', ['id'], 'SELECT id FROM client_reports WHERE user_id = ?'),
   // A domain's portfolio rows first, in batches: left to the domain's cascade, one batch of domains
   // would delete an unbounded number of them in one transaction.
   rowsStep('domain_findings', 'domain_findings', ['id'], 'SELECT id FROM domain_findings WHERE user_id = ?'),

@@ -13,6 +13,7 @@ import { AlertPreferencesRow } from '../../db/entities/alert-preferences.entity.
 import { ApiUsage } from '../../db/entities/api-usage.entity.js';
 import { BillingCustomer } from '../../db/entities/billing-customer.entity.js';
 import { Client } from '../../db/entities/client.entity.js';
+import { ClientReport } from '../../db/entities/client-report.entity.js';
 import { DomainFinding } from '../../db/entities/domain-finding.entity.js';
 import { DomainGradeChange } from '../../db/entities/domain-grade-change.entity.js';
 import { DomainImport } from '../../db/entities/domain-import.entity.js';
@@ -213,4 +214,6 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
   entitySection({ name: 'domain_imports', entity: DomainImport }),
   entitySection({ name: 'domain_grade_changes', entity: DomainGradeChange }),
   entitySection({ name: 'domain_findings', entity: DomainFinding }),
+  // Issued client reports (their facts; the PDFs are the reports' bytes, not account data to export).
+  entitySection({ name: 'client_reports', entity: ClientReport }),
 ];

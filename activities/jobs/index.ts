@@ -6,6 +6,7 @@ import { createAccountActivityActivities } from '../account-activity/account-act
 import { createAccountDataActivities } from '../accounts/account-data.activities.js';
 import type { ActivityDeps } from '../activity-deps.js';
 import { createBillingActivities } from '../billing/billing.activities.js';
+import { createClientReportActivities } from '../client-reports/client-report.activities.js';
 import type { RampartActivities } from '../contracts.js';
 import { createEventActivities } from '../events/event.activities.js';
 import { createIdempotencyActivities } from '../idempotency/purge-idempotency-keys.js';
@@ -31,5 +32,6 @@ export function createActivities(deps: ActivityDeps): RampartActivities {
     ...createAccountDataActivities(deps),
     ...createIdempotencyActivities(deps),
     ...createRetentionActivities(deps),
+    ...createClientReportActivities(deps),
   };
 }

@@ -13,10 +13,23 @@ import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { isSingleEmailAddress } from '../../core/email-address.js';
 
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Files sent with the text (a client report's PDF). */
+  attachments?: MailAttachment[];
+  /**
+   * The display name of the sender (a white-label company name); the address stays MAIL_FROM's,
+   * the one the deployment's mail server is set up to send as.
+   */
+  fromName?: string;
 }
 
 export interface Mailer {
@@ -25,6 +38,14 @@ export interface Mailer {
 }
 
 export const MAIL_FROM = 'Rampart <no-reply@rampart.local>';
+
+export const MAIL_FROM_ADDRESS = 'no-reply@rampart.local';
+
+/** nodemailer's options for a message: the sender, and the fields it knows by the same names. */
+function sendOptions(message: MailMessage) {
+  const { fromName, ...rest } = message;
+  return { from: fromName ? { name: fromName, address: MAIL_FROM_ADDRESS } : MAIL_FROM, ...rest };
+}
 
 /**
  * Every message goes to one address (issue 29): nodemailer reads `a@x,b@y` or `Name <a@x>` as
@@ -57,7 +78,7 @@ export class SmtpMailer implements Mailer {
 
   async send(message: MailMessage): Promise<void> {
     assertOneRecipient(message.to);
-    await this.transport.sendMail({ from: MAIL_FROM, ...message });
+    await this.transport.sendMail(sendOptions(message));
   }
 
   close(): void {
@@ -75,7 +96,7 @@ export class OutboxMailer implements Mailer {
 
   async send(message: MailMessage): Promise<void> {
     assertOneRecipient(message.to);
-    const info = await this.transport.sendMail({ from: MAIL_FROM, ...message });
+    const info = await this.transport.sendMail(sendOptions(message));
     mkdirSync(this.folder, { recursive: true });
     // At most 100 characters of the address: a 254-character one would pass the 255-byte limit on
     // file names. The random part keeps two messages to one address in the same millisecond apart;

@@ -48,6 +48,10 @@ export const REQUEST_EXAMPLES: Readonly<Record<string, Record<string, unknown>>>
     idempotency_key: 'acme-onboarding-2026-11-26',
   },
   'PATCH /v1/clients/{client_id}': { name: 'Acme Dental Group (EU)' },
+  'PUT /v1/clients/{client_id}/report-settings': {
+    frequency: 'monthly',
+    recipients: ['it@acme-dental.example', 'practice.manager@acme-dental.example'],
+  },
   'PATCH /v1/domains/{domain_id}/badge': { badge_enabled: true },
   'PUT /v1/settings/alert-preferences': {
     score_drop: true,

@@ -83,6 +83,11 @@ export const ERRORS = {
     importOneSource: 'Send either domains (an array) or csv (text), not both',
     bulkActionNeeds: (action: string, field: string) => `The ${action} action needs ${field}` as const,
     importCsvHeader: 'The CSV needs a header line naming a domain column (domain, client, tags, frequency)',
+    /** Client reports (docs/portfolio.md). */
+    invalidReportRecipient: (address: string) =>
+      `Invalid report recipient "${address}": give one e-mail address per entry` as const,
+    reportRecipientsNeeded: 'Weekly and monthly reports need at least one recipient',
+    noReportRecipients: 'This client has no report recipients: add one in its report settings first',
     ...SCAN_TARGET_REFUSALS,
     /** Fastify's content-type parser: the body is shorter or longer than Content-Length said. */
     contentLengthMismatch: 'Content-Length does not match the body',

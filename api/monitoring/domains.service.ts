@@ -18,8 +18,9 @@ import { AccountActivity } from '../../db/entities/account-activity.entity.js';
 import { DomainTag } from '../../db/entities/domain-tag.entity.js';
 import { MonitoredDomain } from '../../db/entities/monitored-domain.entity.js';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
-import type { User } from '../../db/entities/user.entity.js';
+import { User } from '../../db/entities/user.entity.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { lockForUpdate } from '../../db/row-lock.js';
 import { scheduleMonitoring, stopMonitoring } from '../../workflows/monitoring-schedules.js';
 import type { Orchestrator } from '../../workflows/orchestrator.js';
 import type { ScanSubmission } from '../../workflows/scan-submission.js';
@@ -185,15 +186,21 @@ export class DomainsService {
     if (await repo.existsBy({ userId: user.id, domain })) {
       throw badRequest(ERRORS.badRequest.domainAlreadyMonitored(domain));
     }
-    const plan = planOf(user.plan);
-    if (plan.domainLimit !== null && (await repo.countBy({ userId: user.id })) >= plan.domainLimit) {
-      throw badRequest(ERRORS.badRequest.domainLimitReached(plan.name, plan.domainLimit));
-    }
     let saved: MonitoredDomain;
     let addedEntryId = 0;
     const now = this.ctx.clock.now();
     try {
       saved = await this.ctx.db.transaction(async (manager) => {
+        // The slot count and the insert under the account's row lock (MySQL; SQLite runs one write
+        // transaction at a time), as imports do: two adds at the last free slot cannot both see it free.
+        const held = await manager.findOne(User, { where: { id: user.id }, ...lockForUpdate(this.ctx.db) });
+        const plan = planOf(held?.plan ?? user.plan);
+        if (
+          plan.domainLimit !== null &&
+          (await manager.countBy(MonitoredDomain, { userId: user.id })) >= plan.domainLimit
+        ) {
+          throw badRequest(ERRORS.badRequest.domainLimitReached(plan.name, plan.domainLimit));
+        }
         const row = await manager.save(
           manager.create(
             MonitoredDomain,

@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { alertRoutes } from './alerts.routes.js';
 import { AlertsService } from './alerts.service.js';
 import { badgeRoutes } from './badges.routes.js';
+import { clientReportRoutes } from './client-reports.routes.js';
+import { ClientReportsService } from './client-reports.service.js';
 import { clientRoutes } from './clients.routes.js';
 import { ClientsService } from './clients.service.js';
 import { domainImportRoutes } from './domain-imports.routes.js';
@@ -27,4 +29,5 @@ export async function monitoringRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('preClose', async () => imports.close());
   await app.register(badgeRoutes);
   await app.register(clientRoutes, { service: new ClientsService(app.ctx) });
+  await app.register(clientReportRoutes, { service: new ClientReportsService(app.ctx, app.scans.orchestrator) });
 }

@@ -6,6 +6,13 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import {
+  GRADE_FILTERS,
+  PORTFOLIO_SORTS,
+  type PortfolioFilters,
+  PortfolioRows,
+} from '../../activities/portfolio/portfolio-rows.js';
+import { PortfolioSummaries } from '../../activities/portfolio/portfolio-summary.js';
 import { ALERT_SEVERITIES } from '../../core/monitoring/monitoring-model.js';
 import { Client } from '../../db/entities/client.entity.js';
 import { DomainFinding } from '../../db/entities/domain-finding.entity.js';
@@ -14,8 +21,6 @@ import { errorResponses } from '../docs/documented-errors.js';
 import { notFound } from '../errors/api-error.js';
 import { ERRORS } from '../errors/error-catalogue.js';
 import { csvTable } from './csv-table.js';
-import { GRADE_FILTERS, PORTFOLIO_SORTS, type PortfolioFilters, PortfolioRows } from './portfolio-rows.js';
-import { PortfolioSummaries } from './portfolio-summary.js';
 
 const tags = ['Portfolio'];
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });

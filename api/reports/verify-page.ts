@@ -90,6 +90,45 @@ SHA-256 (<code>sha256sum report.pdf</code>) is the one shown: any other file is 
   );
 }
 
+export interface VerifiedClientFacts {
+  report_id: string;
+  client: string;
+  period: string;
+  period_start: string;
+  period_end: string;
+  domains: number;
+  average_score: number | null;
+  grade: string | null;
+  issued_at: string;
+  pdf_sha256: string;
+  pdf_size_bytes: number;
+  signature: { algorithm: string; key_id: string; public_key_url: string };
+}
+
+/** The page for a client report (a portfolio summary of one client over a period). */
+export function verifiedClientPage(facts: VerifiedClientFacts): string {
+  const average =
+    facts.average_score === null ? 'no domain scanned' : `${facts.average_score}/100 (grade ${facts.grade ?? '-'})`;
+  return page(
+    `Report ${facts.report_id}: issued by Rampart`,
+    `<h1 class="ok">✓ Report ${esc(facts.report_id)} was issued by this service</h1>
+<p>A genuine client report with this id says what is below. Check that your PDF says the same, and that its
+SHA-256 (<code>sha256sum report.pdf</code>) is the one shown: any other file is not the report issued.</p>
+<dl>
+<dt>Client</dt><dd>${esc(facts.client)}</dd>
+<dt>Period</dt><dd>${esc(utc(facts.period_start))} to ${esc(utc(facts.period_end))}</dd>
+<dt>Domains</dt><dd>${esc(facts.domains)}</dd>
+<dt>Average score</dt><dd>${esc(average)}</dd>
+<dt>Issued</dt><dd>${esc(utc(facts.issued_at))}</dd>
+<dt>PDF SHA-256</dt><dd><code>${esc(facts.pdf_sha256)}</code></dd>
+<dt>PDF size</dt><dd>${esc(facts.pdf_size_bytes.toLocaleString('en-US'))} bytes</dd>
+<dt>Signature</dt><dd>${esc(facts.signature.algorithm)}, key <code>${esc(facts.signature.key_id)}</code></dd>
+</dl>
+<p class="small">The same facts with the signature, for programs: request this address with
+<code>Accept: application/json</code>. The public key: <code>${esc(facts.signature.public_key_url)}</code>.</p>`,
+  );
+}
+
 export function unknownReportPage(): string {
   return page(
     'Report not found',

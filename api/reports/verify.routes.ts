@@ -8,13 +8,19 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import {
+  clientReportFacts,
+  clientReportStatement,
+  findClientReportById,
+} from '../../activities/client-reports/client-report-store.js';
 import { isReportId } from '../../activities/reports/report-id.js';
 import { publicSigningKey, SIGNATURE_ALGORITHM, signedStatement } from '../../activities/reports/report-signing.js';
 import { findReportById } from '../../activities/reports/report-store.js';
+import type { ClientReport } from '../../db/entities/client-report.entity.js';
 import { notFound } from '../errors/api-error.js';
 import { ERRORS } from '../errors/error-catalogue.js';
 import { VerificationAllowance } from './verification-allowance.js';
-import { prefersHtml, unknownReportPage, VERIFY_PAGE_CSP, verifiedPage } from './verify-page.js';
+import { prefersHtml, unknownReportPage, VERIFY_PAGE_CSP, verifiedClientPage, verifiedPage } from './verify-page.js';
 
 export const SIGNING_KEY_PATH = '/v1/verify/signing-key';
 const tags = ['Reports'];
@@ -38,6 +44,33 @@ const VerificationSchema = Type.Object({
     signed_statement: Type.String({ description: 'The exact text signed, rebuilt from the fields above' }),
     public_key_url: Type.String(),
   }),
+});
+
+const SignatureSchema = Type.Object({
+  algorithm: Type.String({ enum: [SIGNATURE_ALGORITHM] }),
+  key_id: Type.String(),
+  value: Type.String({ description: 'Base64url Ed25519 signature of signed_statement (UTF-8)' }),
+  signed_statement: Type.String({ description: 'The exact text signed, rebuilt from the fields above' }),
+  public_key_url: Type.String(),
+});
+
+/** A client report (docs/portfolio.md): one client's domains over a period, not one scan. */
+const ClientVerificationSchema = Type.Object({
+  report_id: Type.String({ description: 'RP- and 8 of [A-Z0-9]' }),
+  kind: Type.String({ enum: ['client_report'] }),
+  client: Type.String(),
+  period: Type.String(),
+  period_start: Type.String({ format: 'date-time' }),
+  period_end: Type.String({ format: 'date-time' }),
+  domains: Type.Integer(),
+  average_score: Type.Union([Type.Integer(), Type.Null()]),
+  grade: Type.Union([Type.String(), Type.Null()]),
+  issued_at: Type.String({ format: 'date-time' }),
+  pdf_sha256: Type.String({
+    description: 'Hex SHA-256 of the PDF bytes as issued: compare with `sha256sum report.pdf`',
+  }),
+  pdf_size_bytes: Type.Integer(),
+  signature: SignatureSchema,
 });
 
 const SigningKeySchema = Type.Object({
@@ -88,7 +121,13 @@ export async function verifyRoutes(untyped: FastifyInstance): Promise<void> {
           'A browser (an Accept header preferring text/html, as when a phone opens the QR code) gets the same facts as a ' +
           'page; any other client gets this JSON.',
         params: Type.Object({ report_id: Type.String() }),
-        response: { 200: VerificationSchema, 404: NotFoundSchema },
+        response: {
+          200: {
+            description: "A scan report (the spec's fields), or a client report (`kind: client_report`)",
+            content: { 'application/json': { schema: Type.Union([VerificationSchema, ClientVerificationSchema]) } },
+          },
+          404: NotFoundSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -96,6 +135,8 @@ export async function verifyRoutes(untyped: FastifyInstance): Promise<void> {
       if (refused) throw refused;
       const id = request.params.report_id;
       const report = isReportId(id) ? await findReportById(ctx.db, id) : null;
+      // Report ids are one namespace: a client report is found by the same id form.
+      const clientReport = !report && isReportId(id) ? await findClientReportById(ctx.db, id) : null;
       // A phone that opened the PDF's QR code gets a page; programs the JSON (verify-page.ts).
       const html = prefersHtml(request.headers.accept);
       reply.header('vary', 'Accept');
@@ -104,6 +145,10 @@ export async function verifyRoutes(untyped: FastifyInstance): Promise<void> {
           .type('text/html; charset=utf-8')
           .header('content-security-policy', VERIFY_PAGE_CSP)
           .header('x-content-type-options', 'nosniff');
+      }
+      if (clientReport) {
+        const body = clientVerification(clientReport, publicKeyUrl);
+        return html ? reply.send(verifiedClientPage(body) as never) : body;
       }
       if (!report && html) return reply.code(404).send(unknownReportPage() as never);
       if (!report) throw notFound(ERRORS.notFound.report);
@@ -137,4 +182,29 @@ export async function verifyRoutes(untyped: FastifyInstance): Promise<void> {
       return html ? reply.send(verifiedPage(body) as never) : body;
     },
   );
+}
+
+function clientVerification(report: ClientReport, publicKeyUrl: string) {
+  const facts = clientReportFacts(report);
+  return {
+    report_id: report.id,
+    kind: 'client_report' as const,
+    client: report.clientName,
+    period: report.period,
+    period_start: facts.periodStart,
+    period_end: facts.periodEnd,
+    domains: report.domainCount,
+    average_score: report.averageScore,
+    grade: report.grade,
+    issued_at: facts.issuedAt,
+    pdf_sha256: report.pdfSha256,
+    pdf_size_bytes: report.pdfSize,
+    signature: {
+      algorithm: SIGNATURE_ALGORITHM,
+      key_id: report.signingKeyId,
+      value: report.signature,
+      signed_statement: clientReportStatement(facts),
+      public_key_url: publicKeyUrl,
+    },
+  };
 }

@@ -33,6 +33,20 @@ const ScanBody = Type.Object({
 });
 const HistoryQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: HISTORY_MAX, default: HISTORY_DEFAULT })),
+  client_id: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 2147483647,
+      description: "Only scans of the account's monitored domains of this client (docs/portfolio.md)",
+    }),
+  ),
+  tag: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 40,
+      description: "Only scans of the account's monitored domains with this tag",
+    }),
+  ),
 });
 /** Shown in the OpenAPI document; the public scanner key travels in the same headers as an API key. */
 const scanSecurity: Record<string, string[]>[] = [{ bearer: [] }, { apiKeyHeader: [] }, { session: [] }];
@@ -113,13 +127,19 @@ export async function scanJobRoutes(untyped: FastifyInstance, options: { service
       preHandler: app.auth.requireAccount,
       schema: {
         tags,
-        summary: 'Scan history, newest first (no paging)',
+        summary: 'Scan history, newest first (no paging); `client_id` and `tag` narrow it to monitored domains',
         querystring: HistoryQuery,
         response: { 200: scanListSchema },
       },
     },
-    async (request) =>
-      listView(await service.list(principalOf(request).user.id, request.query.limit ?? HISTORY_DEFAULT)),
+    async (request) => {
+      const { limit, client_id, tag } = request.query;
+      const filters = {
+        ...(client_id === undefined ? {} : { client_id }),
+        ...(tag === undefined ? {} : { tag }),
+      };
+      return listView(await service.list(principalOf(request).user.id, limit ?? HISTORY_DEFAULT, filters));
+    },
   );
 }
 

@@ -6,7 +6,7 @@
  * the public scanner key sees the jobs created through it; nobody sees anyone else's (404, never 403,
  * so ids reveal nothing).
  */
-import { type FindOptionsWhere, IsNull } from 'typeorm';
+import { type FindOptionsWhere, In, IsNull } from 'typeorm';
 import type { ScanOrigin } from '../../activities/scans/scan-admission.js';
 import type { ScanReport } from '../../core/scan-model/report.js';
 import { ScanJob, type ScanJobSource } from '../../db/entities/scan-job.entity.js';
@@ -108,11 +108,58 @@ export class ScanJobService {
   }
 
   /** Newest first; `total` counts all of the account's jobs. */
-  async list(userId: number, limit: number): Promise<{ scans: ScanJob[]; total: number }> {
-    const [scans, total] = await Promise.all([
-      this.ctx.db.manager.find(ScanJob, { select: JOB_COLUMNS, where: { userId }, order: { id: 'DESC' }, take: limit }),
-      this.ctx.db.manager.countBy(ScanJob, { userId }),
+  /**
+   * The account's scans, newest first. With `client_id` or `tag` (docs/portfolio.md), only scans of
+   * the account's monitored domains of that client or with that tag, by domain name: a scan of such
+   * a domain counts whether the monitor, the API or the dashboard started it.
+   */
+  async list(
+    userId: number,
+    limit: number,
+    filters: { client_id?: number; tag?: string } = {},
+  ): Promise<{ scans: ScanJob[]; total: number }> {
+    if (filters.client_id === undefined && filters.tag === undefined) {
+      const [scans, total] = await Promise.all([
+        this.ctx.db.manager.find(ScanJob, {
+          select: JOB_COLUMNS,
+          where: { userId },
+          order: { id: 'DESC' },
+          take: limit,
+        }),
+        this.ctx.db.manager.countBy(ScanJob, { userId }),
+      ]);
+      return { scans, total };
+    }
+    const monitored = ['monitored.user_id = :userId'];
+    if (filters.client_id !== undefined) monitored.push('monitored.client_id = :clientId');
+    if (filters.tag !== undefined)
+      monitored.push(
+        'monitored.id IN (SELECT tagged.domain_id FROM domain_tags tagged WHERE tagged.user_id = :userId AND tagged.tag = :tag)',
+      );
+    const query = this.ctx.db.manager
+      .createQueryBuilder(ScanJob, 'job')
+      .select('job.id', 'id')
+      .where('job.user_id = :userId', { userId })
+      .andWhere(
+        `job.domain IN (SELECT monitored.domain FROM monitored_domains monitored WHERE ${monitored.join(' AND ')})`,
+        {
+          clientId: filters.client_id,
+          tag: filters.tag?.trim().toLowerCase(),
+        },
+      )
+      .orderBy('job.id', 'DESC');
+    const [ids, total] = await Promise.all([
+      query.clone().limit(limit).getRawMany<{ id: number | string }>(),
+      query.getCount(),
     ]);
+    const scans =
+      ids.length === 0
+        ? []
+        : await this.ctx.db.manager.find(ScanJob, {
+            select: JOB_COLUMNS,
+            where: { id: In(ids.map((row) => Number(row.id))) },
+            order: { id: 'DESC' },
+          });
     return { scans, total };
   }
 }

@@ -1,5 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { CreatedAtColumn } from '../columns.js';
+import type { ClientReportFrequency } from '../../core/monitoring/client-reports.js';
+import { CreatedAtColumn, TimestampColumn } from '../columns.js';
 import { User } from './user.entity.js';
 
 /**
@@ -24,4 +25,19 @@ export class Client {
 
   @CreatedAtColumn()
   createdAt!: Date;
+
+  /** Scheduled reports (docs/portfolio.md): null is `off`, as for clients made before reports existed. */
+  @Column({ name: 'report_frequency', type: 'varchar', length: 8, nullable: true })
+  reportFrequency!: Exclude<ClientReportFrequency, 'off'> | null;
+
+  /** Where the reports are mailed: validated single addresses, at most MAX_CLIENT_REPORT_RECIPIENTS. */
+  @Column({ name: 'report_recipients', type: 'json', nullable: true })
+  reportRecipients!: string[] | null;
+
+  /**
+   * When the current frequency was set: the sweep reports only periods that ended after it, so
+   * turning reports on does not mail a report for a period nobody asked about.
+   */
+  @TimestampColumn('reports_since', { nullable: true })
+  reportsSince!: Date | null;
 }

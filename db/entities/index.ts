@@ -7,6 +7,8 @@ import { AlertPreferencesRow } from './alert-preferences.entity.js';
 import { ApiUsage } from './api-usage.entity.js';
 import { BillingCustomer } from './billing-customer.entity.js';
 import { Client } from './client.entity.js';
+import { ClientReport } from './client-report.entity.js';
+import { ClientReportPdfChunk } from './client-report-pdf-chunk.entity.js';
 import { DomainFinding } from './domain-finding.entity.js';
 import { DomainGradeChange } from './domain-grade-change.entity.js';
 import { DomainImport } from './domain-import.entity.js';
@@ -65,6 +67,8 @@ export const entities = [
   DomainImport,
   DomainFinding,
   RetentionCursor,
+  ClientReport,
+  ClientReportPdfChunk,
 ];
 export {
   AccountActivity,
@@ -75,6 +79,8 @@ export {
   ApiUsage,
   BillingCustomer,
   Client,
+  ClientReport,
+  ClientReportPdfChunk,
   DomainGradeChange,
   DomainImport,
   DomainTag,

@@ -18,6 +18,7 @@ import { ScanStartOutbox1764740000000 } from './1764740000000-scan-start-outbox.
 import { Portfolio1764750000000 } from './1764750000000-portfolio.js';
 import { Retention1764810000000 } from './1764810000000-retention.js';
 import { WorkflowRunTraceContext1764830000000 } from './1764830000000-workflow-run-trace-context.js';
+import { ClientReports1764850000000 } from './1764850000000-client-reports.js';
 
 export const migrations = [
   Accounts1763700000000,
@@ -39,4 +40,5 @@ export const migrations = [
   Portfolio1764750000000,
   Retention1764810000000,
   WorkflowRunTraceContext1764830000000,
+  ClientReports1764850000000,
 ];

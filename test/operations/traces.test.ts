@@ -288,9 +288,7 @@ describe('Traces and correlated logs on Temporal', () => {
     const run = spans.find((span) => span.name === 'RunWorkflow:scanWorkflow');
     expect(run && parentOf(ids, run)?.name).to.equal('StartWorkflow:scanWorkflow');
     const scheduled = spans.filter((span) => parentOf(ids, span) === run).map((span) => span.name);
-    expect(scheduled).to.include.members([
-      'StartActivity:scanModules',
-    ]);
+    expect(scheduled).to.include.members(['StartActivity:scanModules']);
     const executed = spans.filter((span) => span.name === 'RunActivity:scanModules');
     expect(executed.length).to.be.greaterThan(0);
     for (const span of executed) {

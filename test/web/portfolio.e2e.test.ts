@@ -8,6 +8,7 @@
  */
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
+import { Client } from '../../db/entities/client.entity.js';
 import { MonitoredDomain } from '../../db/entities/monitored-domain.entity.js';
 import { User } from '../../db/entities/user.entity.js';
 import { portfolioDomainNames, portfolioFixtures } from '../../lab/fixtures/portfolio.fixtures.js';
@@ -49,6 +50,7 @@ describe('the dashboard: the portfolio in Chromium', function () {
   const rig = useDashboardRig([MONITOR_FIXTURES, portfolioFixtures(BOOK.length)]);
   after(() => switchToGood(rig().lab));
   let email = '';
+  let acmeId = 0;
 
   it('imports a CSV from the page, then shows grades, the worst first, filters and links', async () => {
     const { t, lab } = rig();
@@ -125,10 +127,58 @@ describe('the dashboard: the portfolio in Chromium', function () {
     }
   });
 
+  it("sets a client's scheduled report and sends one now: the PDF arrives by mail", async () => {
+    const { t } = rig();
+    const owner = await t.db.manager.findOneByOrFail(User, { email });
+    const acme = await t.db.manager.findOneByOrFail(Client, { userId: owner.id, name: 'Acme Dental' });
+    acmeId = acme.id;
+    const { context, page } = await openPage(rig());
+    try {
+      await signIn(page, email);
+      await page.goto(`/app/portfolio?client_id=${acme.id}`);
+      await page.getByRole('heading', { name: 'Reports for Acme Dental' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Send report now' }).isDisabled()).to.equal(true);
+      await page.getByLabel('Scheduled report').selectOption('weekly');
+      await page.getByLabel(/^Recipients/).fill('not an address');
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      await page.getByText('Invalid report recipient "not an address": give one e-mail address per entry').waitFor();
+      await page.getByLabel(/^Recipients/).fill('owner@acme-dental.example\nit@acme-dental.example');
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      await page.getByText('Report settings saved.').waitFor();
+      await page.getByRole('button', { name: 'Send report now' }).click();
+      await page
+        .getByText(/^Report RP-[A-Z0-9]{8} sent to owner@acme-dental\.example, it@acme-dental\.example\.$/)
+        .waitFor({
+          timeout: 60_000,
+        });
+      const mail = await t.mailbox.waitFor('it@acme-dental.example', /application\/pdf/, 10_000);
+      expect(mail.raw).to.include('Content-Type: application/pdf');
+      const row = page.locator('.client-report-list tbody tr').first();
+      expect(await textOf(row.locator('[data-label="Period"]'))).to.equal('Sent on request (last 30 days)');
+      const verifyLink = row.getByRole('link', { name: /^Verify RP-/ });
+      const href = (await verifyLink.getAttribute('href')) ?? '';
+      const verified = await page.context().request.get(new URL(href).pathname);
+      expect(verified.status()).to.equal(200);
+      expect((await verified.json()).client).to.equal('Acme Dental');
+      const pdfHref = (await row.getByRole('link', { name: /^PDF/ }).getAttribute('href')) ?? '';
+      const pdf = await page.context().request.get(pdfHref);
+      expect(pdf.headers()['content-type']).to.equal('application/pdf');
+      expect(scriptErrorsOf(page)).to.deep.equal([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('passes axe and fits 1280 and 375 px; screenshots', async () => {
-    const found = await auditPages(rig(), email, ['/portfolio'], {
-      each: async (page, viewport) => {
+    const found = await auditPages(rig(), email, ['/portfolio', `/portfolio?client_id=${acmeId}`], {
+      each: async (page, viewport, path) => {
         await page.getByRole('img', { name: /^Domains by grade: / }).waitFor();
+        if (path !== '/portfolio') {
+          await page.getByRole('heading', { name: 'Reports for Acme Dental' }).waitFor();
+          await page.locator('.client-report-list').waitFor();
+          if (viewport === DESKTOP) await screenshot(page, 'portfolio-client-reports', { maxHeight: 2400 });
+          return [];
+        }
         if (viewport === DESKTOP) await screenshot(page, 'portfolio', { maxHeight: 1800 });
         if (viewport === PHONE) await screenshot(page, 'portfolio-phone', { maxHeight: 2400 });
         return [];

@@ -18,6 +18,12 @@ import {
 import type { BatchWorkflowInput, BatchWorkflowOutput } from '../batch.workflow.js';
 import { batchWorkflow as batch } from '../batch.workflow.js';
 import {
+  type ClientReportWorkflowInput,
+  type ClientReportWorkflowOutput,
+  clientReportWorkflow as clientReport,
+  clientReportSweepWorkflow as clientReportSweep,
+} from '../client-report.workflow.js';
+import {
   type EventDispatchInput,
   type EventDispatchOutput,
   type EventSweepInput,
@@ -87,4 +93,12 @@ export async function accountExportWorkflow(input: AccountExportInput): Promise<
 
 export async function accountDeletionWorkflow(input: AccountDeletionInput): Promise<AccountDeletionOutput> {
   return accountDeletion(temporalRuntime(), input);
+}
+
+export async function clientReportWorkflow(input: ClientReportWorkflowInput): Promise<ClientReportWorkflowOutput> {
+  return clientReport(temporalRuntime(), input);
+}
+
+export async function clientReportSweepWorkflow(input: Record<string, never>): Promise<{ started: number }> {
+  return clientReportSweep(temporalRuntime(), input);
 }

@@ -56,6 +56,46 @@ forEachDatabase('domain monitoring: clients and tags', (database) => {
     expect((await request('GET', '/v1/clients', account.apiKey)).json().clients).to.have.length(1);
   });
 
+  it('filters the scan history by client and tag: scans of the matching monitored domains only', async () => {
+    const account = await signUp(s.t.app);
+    await setPlan(s.t, account.id, 'professional');
+    const acme = await createClient(account.apiKey, 'Acme Dental');
+    const bravo = await createClient(account.apiKey, 'Bravo Law');
+    const one = await addDomain(s.t.app, account.apiKey, { domain: 'mon-1.test', client_id: acme.id, tags: ['prod'] });
+    const two = await addDomain(s.t.app, account.apiKey, { domain: 'mon-2.test', client_id: bravo.id, tags: ['prod'] });
+    for (const id of [one.id, two.id, one.id]) {
+      const scan = await request('POST', `/v1/domains/${id}/scan`, account.apiKey);
+      expect(scan.statusCode, scan.body).to.equal(202);
+    }
+    const adHoc = await request('POST', '/v1/scan', account.apiKey, { domain: 'mon-3.test' });
+    expect(adHoc.statusCode, adHoc.body).to.equal(202);
+    const history = async (query: string) => {
+      const response = await request('GET', `/v1/scan/history${query}`, account.apiKey);
+      expect(response.statusCode, response.body).to.equal(200);
+      const body = response.json();
+      return { total: body.total, domains: body.scans.map((scan: { domain: string }) => scan.domain) };
+    };
+    expect(await history('')).to.deep.equal({
+      total: 4,
+      domains: ['mon-3.test', 'mon-1.test', 'mon-2.test', 'mon-1.test'],
+    });
+    expect(await history(`?client_id=${acme.id}`)).to.deep.equal({ total: 2, domains: ['mon-1.test', 'mon-1.test'] });
+    expect(await history('?tag=PROD')).to.deep.equal({
+      total: 3,
+      domains: ['mon-1.test', 'mon-2.test', 'mon-1.test'],
+    });
+    expect(await history(`?client_id=${bravo.id}&tag=prod&limit=1`)).to.deep.equal({
+      total: 1,
+      domains: ['mon-2.test'],
+    });
+    // Another account's client narrows the caller's own scans to none.
+    const other = await signUp(s.t.app);
+    const theirs = await createClient(other.apiKey, 'Theirs');
+    expect(await history(`?client_id=${theirs.id}`)).to.deep.equal({ total: 0, domains: [] });
+    const bad = await request('GET', '/v1/scan/history?client_id=zero', account.apiKey);
+    expect(bad.statusCode).to.equal(422);
+  });
+
   it('gives a domain a client and tags on add and change, normalised; refuses others and bad tags', async () => {
     const account = await signUp(s.t.app);
     await setPlan(s.t, account.id, 'professional');

@@ -36,6 +36,22 @@ forEachDatabase('domain monitoring: domains', (database) => {
     expect(row?.input).to.deep.equal({ domainId: added.id });
   });
 
+  it('two adds at once at the last free slot: exactly one succeeds (five rounds)', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const account = await signUp(s.t.app);
+      const [one, two] = await Promise.all([
+        request('POST', '/v1/domains', account.apiKey, { domain: 'mon-5.test' }),
+        request('POST', '/v1/domains', account.apiKey, { domain: 'mon-6.test' }),
+      ]);
+      const statuses = [one.statusCode, two.statusCode].sort();
+      expect(statuses, `${one.body} ${two.body}`).to.deep.equal([200, 400]);
+      const refused = one.statusCode === 400 ? one : two;
+      expect(refused.json().detail).to.match(/^Domain limit reached: the Free plan monitors at most 1 domain/);
+      const listed = await request('GET', '/v1/domains', account.apiKey);
+      expect(listed.json().domains).to.have.length(1);
+    }
+  });
+
   it('lists the domains with the slot usage and the last completed scan', async () => {
     const account = await signUp(s.t.app);
     await setPlan(s.t, account.id, 'starter');

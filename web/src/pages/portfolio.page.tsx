@@ -3,7 +3,8 @@
  * /v1/portfolio/summary: domains by grade as a chart, coverage, average score, unread alerts, what
  * changed in 7 and 30 days), the table of every monitored domain (GET /v1/portfolio/domains:
  * filtered by client, tag and grade, sorted, paged; each domain links to its page), the CSV and
- * JSON exports of the filtered table, and importing domains from a CSV file (portfolio/import-card.tsx).
+ * JSON exports of the filtered table, importing domains from a CSV file (portfolio/import-card.tsx),
+ * and with a client chosen, its scheduled reports and "Send report now" (portfolio/client-reports-card.tsx).
  * Filters live in the address, so a link carries them.
  */
 import { useState } from 'preact/hooks';
@@ -17,6 +18,7 @@ import { api } from '../lib/api.js';
 import { formatDateTime } from '../lib/format.js';
 import { navigate, useLocation } from '../lib/router.js';
 import { useLoad } from '../lib/use-load.js';
+import { ClientReportsCard } from '../portfolio/client-reports-card.js';
 import { GradeDistribution } from '../portfolio/grade-distribution.js';
 import { ImportCard } from '../portfolio/import-card.js';
 import type {
@@ -286,6 +288,12 @@ export function PortfolioPage(_props: PageProps) {
             )}
           </section>
         </>
+      )}
+      {filters.client_id && (
+        <ClientReportsCard
+          clientId={filters.client_id}
+          clientName={clients?.clients.find((client) => String(client.id) === filters.client_id)?.name ?? 'this client'}
+        />
       )}
       <ImportCard onImported={() => void reload()} />
     </Page>

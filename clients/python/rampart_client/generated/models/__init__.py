@@ -477,6 +477,32 @@ from .get_branding_response_403 import GetBrandingResponse403
 from .get_branding_response_429 import GetBrandingResponse429
 from .get_branding_response_431 import GetBrandingResponse431
 from .get_branding_response_503 import GetBrandingResponse503
+from .get_client_report_pdf_response_401 import GetClientReportPdfResponse401
+from .get_client_report_pdf_response_403 import GetClientReportPdfResponse403
+from .get_client_report_pdf_response_404 import GetClientReportPdfResponse404
+from .get_client_report_pdf_response_414 import GetClientReportPdfResponse414
+from .get_client_report_pdf_response_422 import GetClientReportPdfResponse422
+from .get_client_report_pdf_response_422_detail_item import (
+    GetClientReportPdfResponse422DetailItem,
+)
+from .get_client_report_pdf_response_429 import GetClientReportPdfResponse429
+from .get_client_report_pdf_response_431 import GetClientReportPdfResponse431
+from .get_client_report_pdf_response_503 import GetClientReportPdfResponse503
+from .get_client_report_settings_response_200 import GetClientReportSettingsResponse200
+from .get_client_report_settings_response_200_frequency import (
+    GetClientReportSettingsResponse200Frequency,
+)
+from .get_client_report_settings_response_401 import GetClientReportSettingsResponse401
+from .get_client_report_settings_response_403 import GetClientReportSettingsResponse403
+from .get_client_report_settings_response_404 import GetClientReportSettingsResponse404
+from .get_client_report_settings_response_414 import GetClientReportSettingsResponse414
+from .get_client_report_settings_response_422 import GetClientReportSettingsResponse422
+from .get_client_report_settings_response_422_detail_item import (
+    GetClientReportSettingsResponse422DetailItem,
+)
+from .get_client_report_settings_response_429 import GetClientReportSettingsResponse429
+from .get_client_report_settings_response_431 import GetClientReportSettingsResponse431
+from .get_client_report_settings_response_503 import GetClientReportSettingsResponse503
 from .get_client_response_200 import GetClientResponse200
 from .get_client_response_401 import GetClientResponse401
 from .get_client_response_403 import GetClientResponse403
@@ -961,6 +987,21 @@ from .list_alerts_severity_type_0 import ListAlertsSeverityType0
 from .list_alerts_severity_type_1 import ListAlertsSeverityType1
 from .list_alerts_severity_type_2 import ListAlertsSeverityType2
 from .list_alerts_severity_type_3 import ListAlertsSeverityType3
+from .list_client_reports_response_200 import ListClientReportsResponse200
+from .list_client_reports_response_200_reports_item import (
+    ListClientReportsResponse200ReportsItem,
+)
+from .list_client_reports_response_401 import ListClientReportsResponse401
+from .list_client_reports_response_403 import ListClientReportsResponse403
+from .list_client_reports_response_404 import ListClientReportsResponse404
+from .list_client_reports_response_414 import ListClientReportsResponse414
+from .list_client_reports_response_422 import ListClientReportsResponse422
+from .list_client_reports_response_422_detail_item import (
+    ListClientReportsResponse422DetailItem,
+)
+from .list_client_reports_response_429 import ListClientReportsResponse429
+from .list_client_reports_response_431 import ListClientReportsResponse431
+from .list_client_reports_response_503 import ListClientReportsResponse503
 from .list_clients_response_200 import ListClientsResponse200
 from .list_clients_response_200_clients_item import ListClientsResponse200ClientsItem
 from .list_clients_response_401 import ListClientsResponse401
@@ -1364,6 +1405,20 @@ from .scan_monitored_domain_now_response_422_detail_item import (
 from .scan_monitored_domain_now_response_429 import ScanMonitoredDomainNowResponse429
 from .scan_monitored_domain_now_response_431 import ScanMonitoredDomainNowResponse431
 from .scan_monitored_domain_now_response_503 import ScanMonitoredDomainNowResponse503
+from .send_client_report_response_201 import SendClientReportResponse201
+from .send_client_report_response_400 import SendClientReportResponse400
+from .send_client_report_response_401 import SendClientReportResponse401
+from .send_client_report_response_403 import SendClientReportResponse403
+from .send_client_report_response_404 import SendClientReportResponse404
+from .send_client_report_response_409 import SendClientReportResponse409
+from .send_client_report_response_414 import SendClientReportResponse414
+from .send_client_report_response_422 import SendClientReportResponse422
+from .send_client_report_response_422_detail_item import (
+    SendClientReportResponse422DetailItem,
+)
+from .send_client_report_response_429 import SendClientReportResponse429
+from .send_client_report_response_431 import SendClientReportResponse431
+from .send_client_report_response_503 import SendClientReportResponse503
 from .send_webhook_test_body_type_0 import SendWebhookTestBodyType0
 from .send_webhook_test_response_200 import SendWebhookTestResponse200
 from .send_webhook_test_response_200_attempts_item import (
@@ -1449,6 +1504,28 @@ from .set_branding_response_422_detail_item import SetBrandingResponse422DetailI
 from .set_branding_response_429 import SetBrandingResponse429
 from .set_branding_response_431 import SetBrandingResponse431
 from .set_branding_response_503 import SetBrandingResponse503
+from .set_client_report_settings_body import SetClientReportSettingsBody
+from .set_client_report_settings_body_frequency import (
+    SetClientReportSettingsBodyFrequency,
+)
+from .set_client_report_settings_response_200 import SetClientReportSettingsResponse200
+from .set_client_report_settings_response_200_frequency import (
+    SetClientReportSettingsResponse200Frequency,
+)
+from .set_client_report_settings_response_400 import SetClientReportSettingsResponse400
+from .set_client_report_settings_response_401 import SetClientReportSettingsResponse401
+from .set_client_report_settings_response_403 import SetClientReportSettingsResponse403
+from .set_client_report_settings_response_404 import SetClientReportSettingsResponse404
+from .set_client_report_settings_response_409 import SetClientReportSettingsResponse409
+from .set_client_report_settings_response_413 import SetClientReportSettingsResponse413
+from .set_client_report_settings_response_414 import SetClientReportSettingsResponse414
+from .set_client_report_settings_response_422 import SetClientReportSettingsResponse422
+from .set_client_report_settings_response_422_detail_item import (
+    SetClientReportSettingsResponse422DetailItem,
+)
+from .set_client_report_settings_response_429 import SetClientReportSettingsResponse429
+from .set_client_report_settings_response_431 import SetClientReportSettingsResponse431
+from .set_client_report_settings_response_503 import SetClientReportSettingsResponse503
 from .sign_up_body import SignUpBody
 from .sign_up_response_200 import SignUpResponse200
 from .sign_up_response_400 import SignUpResponse400
@@ -1545,11 +1622,21 @@ from .verify_email_response_422_detail_item import VerifyEmailResponse422DetailI
 from .verify_email_response_429 import VerifyEmailResponse429
 from .verify_email_response_431 import VerifyEmailResponse431
 from .verify_email_response_503 import VerifyEmailResponse503
-from .verify_report_response_200 import VerifyReportResponse200
-from .verify_report_response_200_grade import VerifyReportResponse200Grade
-from .verify_report_response_200_signature import VerifyReportResponse200Signature
-from .verify_report_response_200_signature_algorithm import (
-    VerifyReportResponse200SignatureAlgorithm,
+from .verify_report_response_200_type_0 import VerifyReportResponse200Type0
+from .verify_report_response_200_type_0_grade import VerifyReportResponse200Type0Grade
+from .verify_report_response_200_type_0_signature import (
+    VerifyReportResponse200Type0Signature,
+)
+from .verify_report_response_200_type_0_signature_algorithm import (
+    VerifyReportResponse200Type0SignatureAlgorithm,
+)
+from .verify_report_response_200_type_1 import VerifyReportResponse200Type1
+from .verify_report_response_200_type_1_kind import VerifyReportResponse200Type1Kind
+from .verify_report_response_200_type_1_signature import (
+    VerifyReportResponse200Type1Signature,
+)
+from .verify_report_response_200_type_1_signature_algorithm import (
+    VerifyReportResponse200Type1SignatureAlgorithm,
 )
 from .verify_report_response_404 import VerifyReportResponse404
 from .verify_report_response_414 import VerifyReportResponse414
@@ -1889,6 +1976,26 @@ __all__ = (
     "GetBrandingResponse429",
     "GetBrandingResponse431",
     "GetBrandingResponse503",
+    "GetClientReportPdfResponse401",
+    "GetClientReportPdfResponse403",
+    "GetClientReportPdfResponse404",
+    "GetClientReportPdfResponse414",
+    "GetClientReportPdfResponse422",
+    "GetClientReportPdfResponse422DetailItem",
+    "GetClientReportPdfResponse429",
+    "GetClientReportPdfResponse431",
+    "GetClientReportPdfResponse503",
+    "GetClientReportSettingsResponse200",
+    "GetClientReportSettingsResponse200Frequency",
+    "GetClientReportSettingsResponse401",
+    "GetClientReportSettingsResponse403",
+    "GetClientReportSettingsResponse404",
+    "GetClientReportSettingsResponse414",
+    "GetClientReportSettingsResponse422",
+    "GetClientReportSettingsResponse422DetailItem",
+    "GetClientReportSettingsResponse429",
+    "GetClientReportSettingsResponse431",
+    "GetClientReportSettingsResponse503",
     "GetClientResponse200",
     "GetClientResponse401",
     "GetClientResponse403",
@@ -2201,6 +2308,17 @@ __all__ = (
     "ListAlertsSeverityType1",
     "ListAlertsSeverityType2",
     "ListAlertsSeverityType3",
+    "ListClientReportsResponse200",
+    "ListClientReportsResponse200ReportsItem",
+    "ListClientReportsResponse401",
+    "ListClientReportsResponse403",
+    "ListClientReportsResponse404",
+    "ListClientReportsResponse414",
+    "ListClientReportsResponse422",
+    "ListClientReportsResponse422DetailItem",
+    "ListClientReportsResponse429",
+    "ListClientReportsResponse431",
+    "ListClientReportsResponse503",
     "ListClientsResponse200",
     "ListClientsResponse200ClientsItem",
     "ListClientsResponse401",
@@ -2490,6 +2608,18 @@ __all__ = (
     "ScanMonitoredDomainNowResponse429",
     "ScanMonitoredDomainNowResponse431",
     "ScanMonitoredDomainNowResponse503",
+    "SendClientReportResponse201",
+    "SendClientReportResponse400",
+    "SendClientReportResponse401",
+    "SendClientReportResponse403",
+    "SendClientReportResponse404",
+    "SendClientReportResponse409",
+    "SendClientReportResponse414",
+    "SendClientReportResponse422",
+    "SendClientReportResponse422DetailItem",
+    "SendClientReportResponse429",
+    "SendClientReportResponse431",
+    "SendClientReportResponse503",
     "SendWebhookTestBodyType0",
     "SendWebhookTestResponse200",
     "SendWebhookTestResponse200AttemptsItem",
@@ -2551,6 +2681,22 @@ __all__ = (
     "SetBrandingResponse429",
     "SetBrandingResponse431",
     "SetBrandingResponse503",
+    "SetClientReportSettingsBody",
+    "SetClientReportSettingsBodyFrequency",
+    "SetClientReportSettingsResponse200",
+    "SetClientReportSettingsResponse200Frequency",
+    "SetClientReportSettingsResponse400",
+    "SetClientReportSettingsResponse401",
+    "SetClientReportSettingsResponse403",
+    "SetClientReportSettingsResponse404",
+    "SetClientReportSettingsResponse409",
+    "SetClientReportSettingsResponse413",
+    "SetClientReportSettingsResponse414",
+    "SetClientReportSettingsResponse422",
+    "SetClientReportSettingsResponse422DetailItem",
+    "SetClientReportSettingsResponse429",
+    "SetClientReportSettingsResponse431",
+    "SetClientReportSettingsResponse503",
     "SignUpBody",
     "SignUpResponse200",
     "SignUpResponse400",
@@ -2623,10 +2769,14 @@ __all__ = (
     "VerifyEmailResponse429",
     "VerifyEmailResponse431",
     "VerifyEmailResponse503",
-    "VerifyReportResponse200",
-    "VerifyReportResponse200Grade",
-    "VerifyReportResponse200Signature",
-    "VerifyReportResponse200SignatureAlgorithm",
+    "VerifyReportResponse200Type0",
+    "VerifyReportResponse200Type0Grade",
+    "VerifyReportResponse200Type0Signature",
+    "VerifyReportResponse200Type0SignatureAlgorithm",
+    "VerifyReportResponse200Type1",
+    "VerifyReportResponse200Type1Kind",
+    "VerifyReportResponse200Type1Signature",
+    "VerifyReportResponse200Type1SignatureAlgorithm",
     "VerifyReportResponse404",
     "VerifyReportResponse414",
     "VerifyReportResponse422",

@@ -6,7 +6,8 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.verify_report_response_200 import VerifyReportResponse200
+from ...models.verify_report_response_200_type_0 import VerifyReportResponse200Type0
+from ...models.verify_report_response_200_type_1 import VerifyReportResponse200Type1
 from ...models.verify_report_response_404 import VerifyReportResponse404
 from ...models.verify_report_response_414 import VerifyReportResponse414
 from ...models.verify_report_response_422 import VerifyReportResponse422
@@ -33,7 +34,8 @@ def _get_kwargs(
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
-    VerifyReportResponse200
+    VerifyReportResponse200Type0
+    | VerifyReportResponse200Type1
     | VerifyReportResponse404
     | VerifyReportResponse414
     | VerifyReportResponse422
@@ -43,7 +45,25 @@ def _parse_response(
     | None
 ):
     if response.status_code == 200:
-        response_200 = VerifyReportResponse200.from_dict(response.json())
+
+        def _parse_response_200(
+            data: object,
+        ) -> VerifyReportResponse200Type0 | VerifyReportResponse200Type1:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_200_type_0 = VerifyReportResponse200Type0.from_dict(data)
+
+                return response_200_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_200_type_1 = VerifyReportResponse200Type1.from_dict(data)
+
+            return response_200_type_1
+
+        response_200 = _parse_response_200(response.json())
 
         return response_200
 
@@ -86,7 +106,8 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    VerifyReportResponse200
+    VerifyReportResponse200Type0
+    | VerifyReportResponse200Type1
     | VerifyReportResponse404
     | VerifyReportResponse414
     | VerifyReportResponse422
@@ -107,7 +128,8 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
 ) -> Response[
-    VerifyReportResponse200
+    VerifyReportResponse200Type0
+    | VerifyReportResponse200Type1
     | VerifyReportResponse404
     | VerifyReportResponse414
     | VerifyReportResponse422
@@ -130,7 +152,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[VerifyReportResponse200 | VerifyReportResponse404 | VerifyReportResponse414 | VerifyReportResponse422 | VerifyReportResponse429 | VerifyReportResponse431 | VerifyReportResponse503]
+        Response[VerifyReportResponse200Type0 | VerifyReportResponse200Type1 | VerifyReportResponse404 | VerifyReportResponse414 | VerifyReportResponse422 | VerifyReportResponse429 | VerifyReportResponse431 | VerifyReportResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -149,7 +171,8 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
 ) -> (
-    VerifyReportResponse200
+    VerifyReportResponse200Type0
+    | VerifyReportResponse200Type1
     | VerifyReportResponse404
     | VerifyReportResponse414
     | VerifyReportResponse422
@@ -173,7 +196,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        VerifyReportResponse200 | VerifyReportResponse404 | VerifyReportResponse414 | VerifyReportResponse422 | VerifyReportResponse429 | VerifyReportResponse431 | VerifyReportResponse503
+        VerifyReportResponse200Type0 | VerifyReportResponse200Type1 | VerifyReportResponse404 | VerifyReportResponse414 | VerifyReportResponse422 | VerifyReportResponse429 | VerifyReportResponse431 | VerifyReportResponse503
     """
 
     return sync_detailed(
@@ -187,7 +210,8 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
 ) -> Response[
-    VerifyReportResponse200
+    VerifyReportResponse200Type0
+    | VerifyReportResponse200Type1
     | VerifyReportResponse404
     | VerifyReportResponse414
     | VerifyReportResponse422
@@ -210,7 +234,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[VerifyReportResponse200 | VerifyReportResponse404 | VerifyReportResponse414 | VerifyReportResponse422 | VerifyReportResponse429 | VerifyReportResponse431 | VerifyReportResponse503]
+        Response[VerifyReportResponse200Type0 | VerifyReportResponse200Type1 | VerifyReportResponse404 | VerifyReportResponse414 | VerifyReportResponse422 | VerifyReportResponse429 | VerifyReportResponse431 | VerifyReportResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -227,7 +251,8 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
 ) -> (
-    VerifyReportResponse200
+    VerifyReportResponse200Type0
+    | VerifyReportResponse200Type1
     | VerifyReportResponse404
     | VerifyReportResponse414
     | VerifyReportResponse422
@@ -251,7 +276,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        VerifyReportResponse200 | VerifyReportResponse404 | VerifyReportResponse414 | VerifyReportResponse422 | VerifyReportResponse429 | VerifyReportResponse431 | VerifyReportResponse503
+        VerifyReportResponse200Type0 | VerifyReportResponse200Type1 | VerifyReportResponse404 | VerifyReportResponse414 | VerifyReportResponse422 | VerifyReportResponse429 | VerifyReportResponse431 | VerifyReportResponse503
     """
 
     return (

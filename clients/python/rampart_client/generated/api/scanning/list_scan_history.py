@@ -18,11 +18,17 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     *,
     limit: int | Unset = 50,
+    client_id: int | Unset = UNSET,
+    tag: str | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
 
     params["limit"] = limit
+
+    params["client_id"] = client_id
+
+    params["tag"] = tag
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -111,6 +117,8 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     limit: int | Unset = 50,
+    client_id: int | Unset = UNSET,
+    tag: str | Unset = UNSET,
 ) -> Response[
     ListScanHistoryResponse200
     | ListScanHistoryResponse401
@@ -120,10 +128,12 @@ def sync_detailed(
     | ListScanHistoryResponse431
     | ListScanHistoryResponse503
 ]:
-    """Scan history, newest first (no paging)
+    """Scan history, newest first (no paging); `client_id` and `tag` narrow it to monitored domains
 
     Args:
         limit (int | Unset):  Default: 50.
+        client_id (int | Unset):
+        tag (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -135,6 +145,8 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         limit=limit,
+        client_id=client_id,
+        tag=tag,
     )
 
     response = client.get_httpx_client().request(
@@ -148,6 +160,8 @@ def sync(
     *,
     client: AuthenticatedClient,
     limit: int | Unset = 50,
+    client_id: int | Unset = UNSET,
+    tag: str | Unset = UNSET,
 ) -> (
     ListScanHistoryResponse200
     | ListScanHistoryResponse401
@@ -158,10 +172,12 @@ def sync(
     | ListScanHistoryResponse503
     | None
 ):
-    """Scan history, newest first (no paging)
+    """Scan history, newest first (no paging); `client_id` and `tag` narrow it to monitored domains
 
     Args:
         limit (int | Unset):  Default: 50.
+        client_id (int | Unset):
+        tag (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -174,6 +190,8 @@ def sync(
     return sync_detailed(
         client=client,
         limit=limit,
+        client_id=client_id,
+        tag=tag,
     ).parsed
 
 
@@ -181,6 +199,8 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     limit: int | Unset = 50,
+    client_id: int | Unset = UNSET,
+    tag: str | Unset = UNSET,
 ) -> Response[
     ListScanHistoryResponse200
     | ListScanHistoryResponse401
@@ -190,10 +210,12 @@ async def asyncio_detailed(
     | ListScanHistoryResponse431
     | ListScanHistoryResponse503
 ]:
-    """Scan history, newest first (no paging)
+    """Scan history, newest first (no paging); `client_id` and `tag` narrow it to monitored domains
 
     Args:
         limit (int | Unset):  Default: 50.
+        client_id (int | Unset):
+        tag (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -205,6 +227,8 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         limit=limit,
+        client_id=client_id,
+        tag=tag,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -216,6 +240,8 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     limit: int | Unset = 50,
+    client_id: int | Unset = UNSET,
+    tag: str | Unset = UNSET,
 ) -> (
     ListScanHistoryResponse200
     | ListScanHistoryResponse401
@@ -226,10 +252,12 @@ async def asyncio(
     | ListScanHistoryResponse503
     | None
 ):
-    """Scan history, newest first (no paging)
+    """Scan history, newest first (no paging); `client_id` and `tag` narrow it to monitored domains
 
     Args:
         limit (int | Unset):  Default: 50.
+        client_id (int | Unset):
+        tag (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -243,5 +271,7 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             limit=limit,
+            client_id=client_id,
+            tag=tag,
         )
     ).parsed

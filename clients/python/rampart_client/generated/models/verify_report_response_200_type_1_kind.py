@@ -1,8 +1,8 @@
 from enum import StrEnum
 
 
-class VerifyReportResponse200SignatureAlgorithm(StrEnum):
-    ED25519 = "Ed25519"
+class VerifyReportResponse200Type1Kind(StrEnum):
+    CLIENT_REPORT = "client_report"
 
     def __str__(self) -> str:
         return str(self.value)

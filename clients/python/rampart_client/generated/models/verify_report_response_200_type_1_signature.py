@@ -6,25 +6,25 @@ from typing import Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.verify_report_response_200_signature_algorithm import (
-    VerifyReportResponse200SignatureAlgorithm,
+from ..models.verify_report_response_200_type_1_signature_algorithm import (
+    VerifyReportResponse200Type1SignatureAlgorithm,
 )
 
-T = TypeVar("T", bound="VerifyReportResponse200Signature")
+T = TypeVar("T", bound="VerifyReportResponse200Type1Signature")
 
 
 @_attrs_define
-class VerifyReportResponse200Signature:
+class VerifyReportResponse200Type1Signature:
     """
     Attributes:
-        algorithm (VerifyReportResponse200SignatureAlgorithm):
+        algorithm (VerifyReportResponse200Type1SignatureAlgorithm):
         key_id (str):
         value (str): Base64url Ed25519 signature of signed_statement (UTF-8)
         signed_statement (str): The exact text signed, rebuilt from the fields above
         public_key_url (str):
     """
 
-    algorithm: VerifyReportResponse200SignatureAlgorithm
+    algorithm: VerifyReportResponse200Type1SignatureAlgorithm
     key_id: str
     value: str
     signed_statement: str
@@ -59,7 +59,7 @@ class VerifyReportResponse200Signature:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        algorithm = VerifyReportResponse200SignatureAlgorithm(d.pop("algorithm"))
+        algorithm = VerifyReportResponse200Type1SignatureAlgorithm(d.pop("algorithm"))
 
         key_id = d.pop("key_id")
 
@@ -69,7 +69,7 @@ class VerifyReportResponse200Signature:
 
         public_key_url = d.pop("public_key_url")
 
-        verify_report_response_200_signature = cls(
+        verify_report_response_200_type_1_signature = cls(
             algorithm=algorithm,
             key_id=key_id,
             value=value,
@@ -77,8 +77,8 @@ class VerifyReportResponse200Signature:
             public_key_url=public_key_url,
         )
 
-        verify_report_response_200_signature.additional_properties = d
-        return verify_report_response_200_signature
+        verify_report_response_200_type_1_signature.additional_properties = d
+        return verify_report_response_200_type_1_signature
 
     @property
     def additional_keys(self) -> list[str]:

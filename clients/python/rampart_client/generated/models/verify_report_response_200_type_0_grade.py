@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class VerifyReportResponse200Grade(StrEnum):
+class VerifyReportResponse200Type0Grade(StrEnum):
     A = "A"
     B = "B"
     C = "C"

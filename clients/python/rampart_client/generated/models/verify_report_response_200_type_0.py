@@ -7,43 +7,45 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.verify_report_response_200_grade import VerifyReportResponse200Grade
+from ..models.verify_report_response_200_type_0_grade import (
+    VerifyReportResponse200Type0Grade,
+)
 
 if TYPE_CHECKING:
-    from ..models.verify_report_response_200_signature import (
-        VerifyReportResponse200Signature,
+    from ..models.verify_report_response_200_type_0_signature import (
+        VerifyReportResponse200Type0Signature,
     )
 
 
-T = TypeVar("T", bound="VerifyReportResponse200")
+T = TypeVar("T", bound="VerifyReportResponse200Type0")
 
 
 @_attrs_define
-class VerifyReportResponse200:
+class VerifyReportResponse200Type0:
     """
     Attributes:
         report_id (str): RP- and 8 of [A-Z0-9]
         domain (str):
-        grade (VerifyReportResponse200Grade):
+        grade (VerifyReportResponse200Type0Grade):
         score (int):
         scoring_version (str):
         scanned_at (datetime.datetime):
         issued_at (datetime.datetime):
         pdf_sha256 (str): Hex SHA-256 of the PDF bytes as issued: compare with `sha256sum report.pdf`
         pdf_size_bytes (int):
-        signature (VerifyReportResponse200Signature):
+        signature (VerifyReportResponse200Type0Signature):
     """
 
     report_id: str
     domain: str
-    grade: VerifyReportResponse200Grade
+    grade: VerifyReportResponse200Type0Grade
     score: int
     scoring_version: str
     scanned_at: datetime.datetime
     issued_at: datetime.datetime
     pdf_sha256: str
     pdf_size_bytes: int
-    signature: VerifyReportResponse200Signature
+    signature: VerifyReportResponse200Type0Signature
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -88,8 +90,8 @@ class VerifyReportResponse200:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.verify_report_response_200_signature import (
-            VerifyReportResponse200Signature,
+        from ..models.verify_report_response_200_type_0_signature import (
+            VerifyReportResponse200Type0Signature,
         )
 
         d = dict(src_dict)
@@ -97,7 +99,7 @@ class VerifyReportResponse200:
 
         domain = d.pop("domain")
 
-        grade = VerifyReportResponse200Grade(d.pop("grade"))
+        grade = VerifyReportResponse200Type0Grade(d.pop("grade"))
 
         score = d.pop("score")
 
@@ -111,9 +113,9 @@ class VerifyReportResponse200:
 
         pdf_size_bytes = d.pop("pdf_size_bytes")
 
-        signature = VerifyReportResponse200Signature.from_dict(d.pop("signature"))
+        signature = VerifyReportResponse200Type0Signature.from_dict(d.pop("signature"))
 
-        verify_report_response_200 = cls(
+        verify_report_response_200_type_0 = cls(
             report_id=report_id,
             domain=domain,
             grade=grade,
@@ -126,8 +128,8 @@ class VerifyReportResponse200:
             signature=signature,
         )
 
-        verify_report_response_200.additional_properties = d
-        return verify_report_response_200
+        verify_report_response_200_type_0.additional_properties = d
+        return verify_report_response_200_type_0
 
     @property
     def additional_keys(self) -> list[str]:
