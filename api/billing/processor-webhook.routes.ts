@@ -94,7 +94,7 @@ export async function processorWebhookRoutes(untyped: FastifyInstance): Promise<
 
   /** Starts the retries of a failed event (a start of a running or finished one is a no-op). */
   async function scheduleRetries(eventId: string): Promise<void> {
-    const { orchestrator } = app.scans;
+    const { orchestrator } = app;
     const afterCommit = await ctx.db.transaction((manager) =>
       orchestrator.enqueue(
         manager,

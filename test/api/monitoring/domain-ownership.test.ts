@@ -221,7 +221,7 @@ forEachDatabase('domain ownership verification and badges (issue 29, finding 5)'
     await publish(account.apiKey, added.id);
     expect((await badge('mon-1.test')).statusCode).to.equal(200);
 
-    const scheduler = t.app.scans.orchestrator.schedules as EmbeddedScheduler;
+    const scheduler = t.app.orchestrator.schedules as EmbeddedScheduler;
     /** Moves the clock to the domain's next slot, runs it, and waits until its re-check is recorded. */
     async function scheduledRun(): Promise<MonitoredDomain> {
       const before = await t.db.manager.findOneByOrFail(MonitoredDomain, { id: added.id });
