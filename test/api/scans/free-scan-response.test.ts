@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { toFreeScanResponse } from '../../../api/scans/free-scan.service.js';
+import { toFreeScanResponse } from '../../../api/scans/free-scan.view.js';
 import { QUICK_MODULES } from '../../../core/scan-model/module-names.js';
 import type { ScanReport } from '../../../core/scan-model/report.js';
 import { labScanDeps } from '../../../lab/lab-scan-deps.js';
