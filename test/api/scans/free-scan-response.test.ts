@@ -46,7 +46,7 @@ describe('free scan response: the limited report', () => {
         score: module.score,
         status: module.status,
         issue_count: module.issues.length,
-        // Only a module not assessed carries a reason (issue 26).
+        // Only a module not assessed carries a reason.
         ...(module.score === null ? { not_assessed_reason: module.not_assessed_reason } : {}),
       })),
     );
