@@ -22,6 +22,7 @@ import type {
   WebhookActivities,
 } from '../activities/contracts.js';
 import { eventDispatchWorkflowId } from '../core/workflow-ids.js';
+import type { WorkflowMeta } from '../core/workflow-meta.js';
 import {
   ACTIVITY_PURGE_BATCH,
   ACTIVITY_PURGE_MAX_BATCHES,
@@ -37,7 +38,6 @@ import {
   SCAN_START_SWEEP_BATCH,
 } from './policies.js';
 import type { WorkflowRuntime } from './runtime.js';
-import type { WorkflowMeta } from './workflow-meta.js';
 
 export interface EventDispatchInput {
   eventId: string;

@@ -7,9 +7,10 @@
  */
 
 import type { JobActivities, ScannerActivities, ScanOutcome } from '../activities/contracts.js';
+import { SCAN_EXECUTION_FAILED } from '../core/errors.js';
 import type { ModuleName } from '../core/scan-model/module-names.js';
 import { startEventDispatch } from './event-dispatch.workflow.js';
-import { JOB_STATE_POLICY, modulePolicy, PLAN_POLICY, REPORT_POLICY, SCAN_EXECUTION_FAILED } from './policies.js';
+import { JOB_STATE_POLICY, modulePolicy, PLAN_POLICY, REPORT_POLICY } from './policies.js';
 import { failureMessage, type WorkflowRuntime } from './runtime.js';
 
 export interface ScanWorkflowInput {

@@ -12,10 +12,10 @@ import { Client, Connection, WorkflowExecutionAlreadyStartedError, WorkflowNotFo
 import { WorkflowIdReusePolicy } from '@temporalio/common';
 import type { EntityManager } from 'typeorm';
 import type { TemporalConfig } from '../../config/env.js';
+import type { WorkflowMeta } from '../../core/workflow-meta.js';
 import type { WorkflowInput, WorkflowName, WorkflowOutput } from '../definitions.js';
 import type { EngineReadiness, Orchestrator } from '../orchestrator.js';
 import type { StartOutcome } from '../runtime.js';
-import type { WorkflowMeta } from '../workflow-meta.js';
 import { temporalConnectionOptions } from './connection-options.js';
 import { ensureSearchAttributes } from './search-attribute-registration.js';
 import { searchAttributePairs, workflowMemo, workflowSummary } from './search-attributes.js';
