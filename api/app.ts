@@ -4,11 +4,11 @@
  */
 
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import type { DataSource } from 'typeorm';
-import { type Mailer, OutboxMailer, SmtpMailer } from '../activities/mail/mailer.js';
+import type { Mailer } from '../activities/mail/mailer.js';
+import { mailerFromConfig } from '../activities/mail/mailer-from-config.js';
 import type { WebhookResolve } from '../activities/webhooks/pinned-post.js';
 import type { Config } from '../config/env.js';
 import { loadSecrets } from '../config/secrets.js';
@@ -28,6 +28,7 @@ import { processorWebhookRoutes } from './billing/processor-webhook.routes.js';
 import { type AppContext } from './context.js';
 import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import { openApiPlugin } from './docs/openapi.plugin.js';
+import { orchestratorPlugin } from './engine/orchestrator.plugin.js';
 import { registerErrorHandler } from './errors/error-handler.js';
 import { frameworkErrorOptions, MAX_PARAM_LENGTH, registerFrameworkErrors } from './http/framework-errors.js';
 import { registerNotFoundHandling } from './http/not-found.js';
@@ -106,11 +107,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerFrameworkErrors(app);
 
   const secrets = loadSecrets(config);
-  const mailer =
-    options.mailer ??
-    (config.smtpUrl
-      ? new SmtpMailer(config.smtpUrl)
-      : new OutboxMailer(join(config.dataDir, 'outbox'), (line) => app.log.info(line)));
+  // The mailer the embedded engine's activities send with too (api/engine/orchestrator.plugin.ts).
+  const mailer = options.mailer ?? mailerFromConfig(config, (line) => app.log.info(line));
   const ctx: AppContext = {
     config,
     db,
@@ -163,6 +161,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(freeScanRoutes);
   await app.register(syncScanRoutes);
   await app.register(demoReportRoutes);
+  await app.register(orchestratorPlugin);
   await app.register(scansPlugin);
   await app.register(reportsPlugin);
   await app.register(dashboardRoutes());

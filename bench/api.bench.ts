@@ -1,6 +1,6 @@
 /**
  * `npm run bench:api`: requests per second for authenticated `GET /v1/auth/me` (API key) against
- * a bare route (`GET /health/live`) on the same server in the same run, and their ratio (issue 2
+ * a bare route (`GET /health/live`) on the same server in the same run, and their ratio (the brief
  * asks for at least 0.5). Embedded default: SQLite file in a temporary folder, real HTTP on
  * loopback. The client (autocannon's CLI) runs in its own process, so the server's event loop is
  * not shared with the load generator and the figures are the server's own. BENCH_SECONDS,

@@ -1,5 +1,5 @@
 /**
- * The dashboard's budgets (issue 15), measured in Chromium on loopback: the JavaScript of a first
+ * The dashboard's budgets, measured in Chromium on loopback: the JavaScript of a first
  * load of /app/ (bytes on the wire, gzipped; budget 200 KB) and the time until it is interactive
  * (budget 1 s): from navigation start until the page is rendered and the session check answered
  * (the header shows "Log in"), with a cold cache each run. Prints the median and worst of the runs.

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:ports-drop`: the whole ports module against ports-drop.test, a lab host whose every
  * risky port silently drops SYNs (lab/ports/drop-listeners.ts), with the production connect timeout
- * (3 s, scan-deps.ts) and the tests' (1 s). Target (issue 3): the module finishes within one connect
+ * (3 s, scan-deps.ts) and the tests' (1 s). Target: the module finishes within one connect
  * timeout plus 1 s, because every probe runs at once.
  */
 

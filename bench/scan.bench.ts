@@ -86,7 +86,7 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
 
-const engine = (app.scans.orchestrator as { engine?: { idle(): Promise<void> } }).engine;
+const engine = (app.orchestrator as { engine?: { idle(): Promise<void> } }).engine;
 console.log(`Rampart scan benchmark: embedded engine, SQLite file, lab domain ${DOMAIN}`);
 console.log(`modules registered in this build: ${Object.keys(SCANNER_MODULES).length} of 15\n`);
 

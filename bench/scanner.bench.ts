@@ -1,5 +1,5 @@
 /**
- * `npm run bench:scanner`: the scanner's speed figures from issue 3, against the lab.
+ * `npm run bench:scanner`: the scanner's speed figures, against the lab.
  *  1. A full scan (all fifteen modules) of the well-configured rampart-secure.test: wall time of
  *     each of 5 runs after one warm-up (target: under 2 s).
  *  2. The quick assessment of 50 lab domains, at most 10 at a time: wall time (target: under

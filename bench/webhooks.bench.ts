@@ -110,7 +110,7 @@ for (let i = 0; i < EVENTS; i += 1) {
   };
   const begin = await db.transaction(async (manager) => {
     await recordEvent(manager, { id, type: 'scan.completed', userId: account.id, data, createdAt: new Date() });
-    return app.scans.orchestrator.enqueue(
+    return app.orchestrator.enqueue(
       manager,
       'eventDispatchWorkflow',
       eventDispatchWorkflowId(id),

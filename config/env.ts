@@ -57,7 +57,7 @@ export interface Config {
     /**
      * WEBHOOK_ALLOW_LOCALHOST: whether `http://localhost` endpoints are delivered to (this machine's
      * loopback). Off by default: on a shared server it would let any account reach and read back
-     * services that listen on loopback (issue 29). Local development and the tests turn it on.
+     * services that listen on loopback. Local development and the tests turn it on.
      */
     allowLocalhost: boolean;
     retryScheduleSeconds: readonly number[];
@@ -69,7 +69,7 @@ export interface Config {
   stripe: { secretKey: string | null; apiBase: string | null };
   /**
    * BILLING_RETURN_ORIGINS: origins (`scheme://host[:port]`) besides PUBLIC_BASE_URL's that checkout
-   * and portal return URLs may point to (issue 29: any address was accepted and used).
+   * and portal return URLs may point to (any address was accepted and used).
    */
   billingReturnOrigins: readonly string[];
   processorWebhookSecret: string | null;

@@ -1,5 +1,5 @@
 /**
- * One e-mail address, judged by a strict subset of RFC 5321 (issue 29, finding 6: `a@x.example,
+ * One e-mail address, judged by a strict subset of RFC 5321 (finding 6: `a@x.example,
  * b@y.example` was accepted, and the verification mail went to both). What mail software would
  * read as several recipients, a display name, a comment or a route (commas, semicolons, spaces,
  * angle brackets, parentheses, quotes, a second `@`) never passes:

@@ -1,6 +1,6 @@
 /**
  * The scanner as a library: resolve the target once, run the requested modules in parallel (each in
- * its own time bound), then assemble the report. Workflows (issue 4) call the same three steps as
+ * its own time bound), then assemble the report. Workflows call the same three steps as
  * activities: resolveScanTarget, runScanModule per module, assembleReport.
  */
 

@@ -6,17 +6,12 @@
  */
 import { Client, Connection } from '@temporalio/client';
 import { bundleWorkflowCode, DefaultLogger, NativeConnection, Runtime } from '@temporalio/worker';
-import { accountDataSettingsFromConfig } from '../activities/accounts/account-data-settings.js';
-import { mailerFromConfig } from '../activities/mail/mailer-from-config.js';
-import { reportDepsFromConfig } from '../activities/reports/report-deps.js';
-import { webhookSettingsFromConfig } from '../activities/webhooks/webhook-settings.js';
+import { activityDepsFromConfig } from '../activities/activity-deps-from-config.js';
 import { type Config, ConfigError, loadConfig } from '../config/env.js';
 import { loadSecrets } from '../config/secrets.js';
-import { systemClock } from '../core/clock.js';
 import { startTracing } from '../core/tracing/tracing-sdk.js';
 import { openDatabase } from '../db/data-source.js';
 import { trackPoolMetrics } from '../db/pool-metrics.js';
-import { scanDepsFromConfig } from '../scanner/scan-deps.js';
 import { ensureSystemSchedules } from '../workflows/system-schedules.js';
 import { temporalConnectionOptions } from '../workflows/temporal/connection-options.js';
 import { TEMPORAL_WORKFLOWS_PATH } from '../workflows/temporal/entry-path.js';
@@ -57,6 +52,12 @@ function sdkTelemetry(metrics: Config['metrics']) {
     },
   };
 }
+
+/** The worker logs plain lines to the terminal; the browser pool's warnings carry their details. */
+const workerLog = {
+  info: (line: string) => console.log(line),
+  warn: (details: object, message: string) => console.warn(message, details),
+};
 
 async function main(): Promise<void> {
   const config = configOrExit();
@@ -99,22 +100,14 @@ async function main(): Promise<void> {
       logger: new DefaultLogger(config.logLevel === 'debug' ? 'DEBUG' : 'WARN'),
     });
     console.log(`Bundled the workflows in ${((Date.now() - bundledAt) / 1000).toFixed(1)} s`);
+    // The same dependencies the API gives its embedded engine (activities/activity-deps-from-config.ts).
+    const deps = activityDepsFromConfig(config, loadSecrets(config), { db, log: workerLog });
     const worker = await createRampartWorker({
       connection,
       namespace,
       taskQueue,
       workflowBundle,
-      deps: {
-        db,
-        scanDeps: scanDepsFromConfig(config.scanner),
-        clock: systemClock,
-        // PDF reports render here, in this worker's warm Chromium, signed with the shared key.
-        reports: reportDepsFromConfig(config, loadSecrets(config).reportSigningKey),
-        mailer: mailerFromConfig(config, (line) => console.log(line)),
-        webhooks: webhookSettingsFromConfig(config, loadSecrets(config)),
-        accountData: accountDataSettingsFromConfig(config, loadSecrets(config)),
-        retention: config.retention,
-      },
+      deps,
     });
     if (!config.reportSigningKey) {
       console.warn(
@@ -132,6 +125,8 @@ async function main(): Promise<void> {
     } finally {
       untrackPool();
       await endpoint?.close();
+      await deps.reports.renderer.close();
+      deps.mailer.close();
     }
     console.log('Rampart worker stopped: activities in flight finished or handed back to Temporal');
   } finally {

@@ -25,6 +25,7 @@ import type {
 } from '../activities/contracts.js';
 import { RETENTION_STEPS } from '../core/retention/retention-policy.js';
 import { eventDispatchWorkflowId } from '../core/workflow-ids.js';
+import type { WorkflowMeta } from '../core/workflow-meta.js';
 import {
   ACTIVITY_PURGE_BATCH,
   ACTIVITY_PURGE_MAX_BATCHES,
@@ -44,7 +45,6 @@ import {
   SCAN_START_SWEEP_BATCH,
 } from './policies.js';
 import type { ActivityProxy, WorkflowRuntime } from './runtime.js';
-import type { WorkflowMeta } from './workflow-meta.js';
 
 export interface EventDispatchInput {
   eventId: string;

@@ -3,12 +3,12 @@
  * Temporal (TEMPORAL_ADDRESS set). Routes and services depend on this interface only.
  */
 import type { EntityManager } from 'typeorm';
+import type { WorkflowMeta } from '../core/workflow-meta.js';
 import type { WorkflowInput, WorkflowName, WorkflowOutput } from './definitions.js';
 import type { EmbeddedEngine } from './embedded/engine.js';
 import type { StartOutcome } from './runtime.js';
 import type { Scheduler } from './schedules.js';
 import { ensureSystemSchedules } from './system-schedules.js';
-import type { WorkflowMeta } from './workflow-meta.js';
 
 /** Temporal's part of GET /health: the server answered, and how many workers poll the queue. */
 export interface TemporalReadiness {

@@ -185,9 +185,6 @@ export const RETENTION_PURGE_POLICY: ActivityOptions = {
 /** At most this many domains of a batch are assessed at once (4 modules each). */
 export const BATCH_CONCURRENCY = 10;
 
-/** What a failed job tells the user when the failure is ours, not the target's (SPEC part 7). */
-export { SCAN_EXECUTION_FAILED } from '../core/errors.js';
-
 /**
  * Rendering a PDF report: Chromium prints a report in a second or two; the browser pool bounds one
  * render at 45 s. A crashed browser is replaced on the next attempt, so a few attempts suffice.

@@ -1,5 +1,5 @@
 /**
- * Retries of a payment-processor event whose processing failed (issue 14): `processor-event-<id>`
+ * Retries of a payment-processor event whose processing failed: `processor-event-<id>`
  * waits, tries the stored event again, and backs off (by default 1 min, 5 min, 15 min, 1 h, from
  * PROCESSOR_EVENT_RETRY_SCHEDULE), until it is processed. After the last attempt the event stays
  * `failed` with its error, for an admin (POST /v1/billing/webhook/retry) to look at and re-run.

@@ -6,9 +6,10 @@
  */
 
 import type { QuickAssessment, ScannerActivities } from '../activities/contracts.js';
+import { SCAN_EXECUTION_FAILED } from '../core/errors.js';
 import { type ModuleName, QUICK_MODULES } from '../core/scan-model/module-names.js';
 import type { ModuleResult } from '../core/scan-model/report.js';
-import { modulePolicy, PLAN_POLICY, SCAN_EXECUTION_FAILED, SUMMARY_POLICY } from './policies.js';
+import { modulePolicy, PLAN_POLICY, SUMMARY_POLICY } from './policies.js';
 import { failureMessage, type WorkflowRuntime } from './runtime.js';
 
 export interface QuickAssessmentInput {

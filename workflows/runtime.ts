@@ -7,7 +7,7 @@
  * and never calls Date.now() or setTimeout itself: that is what keeps it replayable and bundleable.
  */
 
-import type { WorkflowMeta } from './workflow-meta.js';
+import type { WorkflowMeta } from '../core/workflow-meta.js';
 
 /** How an activity is retried after a failed attempt (a thrown error or a timed-out attempt). */
 export interface RetryPolicy {

@@ -18,6 +18,7 @@
  */
 
 import type { JobActivities, ScannerActivities, ScanOutcome } from '../activities/contracts.js';
+import { SCAN_EXECUTION_FAILED } from '../core/errors.js';
 import type { ModuleName } from '../core/scan-model/module-names.js';
 import { dispatchEventInline, startEventDispatch } from './event-dispatch.workflow.js';
 import {
@@ -28,7 +29,6 @@ import {
   modulePolicy,
   PLAN_POLICY,
   REPORT_POLICY,
-  SCAN_EXECUTION_FAILED,
   scanModulesPolicy,
 } from './policies.js';
 import { failureMessage, type WorkflowRuntime } from './runtime.js';

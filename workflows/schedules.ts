@@ -9,8 +9,8 @@
  * Monitoring (one schedule per monitored domain) and the events sweeper use them.
  */
 import { createHash } from 'node:crypto';
+import type { WorkflowMeta } from '../core/workflow-meta.js';
 import type { WorkflowInput, WorkflowName } from './definitions.js';
-import type { WorkflowMeta } from './workflow-meta.js';
 
 export interface ScheduleSpec<N extends WorkflowName = WorkflowName> {
   /** `monitor-<domain_id>`; each run's workflow id is this plus the slot time. */

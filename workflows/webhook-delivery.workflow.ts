@@ -13,8 +13,6 @@ import { WEBHOOK_MAX_ATTEMPTS, type WebhookDeliveryInput } from '../core/webhook
 import { WEBHOOK_ATTEMPT_POLICY } from './policies.js';
 import type { WorkflowRuntime } from './runtime.js';
 
-export type { WebhookDeliveryInput } from '../core/webhooks/delivery-rules.js';
-
 export interface WebhookDeliveryOutput {
   deliveryId: number;
   outcome: Exclude<WebhookAttemptResult['outcome'], 'retry'>;

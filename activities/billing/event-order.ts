@@ -1,5 +1,5 @@
 /**
- * Processor events apply in the order they happened, not the order they arrive (issue 29): Stripe
+ * Processor events apply in the order they happened, not the order they arrive: Stripe
  * does not guarantee delivery order and retries for days, so a `customer.subscription.updated`
  * (status active) sent before a `customer.subscription.deleted` may arrive after it and would bring
  * the cancelled plan back. Each account's billing row keeps the `created` time of the newest event

@@ -17,8 +17,6 @@ import { createWebhookActivities } from '../webhooks/delivery.activities.js';
 import { createJobActivities } from './scan-job.activities.js';
 import { createScannerActivities } from './scanner.activities.js';
 
-export type { ActivityDeps } from '../activity-deps.js';
-
 export function createActivities(deps: ActivityDeps): RampartActivities {
   return {
     ...createJobActivities(deps),

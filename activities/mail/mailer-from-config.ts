@@ -1,4 +1,4 @@
-/** The mailer a process without the API (a Temporal worker) sends with: SMTP_URL, or the outbox folder. */
+/** The mailer of every process (the API, a Temporal worker): SMTP_URL, or the outbox folder. */
 import { join } from 'node:path';
 import type { Config } from '../../config/env.js';
 import { type Mailer, OutboxMailer, SmtpMailer } from './mailer.js';

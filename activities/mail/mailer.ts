@@ -3,7 +3,7 @@
  * as an .eml file to `<data>/outbox/`, with its text part decoded in a .txt file of the same name
  * beside it, so a local user can still follow a verification or reset link. The log says only that a
  * mail was written and where, never its text: reset and verification links are live credentials,
- * and logs travel further than the data folder (issue 29).
+ * and logs travel further than the data folder.
  * (The .eml is quoted-printable: long lines are broken with `=` and `=` is written `=3D`, so a link
  * copied from it does not work; the .txt is the text as sent.)
  */
@@ -48,7 +48,7 @@ function sendOptions(message: MailMessage) {
 }
 
 /**
- * Every message goes to one address (issue 29): nodemailer reads `a@x,b@y` or `Name <a@x>` as
+ * Every message goes to one address: nodemailer reads `a@x,b@y` or `Name <a@x>` as
  * recipients, so an address stored before the API refused lists must not mail third parties.
  */
 function assertOneRecipient(to: string): void {

@@ -26,6 +26,7 @@ import { ScanJob } from '../../db/entities/scan-job.entity.js';
 import { lockForUpdate } from '../../db/row-lock.js';
 import { eventIdFor, recordEvent } from '../events/outbox.js';
 import { evaluateAlerts, stateOf } from './alert-engine/evaluate-alerts.js';
+import { alertFields } from './alert-fields.js';
 import { loadAlertPreferences } from './alert-preferences.js';
 
 export interface AlertsConsumerDeps {
@@ -39,19 +40,7 @@ export function alertEventId(alert: Pick<Alert, 'id' | 'createdAt'>): string {
 }
 
 export function alertTriggeredData(alert: Alert): AlertTriggeredData {
-  return {
-    alert_id: alert.id,
-    alert_type: alert.alertType,
-    severity: alert.severity,
-    domain: alert.domain,
-    title: alert.title,
-    message: alert.message,
-    old_value: alert.oldValue,
-    new_value: alert.newValue,
-    score: alert.score,
-    grade: alert.grade,
-    created_at: alert.createdAt.toISOString(),
-  };
+  return { alert_id: alert.id, ...alertFields(alert) };
 }
 
 function dispatchOf(alert: Alert): WorkflowStartRequest {

@@ -4,7 +4,7 @@
  * an SVG is rebuilt from an allow-list of drawing elements and attributes (htmlparser2 in XML
  * mode), so scripts, event handlers, <foreignObject>, external references (`href` other than
  * `#local`, `url(...)` other than `url(#local)`, <image>, <style>, `style` attributes) never reach
- * the page. No CSS is kept: a `style` attribute is dropped, not parsed (issue 29: a regex let
+ * the page. No CSS is kept: a `style` attribute is dropped, not parsed (a regex let
  * `background-image:image-set('http://...' 1x)` through), since presentation attributes (`fill`,
  * `stroke`, `font-size`, ...) draw every logo, and an attribute value may call only the few CSS
  * functions a drawing needs (colours, transforms, `url(#local)`). Chromium shows the logo through <img>, where SVG runs no script anyway: two locks, not one.

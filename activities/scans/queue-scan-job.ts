@@ -8,10 +8,11 @@
  * step). The scan start sweeper rebuilds the same start from the row (scanJobStart).
  */
 import { type DataSource, type EntityManager, In, IsNull } from 'typeorm';
-import { MODULE_NAMES, type ModuleName } from '../../core/scan-model/module-names.js';
+import type { ModuleName } from '../../core/scan-model/module-names.js';
 import { scanJobWorkflowId } from '../../core/workflow-ids.js';
 import type { WorkflowMeta } from '../../core/workflow-meta.js';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
+import { newScanJobRow } from '../../db/entities/scan-job-row.js';
 import { ADMISSION_RULES, admitScans, returnScans, type ScanOrigin } from './scan-admission.js';
 
 export interface QueueScanRequest {
@@ -81,21 +82,17 @@ export async function queueScanJob(
   if (request.accountId !== null) await admitScans(manager, request.origin, request.accountId, 1, now);
   const dkimSelectors = request.dkimSelectors ?? [];
   const job = await manager.save(
-    manager.create(ScanJob, {
-      userId: request.accountId,
-      source: rule.source,
-      domain: request.domain,
-      status: 'queued',
-      requestedModules: [...MODULE_NAMES],
-      dkimSelectors: dkimSelectors.length > 0 ? dkimSelectors : null,
-      failureReason: null,
-      result: null,
-      report: null,
-      createdAt: now,
-      startedAt: null,
-      finishedAt: null,
-      workflowStartedAt: request.startInTransaction ? now : null,
-    }),
+    manager.create(
+      ScanJob,
+      newScanJobRow({
+        userId: request.accountId,
+        source: rule.source,
+        domain: request.domain,
+        dkimSelectors: dkimSelectors.length > 0 ? dkimSelectors : null,
+        createdAt: now,
+        workflowStartedAt: request.startInTransaction ? now : null,
+      }),
+    ),
   );
   return { job, start: scanJobStart(job) };
 }

@@ -1,5 +1,5 @@
 /**
- * One POST of a delivery, safe against SSRF (issue 11, "SSRF"): at every attempt the URL's host is
+ * One POST of a delivery, safe against SSRF ("SSRF"): at every attempt the URL's host is
  * resolved and every address judged by the scanner's address guard (public space only, plus
  * WEBHOOK_ALLOWED_CIDRS; loopback for `http://localhost` only when the operator opted in with
  * WEBHOOK_ALLOW_LOCALHOST, see LOCALHOST_DISABLED); a host with any refused address is
@@ -96,7 +96,7 @@ function boundedResolve(resolve: (host: string) => Promise<string[]>) {
 }
 
 /**
- * Why an attempt to loopback fails when the operator has not opted in (issue 29: without it, any
+ * Why an attempt to loopback fails when the operator has not opted in (without it, any
  * account could reach whatever listens on the server's loopback and read its answer back).
  */
 export const LOCALHOST_DISABLED = 'deliveries to localhost are disabled on this server';

@@ -10,15 +10,13 @@
 import { type DataSource, In } from 'typeorm';
 import type { EventEnvelope, EventType } from '../../core/events/event-types.js';
 import { retryDelaysMs, type WebhookDeliveryInput } from '../../core/webhooks/delivery-rules.js';
+import { DISPATCHED_EVENT_TYPES } from '../../core/webhooks/event-catalogue.js';
 import { webhookDeliveryWorkflowId } from '../../core/workflow-ids.js';
 import type { WorkflowStartRequest } from '../../core/workflow-meta.js';
 import { WebhookDelivery } from '../../db/entities/webhook-delivery.entity.js';
 import { WebhookEndpoint } from '../../db/entities/webhook-endpoint.entity.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { DEFAULT_WEBHOOK_SCHEDULE, type WebhookSettings } from './webhook-settings.js';
-
-/** The event types a delivery is ever made for (SPEC part 6: the other three are never dispatched). */
-export const DISPATCHED_EVENT_TYPES: ReadonlySet<EventType> = new Set(['scan.completed', 'alert.triggered']);
 
 export interface WebhookConsumerDeps {
   db: DataSource;

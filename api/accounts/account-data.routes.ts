@@ -123,7 +123,7 @@ export async function accountDataRoutes(untyped: FastifyInstance): Promise<void>
           await manager.insert(AccountExport, created);
           const details = { delivery: 'mail', records: rows, export_id: created.id };
           await recordActivity(manager, user.id, 'account.export_requested', origin, details, now);
-          return app.scans.orchestrator.enqueue(
+          return app.orchestrator.enqueue(
             manager,
             'accountExportWorkflow',
             exportWorkflowId(created.id),
@@ -196,7 +196,7 @@ export async function accountDataRoutes(untyped: FastifyInstance): Promise<void>
         ctx.clock.now(),
         settings.deletionReauthMinutes,
       );
-      const started = await startAccountDeletion(ctx, app.scans.orchestrator, request.log, principal.user);
+      const started = await startAccountDeletion(ctx, app.orchestrator, request.log, principal.user);
       clearSignInCookies(reply);
       return reply.code(202).send({
         detail:

@@ -1,5 +1,5 @@
 /**
- * A password reset on an account whose address was never verified (issue 29, finding 2). Anyone may
+ * A password reset on an account whose address was never verified. Anyone may
  * sign up with an address they do not own; the account then works unverified (API key, webhooks,
  * monitored domains). When the address's real owner resets the password, the reset link is the first
  * proof that whoever controls the account reads that mailbox. So, in the reset's transaction, all

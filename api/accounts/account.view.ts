@@ -1,54 +1,33 @@
 /** The account object of SPEC part 2, as `GET /v1/auth/me` and sign-up return it. */
-
+import { type Static, Type } from '@sinclair/typebox';
 import { planOf } from '../../core/plans/plan-catalogue.js';
 import { quotaOf } from '../../core/plans/quota-period.js';
 import type { User } from '../../db/entities/user.entity.js';
 import { deriveApiKey } from '../auth/api-key.js';
 import { adminCheck } from './admin-rights.js';
 
-export interface AccountResponse {
-  id: number;
-  email: string;
-  plan: string;
-  api_key: string;
-  scans_this_month: number;
-  scan_limit: number | null;
-  scans_remaining: number | null;
-  domain_limit: number | null;
-  subscription_status: string;
-  email_verified: boolean;
-  is_admin: boolean;
-  created_at: string;
-}
+const nullableCount = (description: string) => Type.Unsafe<number | null>({ type: ['integer', 'null'], description });
 
-export const accountResponseSchema = {
-  type: 'object',
-  required: [
-    'id',
-    'email',
-    'plan',
-    'api_key',
-    'scans_this_month',
-    'scan_limit',
-    'scans_remaining',
-    'domain_limit',
-    'subscription_status',
-  ],
-  properties: {
-    id: { type: 'integer' },
-    email: { type: 'string' },
-    plan: { type: 'string' },
-    api_key: { type: 'string', description: "The account's one API key (rp_ + 40 base62 characters)" },
-    scans_this_month: { type: 'integer' },
-    scan_limit: { type: ['integer', 'null'], description: 'Null on unlimited plans' },
-    scans_remaining: { type: ['integer', 'null'], description: 'Null on unlimited plans' },
-    domain_limit: { type: ['integer', 'null'], description: 'Null on unlimited plans' },
-    subscription_status: { type: 'string' },
-    email_verified: { type: 'boolean' },
-    is_admin: { type: 'boolean' },
-    created_at: { type: 'string', format: 'date-time' },
-  },
-} as const;
+/**
+ * The JSON schema and, through Static, the type. `email_verified`, `is_admin` and `created_at` are
+ * always sent but were never listed as required in the document; they stay optional there.
+ */
+export const accountResponseSchema = Type.Object({
+  id: Type.Integer(),
+  email: Type.String(),
+  plan: Type.String(),
+  api_key: Type.String({ description: "The account's one API key (rp_ + 40 base62 characters)" }),
+  scans_this_month: Type.Integer(),
+  scan_limit: nullableCount('Null on unlimited plans'),
+  scans_remaining: nullableCount('Null on unlimited plans'),
+  domain_limit: nullableCount('Null on unlimited plans'),
+  subscription_status: Type.String(),
+  email_verified: Type.Optional(Type.Boolean()),
+  is_admin: Type.Optional(Type.Boolean()),
+  created_at: Type.Optional(Type.String({ format: 'date-time' })),
+});
+
+export type AccountResponse = Static<typeof accountResponseSchema>;
 
 export function toAccountResponse(
   user: User,

@@ -4,6 +4,7 @@
  * sign-in's activity entry is written in the same transaction, after asking whether the client's
  * address is new to the account (the caller mails the owner then, once the transaction committed).
  */
+import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EntityManager } from 'typeorm';
 import { recordActivity, signInAddressKind } from '../../activities/account-activity/record-activity.js';
@@ -15,24 +16,17 @@ import { ACCESS_TOKEN_TTL_SECONDS } from './access-token.js';
 import { CSRF_COOKIE, SESSION_COOKIE } from './credentials.js';
 import { createSession } from './session.service.js';
 
-export interface TokenResponse {
-  access_token: string;
-  token_type: 'bearer';
-  expires_in: number;
-  csrf_token: string;
-}
-
-export const tokenResponseSchema = {
-  type: 'object',
-  required: ['access_token', 'token_type', 'expires_in', 'csrf_token'],
-  additionalProperties: false,
-  properties: {
-    access_token: { type: 'string', description: 'JWT, valid for expires_in seconds' },
-    token_type: { type: 'string', enum: ['bearer'] },
-    expires_in: { type: 'integer', enum: [ACCESS_TOKEN_TTL_SECONDS] },
-    csrf_token: { type: 'string', description: 'Send as X-CSRF-Token on state-changing cookie-session requests' },
+export const tokenResponseSchema = Type.Object(
+  {
+    access_token: Type.String({ description: 'JWT, valid for expires_in seconds' }),
+    token_type: Type.Unsafe<'bearer'>({ type: 'string', enum: ['bearer'] }),
+    expires_in: Type.Unsafe<number>({ type: 'integer', enum: [ACCESS_TOKEN_TTL_SECONDS] }),
+    csrf_token: Type.String({ description: 'Send as X-CSRF-Token on state-changing cookie-session requests' }),
   },
-} as const;
+  { additionalProperties: false },
+);
+
+export type TokenResponse = Static<typeof tokenResponseSchema>;
 
 /** A sign-in's answer, and what its address was to the account (`new`: the owner is told by mail). */
 export interface SignedIn {

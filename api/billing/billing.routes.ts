@@ -57,7 +57,7 @@ const SubscriptionView = Type.Object({
 /**
  * A return URL (where the processor sends the browser back) must be an absolute http(s) URL on the
  * service's own origin (PUBLIC_BASE_URL) or one of BILLING_RETURN_ORIGINS: any other would make the
- * processor's page, trusted by the user, hand them to an address of someone else's choosing (issue 29).
+ * processor's page, trusted by the user, hand them to an address of someone else's choosing.
  */
 function returnUrlChecker(allowedOrigins: ReadonlySet<string>) {
   return (field: string, value: string): void => {

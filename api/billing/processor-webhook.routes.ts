@@ -68,7 +68,7 @@ function verify(raw: Buffer, header: string | undefined, secret: string, nowMs: 
     throw badRequest(ERRORS.badRequest.processorSignatureInvalid);
   }
   // constructEvent judges only the past: a signature stamped days ahead would stay replayable until
-  // then. The same 300 s apply ahead of the app's clock (issue 29).
+  // then. The same 300 s apply ahead of the app's clock.
   const signedAt = Number(/(?:^|,)\s*t=(\d+)/.exec(header)?.[1]);
   if (!Number.isFinite(signedAt) || signedAt - nowMs / 1000 > SIGNATURE_TOLERANCE_SECONDS) {
     throw badRequest(ERRORS.badRequest.processorSignatureStale);
@@ -94,7 +94,7 @@ export async function processorWebhookRoutes(untyped: FastifyInstance): Promise<
 
   /** Starts the retries of a failed event (a start of a running or finished one is a no-op). */
   async function scheduleRetries(eventId: string): Promise<void> {
-    const { orchestrator } = app.scans;
+    const { orchestrator } = app;
     const afterCommit = await ctx.db.transaction((manager) =>
       orchestrator.enqueue(
         manager,

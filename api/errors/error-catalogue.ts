@@ -100,7 +100,7 @@ export const ERRORS = {
       'Malformed request: conflicting, repeated or invalid Content-Length, Transfer-Encoding or chunk sizes',
     /** Anything else Node's HTTP parser refuses (request line, header syntax, ...). */
     malformedRequest: 'Malformed HTTP request',
-    /** Billing (issue 14): a plan the catalogue has but checkout does not sell. */
+    /** Billing: a plan the catalogue has but checkout does not sell. */
     planNotPurchasable: (plan: string) =>
       `The ${plan} plan cannot be bought through checkout: it has no price to pay` as const,
     processorSignatureMissing: 'Missing Processor-Signature header',

@@ -2,7 +2,7 @@
  * The text of every e-mail Rampart sends. Links are absolute, from PUBLIC_BASE_URL, and open the
  * dashboard's pages (web/), which call the API and then remove the token from the address bar.
  */
-import type { MailMessage } from './mailer.js';
+import type { MailMessage } from '../../activities/mail/mailer.js';
 
 export function verificationMail(to: string, baseUrl: string, token: string): MailMessage {
   const link = `${baseUrl}/app/verify-email?token=${encodeURIComponent(token)}`;

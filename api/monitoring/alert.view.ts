@@ -1,24 +1,11 @@
-/** An alert record as the API returns it (issue 12: the fields of SPEC part 2's alert). */
+/** An alert record as the API returns it (the fields of SPEC part 2's alert). */
 import { Type } from '@sinclair/typebox';
+import { alertFields } from '../../activities/monitoring/alert-fields.js';
 import { ALERT_TYPES } from '../../core/monitoring/monitoring-model.js';
 import type { Alert } from '../../db/entities/alert.entity.js';
 
 export function toAlertView(alert: Alert) {
-  return {
-    id: alert.id,
-    domain_id: alert.domainId,
-    domain: alert.domain,
-    alert_type: alert.alertType,
-    severity: alert.severity,
-    title: alert.title,
-    message: alert.message,
-    old_value: alert.oldValue,
-    new_value: alert.newValue,
-    score: alert.score,
-    grade: alert.grade,
-    read: alert.read,
-    created_at: alert.createdAt.toISOString(),
-  };
+  return { id: alert.id, domain_id: alert.domainId, ...alertFields(alert), read: alert.read };
 }
 
 export const SeveritySchema = Type.Union([

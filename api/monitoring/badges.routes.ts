@@ -3,7 +3,7 @@
  * unless a monitored domain of that name has a published badge; `GET /v1/badge/{domain}.json` for the
  * caller's own monitored domains. Cached an hour (a minute while pending), with an ETag (304 on a match).
  *
- * Only a verified owner's badge is public (issue 29, finding 5): an account that monitors a name it
+ * Only a verified owner's badge is public: an account that monitors a name it
  * has not proven to control (TXT record or well-known file, re-checked on each monitor run) may set
  * `badge_enabled`, but nothing of its scans is shown. When several verified owners publish (a
  * company and its MSP), the badge shows the latest completed scan among theirs: each proved control
@@ -105,7 +105,7 @@ export async function badgeRoutes(untyped: FastifyInstance): Promise<void> {
         .header('etag', etag)
         // Opened directly, an SVG is a document that could run script or load resources: the badge
         // needs none (presentation attributes, same-document url(#id) only; no <style>, no style
-        // attribute), so it may load nothing, and it is never sniffed as anything else (issue 29).
+        // attribute), so it may load nothing, and it is never sniffed as anything else.
         .header('content-security-policy', BADGE_CONTENT_SECURITY_POLICY)
         .header('x-content-type-options', 'nosniff');
       const presented = request.headers['if-none-match'];

@@ -154,7 +154,7 @@ export async function domainImportRoutes(
     async (request) =>
       applyBulkAction(
         app.ctx,
-        app.scans.orchestrator,
+        app.orchestrator,
         options.domains,
         principalOf(request).user,
         {

@@ -3,20 +3,11 @@
  * scan (null before the first) so a dashboard lists grades without one request per domain, and its
  * ownership verification (additive to the spec: docs/monitoring.md "Domain ownership").
  */
-import { Type } from '@sinclair/typebox';
+import { type Static, Type } from '@sinclair/typebox';
 import { VERIFICATION_METHODS, type VerificationMethod } from '../../core/monitoring/domain-verification.js';
 import type { Assessment } from '../../core/scan-model/report.js';
 import type { MonitoredDomain } from '../../db/entities/monitored-domain.entity.js';
 import type { ScanJob } from '../../db/entities/scan-job.entity.js';
-
-export interface LastScanView {
-  job_id: number;
-  score: number;
-  grade: string;
-  /** How much of the domain the grade stands on (docs/scoring.md); absent for scans before 2026.1. */
-  assessment?: Assessment;
-  scanned_at: string;
-}
 
 export function lastScanOf(job: Pick<ScanJob, 'id' | 'result' | 'finishedAt'> | undefined): LastScanView | null {
   if (!job?.result) return null;
@@ -48,18 +39,21 @@ export function toDomainView(domain: MonitoredDomain, lastScan: LastScanView | n
   };
 }
 
-const LastScanSchema = Type.Union([
-  Type.Object({
-    job_id: Type.Integer(),
-    score: Type.Integer(),
-    grade: Type.String(),
-    assessment: Type.Optional(
+const LastScanObjectSchema = Type.Object({
+  job_id: Type.Integer(),
+  score: Type.Integer(),
+  grade: Type.String(),
+  assessment: Type.Optional(
+    Type.Unsafe<Assessment>(
       Type.String({ description: 'full, partial, insufficient or none (docs/scoring.md); absent before 2026.1' }),
     ),
-    scanned_at: Type.String({ format: 'date-time' }),
-  }),
-  Type.Null(),
-]);
+  ),
+  scanned_at: Type.String({ format: 'date-time' }),
+});
+
+export type LastScanView = Static<typeof LastScanObjectSchema>;
+
+const LastScanSchema = Type.Union([LastScanObjectSchema, Type.Null()]);
 
 const NullableTime = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
 export const MethodSchema = Type.Unsafe<VerificationMethod>({ type: 'string', enum: [...VERIFICATION_METHODS] });

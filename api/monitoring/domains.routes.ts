@@ -1,7 +1,7 @@
 /**
  * Domain monitoring (SPEC part 4): list with slot usage, add, change (`PATCH`, not in the spec; users
  * expect it), publish the badge, remove, scan now, and ownership verification (not in the spec:
- * issue 29; only verified owners' badges are public, docs/monitoring.md "Domain ownership"). `/v1/domains/alerts...` are literal paths
+ * only verified owners' badges are public, docs/monitoring.md "Domain ownership"). `/v1/domains/alerts...` are literal paths
  * beside `/v1/domains/{domain_id}` (alerts.routes.ts); the router prefers literal segments. Adding,
  * changing and scanning now need a subscription in good standing (docs/billing.md); listing and
  * removing do not, so a lapsed customer can still see and tidy up.

@@ -16,11 +16,11 @@ import { domainRoutes } from './domains.routes.js';
 import { DomainsService } from './domains.service.js';
 
 export async function monitoringRoutes(app: FastifyInstance): Promise<void> {
-  const domains = new DomainsService(app.ctx, app.scans.orchestrator, app.scans.service.submission);
+  const domains = new DomainsService(app.ctx, app.orchestrator, app.scans.service.submission);
   // Alerts first: their literal paths sit beside /v1/domains/{domain_id}.
   await app.register(alertRoutes, { service: new AlertsService(app.ctx) });
   await app.register(domainRoutes, { service: domains });
-  const imports = new DomainImportsService(app.ctx, app.scans.orchestrator, domains, app.log);
+  const imports = new DomainImportsService(app.ctx, app.orchestrator, domains, app.log);
   await app.register(domainImportRoutes, { service: imports, domains });
   // Imports a process that died left running carry on here; this process finishes its chunk before closing.
   app.addHook('onReady', async () => {
@@ -29,5 +29,5 @@ export async function monitoringRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('preClose', async () => imports.close());
   await app.register(badgeRoutes);
   await app.register(clientRoutes, { service: new ClientsService(app.ctx) });
-  await app.register(clientReportRoutes, { service: new ClientReportsService(app.ctx, app.scans.orchestrator) });
+  await app.register(clientReportRoutes, { service: new ClientReportsService(app.ctx, app.orchestrator) });
 }

@@ -10,7 +10,7 @@ import { ReportsService } from './reports.service.js';
 import { verifyRoutes } from './verify.routes.js';
 
 async function reportsPluginBody(app: FastifyInstance): Promise<void> {
-  const service = new ReportsService(app.ctx, app.scans.orchestrator, app.log);
+  const service = new ReportsService(app.ctx, app.orchestrator, app.log);
   await app.register(reportPdfRoutes, { service });
   await app.register(verifyRoutes);
   await app.register(brandingRoutes);

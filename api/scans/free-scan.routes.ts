@@ -13,40 +13,11 @@ import {
   FreeScanBody,
   FreeScanQuery,
   requestedDomain,
-  toFreeScanResponse,
 } from './free-scan.service.js';
-import { assessmentSchema, issueSchema } from './scan-response.schemas.js';
+import { freeScanResponseSchema, toFreeScanResponse } from './free-scan.view.js';
 import { runSynchronousScan } from './synchronous-scan.js';
 
 const tags = ['Scanning'];
-
-export const freeScanResponseSchema = {
-  type: 'object',
-  required: ['domain', 'score', 'grade', 'scanned_at', 'modules', 'top_issues'],
-  properties: {
-    domain: { type: 'string' },
-    score: { type: 'integer' },
-    grade: { type: 'string', enum: ['A', 'B', 'C', 'D', 'F'] },
-    assessment: assessmentSchema,
-    grade_provisional: { type: 'boolean' },
-    scanned_at: { type: 'string', format: 'date-time' },
-    modules: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['name', 'score', 'status', 'issue_count'],
-        properties: {
-          name: { type: 'string' },
-          score: { type: ['integer', 'null'] },
-          status: { type: 'string', enum: ['completed', 'timeout', 'error'] },
-          issue_count: { type: 'integer' },
-          not_assessed_reason: { type: 'string' },
-        },
-      },
-    },
-    top_issues: { type: 'array', maxItems: 3, items: issueSchema },
-  },
-} as const;
 
 export async function freeScanRoutes(untyped: FastifyInstance): Promise<void> {
   const app = untyped.withTypeProvider<TypeBoxTypeProvider>();

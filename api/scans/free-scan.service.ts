@@ -17,7 +17,6 @@ import { type Static, Type } from '@sinclair/typebox';
 import { type Clock, systemClock } from '../../core/clock.js';
 import { planOf } from '../../core/plans/plan-catalogue.js';
 import { QUICK_MODULES } from '../../core/scan-model/module-names.js';
-import type { Assessment, Issue, ScanReport } from '../../core/scan-model/report.js';
 import { badRequest, forbidden, invalidField, rateLimited } from '../errors/api-error.js';
 import { ERRORS, FIELD_MESSAGES } from '../errors/error-catalogue.js';
 import type { CounterStores } from '../rate-limit/counter-stores.js';
@@ -102,49 +101,4 @@ export class FreeScanAllowance {
     const retryAfterSeconds = (exceeded.resetAtMs - this.clock.now().getTime()) / 1000;
     return { state: exceeded, error: rateLimited(wording, retryAfterSeconds, upgradeUrl) };
   }
-}
-
-export interface ModuleSummary {
-  name: string;
-  /** null when the module was not assessed; `not_assessed_reason` then says why. */
-  score: number | null;
-  status: string;
-  issue_count: number;
-  not_assessed_reason?: string;
-}
-
-export interface FreeScanResponse {
-  domain: string;
-  score: number;
-  grade: string;
-  /** How much of the domain the grade stands on, as in the full report (docs/scoring.md). */
-  assessment?: Assessment;
-  grade_provisional?: boolean;
-  scanned_at: string;
-  modules: ModuleSummary[];
-  top_issues: Issue[];
-}
-
-/** The limited report: grade, module summaries and the three most severe issues, nothing more. */
-export function toFreeScanResponse(report: ScanReport): FreeScanResponse {
-  return {
-    domain: report.domain,
-    score: report.score,
-    grade: report.grade,
-    ...(report.assessment === undefined
-      ? {}
-      : { assessment: report.assessment, grade_provisional: report.grade_provisional ?? false }),
-    scanned_at: report.finished_at,
-    modules: report.modules.map((module) => ({
-      name: module.name,
-      score: module.score,
-      status: module.status,
-      issue_count: module.issues.length,
-      ...(module.not_assessed_reason === undefined ? {} : { not_assessed_reason: module.not_assessed_reason }),
-    })),
-    // report.issues is sorted most severe first; copy exactly the three fields SPEC part 2 allows.
-    top_issues: report.issues
-      .slice(0, TOP_ISSUES)
-      .map(({ severity, finding, remediation }) => ({ severity, finding, remediation })),
-  };
 }

@@ -3,21 +3,10 @@
  * summary, core/scan-model/scan-summary.ts ScanSummary) is present only when the job completed;
  * `failure_reason` only when it failed. Documented in docs/scan-jobs.md.
  */
+import { type Static, Type } from '@sinclair/typebox';
 import type { FindOptionsSelect } from 'typeorm';
-import type { ScanJob } from '../../db/entities/scan-job.entity.js';
-
-export interface ScanJobView {
-  job_id: number;
-  status: ScanJob['status'];
-  source: ScanJob['source'];
-  domain: string;
-  requested_modules: string[];
-  failure_reason: string | null;
-  result: ScanJob['result'];
-  created_at: string;
-  started_at: string | null;
-  finished_at: string | null;
-}
+import type { ScanSummary } from '../../core/scan-model/scan-summary.js';
+import type { ScanJob, ScanJobSource, ScanJobStatus } from '../../db/entities/scan-job.entity.js';
 
 export function toScanJobView(job: ScanJob): ScanJobView {
   return {
@@ -34,37 +23,35 @@ export function toScanJobView(job: ScanJob): ScanJobView {
   };
 }
 
-const nullableTimestamp = { type: ['string', 'null'], format: 'date-time' } as const;
+const nullableTimestamp = Type.Unsafe<string | null>({ type: ['string', 'null'], format: 'date-time' });
 
-export const scanJobSchema = {
-  type: 'object',
-  required: ['job_id', 'status', 'source', 'requested_modules', 'failure_reason', 'result'],
-  properties: {
-    job_id: { type: 'integer' },
-    status: { type: 'string', enum: ['queued', 'running', 'completed', 'failed'] },
-    source: { type: 'string', enum: ['api', 'dashboard', 'public', 'monitor', 'batch'] },
-    domain: { type: 'string' },
-    requested_modules: { type: 'array', items: { type: 'string' } },
-    failure_reason: { type: ['string', 'null'] },
-    result: {
-      type: ['object', 'null'],
-      additionalProperties: true,
-      description: 'Summary: score, grade, issue_counts, modules, top_issues, coverage (completed jobs only)',
-    },
-    created_at: { type: 'string', format: 'date-time' },
-    started_at: nullableTimestamp,
-    finished_at: nullableTimestamp,
-  },
-} as const;
+/**
+ * The JSON schema and, through Static, the type. `domain` and the timestamps are always sent but were
+ * never listed as required in the document; they stay optional there, so the document keeps its meaning.
+ */
+export const scanJobSchema = Type.Object({
+  job_id: Type.Integer(),
+  status: Type.Unsafe<ScanJobStatus>({ type: 'string', enum: ['queued', 'running', 'completed', 'failed'] }),
+  source: Type.Unsafe<ScanJobSource>({ type: 'string', enum: ['api', 'dashboard', 'public', 'monitor', 'batch'] }),
+  domain: Type.Optional(Type.String()),
+  requested_modules: Type.Array(Type.String()),
+  failure_reason: Type.Unsafe<string | null>({ type: ['string', 'null'] }),
+  result: Type.Unsafe<ScanSummary | null>({
+    type: ['object', 'null'],
+    additionalProperties: true,
+    description: 'Summary: score, grade, issue_counts, modules, top_issues, coverage (completed jobs only)',
+  }),
+  created_at: Type.Optional(Type.String({ format: 'date-time' })),
+  started_at: Type.Optional(nullableTimestamp),
+  finished_at: Type.Optional(nullableTimestamp),
+});
 
-export const scanListSchema = {
-  type: 'object',
-  required: ['scans', 'total'],
-  properties: {
-    scans: { type: 'array', items: scanJobSchema },
-    total: { type: 'integer', description: "All of the account's scan jobs, not only those listed" },
-  },
-} as const;
+export type ScanJobView = Static<typeof scanJobSchema>;
+
+export const scanListSchema = Type.Object({
+  scans: Type.Array(scanJobSchema),
+  total: Type.Integer({ description: "All of the account's scan jobs, not only those listed" }),
+});
 
 /** The columns polling and lists read: everything but the (large) report. */
 export const JOB_COLUMNS: FindOptionsSelect<ScanJob> = {

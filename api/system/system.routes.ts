@@ -61,7 +61,7 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
         request.log.warn({ err: error }, 'health check: database unavailable');
         throw serviceUnavailable(ERRORS.serviceUnavailable.database);
       }
-      const readiness = await app.scans.orchestrator.readiness();
+      const readiness = await app.orchestrator.readiness();
       if (readiness.engine === 'embedded') {
         return { status: 'ok', version: API_VERSION, database: 'ok', engine: 'embedded' };
       }

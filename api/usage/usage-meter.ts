@@ -1,5 +1,5 @@
 /**
- * Usage metering (issue 14): every authenticated `/v1` request is counted by account, UTC day,
+ * Usage metering: every authenticated `/v1` request is counted by account, UTC day,
  * method, route pattern (`request.routeOptions.url`, never the raw path: no ids in the table, few
  * rows) and status class, without a database write on the request's path. Counts gather in a Map
  * in memory and are flushed in one batched upsert every few seconds and at shutdown (the app's

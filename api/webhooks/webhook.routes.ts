@@ -63,7 +63,7 @@ const StatsQuery = Type.Object({ hours: Type.Integer({ minimum: 1, maximum: 720,
 
 export async function webhookRoutes(untyped: FastifyInstance): Promise<void> {
   const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
-  const service = new WebhookService(app.ctx, app.scans.orchestrator);
+  const service = new WebhookService(app.ctx, app.orchestrator);
   const auth = { preHandler: app.auth.requireAccount };
   // Creating, changing and testing endpoints need a subscription in good standing (docs/billing.md);
   // reading, deleting and redelivering do not.

@@ -1,5 +1,5 @@
 /**
- * Domain ownership verification (issue 29, finding 5; docs/monitoring.md "Domain ownership"): what
+ * Domain ownership verification (docs/monitoring.md "Domain ownership"): what
  * an account publishes to prove it controls a monitored domain, and how an answer is read. Pure: the
  * network side is activities/monitoring/domain-ownership-check.ts.
  */

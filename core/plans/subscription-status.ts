@@ -18,7 +18,7 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /**
  * The statuses in which a paid plan's features are open. `past_due` (a renewal failed and the
- * processor is retrying it), `unpaid`, `canceled` and the rest close them (issue 14): the customer
+ * processor is retrying it), `unpaid`, `canceled` and the rest close them: the customer
  * still signs in, sees usage and billing, and can pay, but spends nothing more until the invoice is
  * paid.
  */

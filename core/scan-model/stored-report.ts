@@ -7,7 +7,7 @@
  * The formats (test/fixtures/reports/ holds one report of each):
  * 1. The first release (22c62d9): a check has id, title, status, summary, issue, cap and evidence.
  * 2. Outcome codes (fdb4123): every check also has `code` (`<id>.<outcome>`) and `params`.
- * 3. Scoring policy 2026.1 (issue 26): a module with no definite check has `score: null` and a
+ * 3. Scoring policy 2026.1: a module with no definite check has `score: null` and a
  *    `not_assessed_reason`; the report adds `assessment`, `grade_provisional` and
  *    `coverage.assessed_weight`. Every field it added is optional, and a stored report keeps the
  *    policy it was scored with (docs/scoring.md), so 2 -> 3 changes nothing: a format-2 report is

@@ -40,3 +40,8 @@ export const EVENT_TYPE_CATALOGUE: readonly EventTypeInfo[] = [
     emitted: false,
   },
 ];
+
+/** The event types a delivery is ever made for: the catalogue's emitted ones, said once above. */
+export const DISPATCHED_EVENT_TYPES: ReadonlySet<EventType> = new Set(
+  EVENT_TYPE_CATALOGUE.filter((info) => info.emitted).map((info) => info.type),
+);

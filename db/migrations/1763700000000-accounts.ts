@@ -2,7 +2,7 @@ import { type MigrationInterface, type QueryRunner, Table, TableForeignKey, Tabl
 import { createTableIfAbsent, dropTableIfPresent } from './guarded-steps.js';
 import { bool, createdAt, idColumn, int, timestamp, varchar } from './table-helpers.js';
 
-/** Accounts, sign-in sessions and one-time tokens (issue 2). */
+/** Accounts, sign-in sessions and one-time tokens. */
 export class Accounts1763700000000 implements MigrationInterface {
   name = 'Accounts1763700000000';
 

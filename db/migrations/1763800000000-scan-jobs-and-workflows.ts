@@ -8,7 +8,7 @@ const text = (name: string, extra: Partial<TableColumnOptions> = {}): TableColum
   ...extra,
 });
 
-/** Scan jobs and their in-flight module results; the embedded workflow engine's runs and steps (issue 4). */
+/** Scan jobs and their in-flight module results; the embedded workflow engine's runs and steps. */
 export class ScanJobsAndWorkflows1763800000000 implements MigrationInterface {
   name = 'ScanJobsAndWorkflows1763800000000';
 

@@ -2,7 +2,7 @@ import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'ty
 import { createTableIfAbsent, dropTableIfPresent } from './guarded-steps.js';
 import { cascade, createdAt, int, json, timestamp, varchar } from './table-helpers.js';
 
-/** The events outbox and the embedded engine's recurring schedules (issue 10, "seams"). */
+/** The events outbox and the embedded engine's recurring schedules ("seams"). */
 export class EventsAndSchedules1764100000000 implements MigrationInterface {
   name = 'EventsAndSchedules1764100000000';
 

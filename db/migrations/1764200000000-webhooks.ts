@@ -2,7 +2,7 @@ import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'ty
 import { createTableIfAbsent, dropTableIfPresent } from './guarded-steps.js';
 import { bool, cascade, createdAt, idColumn, int, json, timestamp, varchar } from './table-helpers.js';
 
-/** Webhook endpoints, their deliveries and each delivery's attempts (issue 11). */
+/** Webhook endpoints, their deliveries and each delivery's attempts. */
 export class Webhooks1764200000000 implements MigrationInterface {
   name = 'Webhooks1764200000000';
 

@@ -2,7 +2,7 @@ import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'ty
 import { createTableIfAbsent, dropTableIfPresent } from './guarded-steps.js';
 import { bool, cascade, createdAt, idColumn, int, json, timestamp, varchar } from './table-helpers.js';
 
-/** Monitored domains, their alerts and the accounts' alert preferences (issue 12). */
+/** Monitored domains, their alerts and the accounts' alert preferences. */
 export class Monitoring1764300000000 implements MigrationInterface {
   name = 'Monitoring1764300000000';
 

@@ -2,7 +2,7 @@ import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'ty
 import { createTableIfAbsent, dropTableIfPresent } from './guarded-steps.js';
 import { cascade, createdAt, int, json, timestamp, varchar } from './table-helpers.js';
 
-/** Issued PDF reports, their bytes, and accounts' white-label branding (issue 13). */
+/** Issued PDF reports, their bytes, and accounts' white-label branding. */
 export class Reports1764400000000 implements MigrationInterface {
   name = 'Reports1764400000000';
 

@@ -15,7 +15,8 @@ import type {
   ScanReport,
   Severity,
 } from '../../core/scan-model/report.js';
-import { SCORING_POLICY, type ScoringPolicy } from './scoring-policy.js';
+import { SCORING_POLICY } from './scoring-policy.js';
+import type { ScoringPolicy } from './scoring-policy-shape.js';
 
 const GRADE_ORDER: Grade[] = ['A', 'B', 'C', 'D', 'F'];
 const SEVERITY_RANK = { critical: 0, high: 1, medium: 2, low: 3 } as const;

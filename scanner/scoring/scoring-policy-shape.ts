@@ -20,7 +20,7 @@ export interface ScoringPolicy {
   caps: Partial<Record<GradeCap, Grade>>;
   /**
    * A completed module with no definite check (every check unknown): `unscored` (2026.1 on: score
-   * null, left out of the mean) or `perfect` (before 2026.1: 100, the defect issue 26 fixed; kept so
+   * null, left out of the mean) or `perfect` (before 2026.1: 100, the defect 2026.1 fixed; kept so
    * stored reports can be scored again as they were).
    */
   notAssessed: 'unscored' | 'perfect';

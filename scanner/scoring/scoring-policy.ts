@@ -9,8 +9,6 @@ import { POLICY_2024_2 } from './policies/policy-2024.2.js';
 import { POLICY_2026_1 } from './policies/policy-2026.1.js';
 import type { ScoringPolicy } from './scoring-policy-shape.js';
 
-export type { AssessmentRule, ScoringPolicy } from './scoring-policy-shape.js';
-
 /** Every version a stored report may carry, oldest first. */
 export const SCORING_POLICIES: readonly ScoringPolicy[] = [POLICY_2024_2, POLICY_2026_1];
 

@@ -15,7 +15,8 @@ import { startLab } from '../../lab/start-lab.js';
 import { scanDomain } from '../../scanner/scan-domain.js';
 import { ScanTargetError } from '../../scanner/scan-target.js';
 import { scoreReport } from '../../scanner/scoring/score.js';
-import { SCORING_POLICIES, SCORING_POLICY, type ScoringPolicy } from '../../scanner/scoring/scoring-policy.js';
+import { SCORING_POLICIES, SCORING_POLICY } from '../../scanner/scoring/scoring-policy.js';
+import type { ScoringPolicy } from '../../scanner/scoring/scoring-policy-shape.js';
 
 export interface LabScoringRow {
   domain: string;

@@ -63,7 +63,7 @@ forEachDatabase('account export and deletion on Temporal', (database) => {
     if (!client) throw new Error('no worker');
     const victim = await seedAccount(kit, 'tvictim');
     const bystander = await seedAccount(kit, 'tbystander');
-    const orchestrator = kit.t.app.scans.orchestrator;
+    const orchestrator = kit.t.app.orchestrator;
     expect(orchestrator.kind).to.equal('temporal');
 
     const queued = await kit.t.app.inject({

@@ -61,7 +61,7 @@ forEachDatabase('account deletion: nothing of the account remains', (database) =
 
   /** The workflow has run, and the usage counted before the deletion has been written (or dropped). */
   async function finished(): Promise<void> {
-    await (kit.t.app.scans.orchestrator as EmbeddedOrchestrator).engine.idle();
+    await (kit.t.app.orchestrator as EmbeddedOrchestrator).engine.idle();
     await kit.t.app.usageMeter.flush();
   }
 

@@ -107,7 +107,7 @@ forEachDatabase('account export', (database) => {
       ['mail', queued.json().export_id],
     ]);
     // A second request while it is being made names the same archive.
-    await (kit.t.app.scans.orchestrator as EmbeddedOrchestrator).engine.idle();
+    await (kit.t.app.orchestrator as EmbeddedOrchestrator).engine.idle();
     const mail = await kit.t.mailbox.waitFor(owner.email, /Your Rampart data export is ready/);
     const token = LINK.exec(mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='))?.[1] as string;
     expect(token, mail.raw).to.be.a('string');
@@ -135,7 +135,7 @@ forEachDatabase('account export', (database) => {
       payload: { current_password: PASSWORD },
     });
     expect(deleted.statusCode, deleted.body).to.equal(202);
-    await (kit.t.app.scans.orchestrator as EmbeddedOrchestrator).engine.idle();
+    await (kit.t.app.orchestrator as EmbeddedOrchestrator).engine.idle();
     await kit.t.app.usageMeter.flush();
     expect(await kit.t.db.query('SELECT id FROM account_exports')).to.deep.equal([]);
     expect(await kit.t.db.query('SELECT export_id FROM account_export_chunks')).to.deep.equal([]);

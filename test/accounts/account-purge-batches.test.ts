@@ -54,10 +54,10 @@ forEachDatabase('account deletion: batches and cancelled runs', (database) => {
 
   it('cancels a run of the account that is sleeping, so it neither waits out its hour nor writes again', async () => {
     const victim = await seedAccount(kit, 'sleeper', 1);
-    const engine = (kit.t.app.scans.orchestrator as EmbeddedOrchestrator).engine;
+    const engine = (kit.t.app.orchestrator as EmbeddedOrchestrator).engine;
     const runId = `scan-${victim.jobIds[0]}-cafe0001`;
     const start = await kit.t.db.transaction((manager) =>
-      kit.t.app.scans.orchestrator.enqueue(
+      kit.t.app.orchestrator.enqueue(
         manager,
         'processorEventWorkflow',
         runId,

@@ -42,7 +42,7 @@ describe('docs/scoring.md: the lab domains table', function () {
     const stored = tableIn(doc);
     expect(stored, 'docs/scoring.md has no lab table between its markers').to.not.equal(null);
     const fresh = renderLabTable(await labScoringRows(), await labScoringRows(PREVIOUS_POLICY));
-    // The case that opened issue 26: the mail-only domain with no SPF, DMARC or STARTTLS was an A.
+    // The case that led to scoring policy 2026.1: the mail-only domain with no SPF, DMARC or STARTTLS was an A.
     const mailOnly = fresh.split('\n').find((line) => line.startsWith('| mx-nostarttls.test |'));
     expect(mailOnly?.split('|').map((cell) => cell.trim())).to.include.members(['A 92', 'C']);
     // Row by row, so a failure names the domains that changed; then the whole, for the header lines.

@@ -1,5 +1,5 @@
 /**
- * The disk full under MariaDB (issue 16, docs/hardening.md "Faults"): a private mariadbd
+ * The disk full under MariaDB (docs/hardening.md "Faults"): a private mariadbd
  * (private-mariadb.ts) whose data directory sits on a small tmpfs of the test's own (small-disk.ts),
  * filled under load by the drill both databases get (disk-full-drill.ts). InnoDB cannot extend a
  * table's file and refuses the write; the API answers 503 {"detail": "Database storage is full: ..."},

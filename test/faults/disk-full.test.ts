@@ -1,5 +1,5 @@
 /**
- * The disk full under the SQLite file (issue 16, docs/hardening.md "Faults"). The database lives on
+ * The disk full under the SQLite file (docs/hardening.md "Faults"). The database lives on
  * a 16 MB tmpfs of the test's own (small-disk.ts); the drill (disk-full-drill.ts) fills it under
  * load: each write the disk refuses answers 503 {"detail": "Database storage is full: ..."}, never a
  * 500; reads keep answering 200; writes work again once space is freed, without a restart; and

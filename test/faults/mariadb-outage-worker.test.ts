@@ -1,5 +1,5 @@
 /**
- * MariaDB stopped under a Temporal worker (issue 16, docs/hardening.md "Faults"): the scale-out
+ * MariaDB stopped under a Temporal worker (docs/hardening.md "Faults"): the scale-out
  * deployment, the API (`api/server.ts` with TEMPORAL_ADDRESS) and `npm run worker` as separate
  * processes on a private mariadbd (private-mariadb.ts). Scans are in flight (a module activity
  * started) and a webhook delivery waits for its retry when mariadbd is stopped for

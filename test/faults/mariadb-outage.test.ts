@@ -1,5 +1,5 @@
 /**
- * MariaDB stopped under load (issue 16, docs/hardening.md "Faults"). A private mariadbd
+ * MariaDB stopped under load (docs/hardening.md "Faults"). A private mariadbd
  * (private-mariadb.ts; the shared server on 3306 is never touched) serves the real app, listening on
  * loopback, while four clients (each its own account on the custom plan, so rate limits stay out of
  * the way) read and write. The server is stopped for FAULT_DB_OUTAGE_SECONDS (default 30: past the

@@ -1,5 +1,5 @@
 /**
- * A webhook receiver down through the whole retry window (issue 16, docs/hardening.md "Faults"),
+ * A webhook receiver down through the whole retry window (docs/hardening.md "Faults"),
  * with the waits shrunk by WEBHOOK_RETRY_SCHEDULE (1 s each) and WEBHOOK_ATTEMPT_TIMEOUT_SECONDS
  * (1 s). Down twice over: first not listening (connection refused), then accepting connections and
  * never answering (a hung backend). Each event gets its 5 attempts, then is a dead letter; the

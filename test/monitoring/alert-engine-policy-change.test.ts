@@ -11,7 +11,7 @@ import type { CheckResult, ModuleResult, ScanReport } from '../../core/scan-mode
 import { POLICY_2024_2 } from '../../scanner/scoring/policies/policy-2024.2.js';
 import { POLICY_2026_1 } from '../../scanner/scoring/policies/policy-2026.1.js';
 import { scoreReport } from '../../scanner/scoring/score.js';
-import type { ScoringPolicy } from '../../scanner/scoring/scoring-policy.js';
+import type { ScoringPolicy } from '../../scanner/scoring/scoring-policy-shape.js';
 import { describeAlert, report, SETTINGS } from './report-builder.js';
 
 describe('alert engine: across a scoring policy change', () => {

@@ -2,7 +2,7 @@
  * What a deployment before scoring policy 2026.1 remembered of a scan: the alert state of the same
  * report as 2024.2 scored it, without `scoringVersion` (states did not keep one then). Monitoring
  * tests on both engines put it on a monitored domain, scan again under 2026.1, and expect no alert
- * from the policy change alone (issue 26).
+ * from the policy change alone.
  */
 import { stateOf } from '../../activities/monitoring/alert-engine/evaluate-alerts.js';
 import type { AlertConditionState } from '../../core/monitoring/monitoring-model.js';

@@ -19,7 +19,7 @@ import { PASSWORD } from '../helpers/accounts.js';
 import { TestReceiver } from '../webhooks/receiver.js';
 import { type ServerProcess, startServerProcess } from '../workflows/server-process.js';
 
-/** The drill's receiver listens on loopback: deliveries there are an operator's opt-in (issue 29). */
+/** The drill's receiver listens on loopback: deliveries there are an operator's opt-in. */
 const LOCAL_RECEIVERS = { WEBHOOK_ALLOW_LOCALHOST: 'true' };
 
 const run = promisify(execFile);

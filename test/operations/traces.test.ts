@@ -276,7 +276,7 @@ describe('Traces and correlated logs on Temporal', () => {
   it('carries the request span through the client, the workflow and each activity to the outbound calls', async function () {
     this.timeout(120_000);
     const current = scene as Scene;
-    expect(current.t.app.scans.orchestrator.kind).to.equal('temporal');
+    expect(current.t.app.orchestrator.kind).to.equal('temporal');
     const { requestId, workflowId } = await scanWithWebhook(current);
     const traceId = requestTraceId(current.lines, requestId);
     const spans = await receivedTrace(traces.tracing(), traces.receiver(), traceId);

@@ -12,6 +12,7 @@ import { PNG } from 'pngjs';
 import type { DataSource } from 'typeorm';
 import type { ScanReport } from '../../core/scan-model/report.js';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
+import { newScanJobRow } from '../../db/entities/scan-job-row.js';
 
 /** jsqr is CommonJS: its function is the module itself at run time, `default` to the type checker. */
 const jsQR = (
@@ -29,21 +30,22 @@ export function labReport(): ScanReport {
 export async function completedJob(db: DataSource, userId: number | null, report = labReport()): Promise<ScanJob> {
   const finished = new Date(report.finished_at);
   return db.manager.save(
-    db.manager.create(ScanJob, {
-      userId,
-      source: 'api',
-      domain: report.domain,
-      status: 'completed',
-      requestedModules: report.modules.map((m) => m.name),
-      failureReason: null,
-      result: null,
-      report: report as never,
-      // Submitted now (the report's own dates are those of the lab scan it came from): a job older
-      // than the PDF retention window gets no PDF rendered (docs/retention.md).
-      createdAt: new Date(),
-      startedAt: new Date(report.started_at),
-      finishedAt: finished,
-    }),
+    db.manager.create(
+      ScanJob,
+      newScanJobRow({
+        userId,
+        source: 'api',
+        domain: report.domain,
+        status: 'completed',
+        requestedModules: report.modules.map((m) => m.name),
+        report: report as never,
+        // Submitted now (the report's own dates are those of the lab scan it came from): a job older
+        // than the PDF retention window gets no PDF rendered (docs/retention.md).
+        createdAt: new Date(),
+        startedAt: new Date(report.started_at),
+        finishedAt: finished,
+      }),
+    ),
   );
 }
 

@@ -1,5 +1,5 @@
 /**
- * The PDF of a report with modules not assessed and a capped grade (issue 26): a real full scan of
+ * The PDF of a report with modules not assessed and a capped grade: a real full scan of
  * the lab's mail-only mx-nostarttls.test, rendered by the real Chromium through the API. Each module
  * without a score reads "Not assessed" with its reason, never a score, and the caps are in words.
  */

@@ -66,7 +66,7 @@ describe('report ids, signatures and logos', () => {
     expect(sanitizeSvg('not xml at all')).to.equal(null);
   });
 
-  it('drops style attributes and any CSS function but colours, transforms and url(#local) (issue 29)', () => {
+  it('drops style attributes and any CSS function but colours, transforms and url(#local)', () => {
     const clean = sanitizeSvg(
       '<svg viewBox="0 0 8 8">' +
         `<rect width="8" height="8" style="background-image:image-set('http://h/a.png' 1x)"/>` +

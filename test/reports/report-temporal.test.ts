@@ -54,7 +54,7 @@ forEachDatabase('PDF reports on Temporal', (database) => {
   it('renders on the worker and serves the stored PDF from the API', async function () {
     this.timeout(90_000);
     const app = (t as TestApp).app;
-    expect(app.scans.orchestrator.kind).to.equal('temporal');
+    expect(app.orchestrator.kind).to.equal('temporal');
     const account = await signUp(app);
     const job = await completedJob((t as TestApp).db, account.id);
     const response = await app.inject({

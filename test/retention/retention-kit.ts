@@ -64,7 +64,7 @@ export async function monitored(db: DataSource, userId: number, domain: string, 
 
 /** One run of the `system-retention-purge` schedule's workflow, as the schedule starts it. */
 export function runRetentionPurge(t: TestApp, id: string): Promise<unknown> {
-  return t.app.scans.orchestrator.execute(
+  return t.app.orchestrator.execute(
     'eventSweepWorkflow',
     id,
     { sweep: 'retention' },

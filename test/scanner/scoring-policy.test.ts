@@ -57,7 +57,7 @@ const noAddress = (name: ModuleName) => [
   check(`${name}.thing.unknown.no_address`, undefined, `x.test has no address.`),
 ];
 
-describe('scanner: scoring policies 2024.2 and 2026.1 (issue 26)', () => {
+describe('scanner: scoring policies 2024.2 and 2026.1', () => {
   it('keeps every version as data, new scans on 2026.1, and finds a version by name', () => {
     expect(SCORING_POLICIES.map((p) => p.version)).to.deep.equal(['2024.2', '2026.1']);
     expect(SCORING_POLICY).to.equal(POLICY_2026_1);

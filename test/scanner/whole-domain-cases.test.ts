@@ -1,5 +1,5 @@
 /**
- * Whole-domain situations grading must get right (lab/fixtures/scoring.fixtures.ts, issue 26): full
+ * Whole-domain situations grading must get right (lab/fixtures/scoring.fixtures.ts): full
  * scans, every module, and what each module can and cannot know. Grades are not asserted here
  * (the scoring policy decides them; docs/scoring.md tabulates them): this holds the module results
  * the policy is fed.

@@ -71,7 +71,7 @@ forEachDatabase('scan admission: account, subscription and monthly quota, atomic
     expect(await refusalOf(2)).to.equal(null);
     await t.db.manager.update(User, { id: userId }, { subscriptionStatus: 'trialing' });
     expect(await refusalOf(1)).to.equal(null);
-    // A paid plan whose subscription lapsed (issue 14: past_due included) spends nothing.
+    // A paid plan whose subscription lapsed (past_due included) spends nothing.
     for (const status of ['past_due', 'unpaid', 'canceled'] as const) {
       await t.db.manager.update(User, { id: userId }, { subscriptionStatus: status });
       expect(await refusalOf(1), status).to.deep.equal({ kind: 'subscription_inactive' });

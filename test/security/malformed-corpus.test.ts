@@ -1,5 +1,5 @@
 /**
- * The malformed-request corpus (issue 16, test/security/malformed-corpus.ts) sent over raw sockets
+ * The malformed-request corpus (test/security/malformed-corpus.ts) sent over raw sockets
  * to the real app listening on loopback, against every operation of its OpenAPI document, as three
  * callers: anonymous, an API key, and a cookie session with its CSRF token. Every request must be
  * answered (a connection may end without an answer only where the server has to close on a client

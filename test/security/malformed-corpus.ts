@@ -1,5 +1,5 @@
 /**
- * The malformed-request corpus (issue 16): for every operation of the OpenAPI document and every
+ * The malformed-request corpus: for every operation of the OpenAPI document and every
  * caller, the requests a hostile or broken client sends. Wrong types in every body, query and path
  * field; bodies of the wrong shape or content type; truncated and deeply nested JSON; 1 MB bodies and
  * 60 KB strings; invalid UTF-8 in bodies and headers; bad percent-encoding in path and query;

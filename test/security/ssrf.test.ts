@@ -1,5 +1,5 @@
 /**
- * SSRF as a test (issue 16): every non-public address spelling and every hostile domain string we
+ * SSRF as a test: every non-public address spelling and every hostile domain string we
  * know is refused at each door a scan target goes through, and nothing connects to a non-public
  * address. The doors: the scan API (normalisation, resolution through the lab's DNS, the address
  * guard), the URL parser (a redirect's Location or a webhook URL is read with WHATWG URL, which
@@ -170,7 +170,7 @@ describe('SSRF: hostile addresses and domains never reach a non-public address',
 });
 
 /**
- * The same corpus as webhook endpoint URLs (issue 16): each is refused when the endpoint is saved
+ * The same corpus as webhook endpoint URLs: each is refused when the endpoint is saved
  * (422/400: the HTTPS-or-http://localhost rule, credentials, junk) or, once saved, by the address
  * guard at the delivery attempt (api `POST /v1/webhooks/{id}/test`, the real delivery activity).
  * Host names "resolve" through the injected webhook resolver: the lab names to the forms their lab

@@ -242,7 +242,7 @@ describe('the dashboard: monitoring and alerts in Chromium', function () {
       expect((await context.request.get(badgeUrl)).status(), 'unpublished').to.equal(404);
       await page.getByRole('button', { name: 'Publish the badge' }).click();
       await page.getByRole('button', { name: 'Unpublish the badge' }).waitFor();
-      // Published but not shown until the domain is verified (issue 29, finding 5): publish the TXT
+      // Published but not shown until the domain is verified: publish the TXT
       // record the page shows in the lab's zone, then "Check now".
       await page.getByText('Published, but not shown').waitFor();
       expect((await context.request.get(badgeUrl)).status(), 'published, unverified').to.equal(404);

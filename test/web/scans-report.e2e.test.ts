@@ -114,7 +114,7 @@ describe('the dashboard in Chromium: sign-up, scans and the report', function ()
     }
   });
 
-  it('a mail-only domain: modules with nothing to test read Not assessed with the reason, never a score (issue 26)', async () => {
+  it('a mail-only domain: modules with nothing to test read Not assessed with the reason, never a score', async () => {
     const { t } = rig();
     const account = await signUp(t.app, uniqueEmail('not-assessed'));
     const job = await scanToCompletion(rig(), account.apiKey, 'mx-nostarttls.test');

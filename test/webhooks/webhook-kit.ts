@@ -78,7 +78,7 @@ export function scanData(domain: string) {
 export async function emitEvent(app: FastifyInstance, userId: number, type: EventType, data: Record<string, unknown>) {
   const id = eventIdFor(type, `webhook-test:${process.pid}:${Date.now()}:${++eventCounter}`);
   await app.ctx.db.transaction((manager) => recordEvent(manager, { id, type, userId, data, createdAt: new Date() }));
-  await app.scans.orchestrator.execute(
+  await app.orchestrator.execute(
     'eventDispatchWorkflow',
     `event-${id}`,
     { eventId: id },

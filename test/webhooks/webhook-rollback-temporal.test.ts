@@ -46,7 +46,7 @@ forEachDatabase('webhook delivery sweep on Temporal', (database) => {
     );
 
     const sweepId = `delivery-sweep-${database.name}-${Date.now()}`;
-    const swept = await app.app.scans.orchestrator.execute(
+    const swept = await app.app.orchestrator.execute(
       'eventSweepWorkflow',
       sweepId,
       { sweep: 'webhook_deliveries' },
@@ -79,7 +79,7 @@ forEachDatabase('webhook delivery sweep on Temporal', (database) => {
       attempts: 2,
     });
     // Nothing left to start.
-    const again = await app.app.scans.orchestrator.execute(
+    const again = await app.app.orchestrator.execute(
       'eventSweepWorkflow',
       `${sweepId}-again`,
       { sweep: 'webhook_deliveries' },

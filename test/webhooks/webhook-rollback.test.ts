@@ -80,7 +80,7 @@ forEachDatabase('webhook deliveries after a rollback and a roll forward', (datab
   }
 
   const sweep = (name: string) =>
-    t.app.scans.orchestrator.execute(
+    t.app.orchestrator.execute(
       'eventSweepWorkflow',
       `delivery-sweep-${name}`,
       { sweep: 'webhook_deliveries' },

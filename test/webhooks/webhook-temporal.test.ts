@@ -22,7 +22,7 @@ forEachDatabase('webhook delivery on Temporal', (database) => {
     this.timeout(60_000);
     const app = rig.t();
     const client = rig.worker().client;
-    expect(app.app.scans.orchestrator.kind).to.equal('temporal');
+    expect(app.app.orchestrator.kind).to.equal('temporal');
     const owner = await signUp(app.app);
     sink.answer = (index) => (index < 2 ? { status: 503 } : { status: 200, body: 'thanks' });
     const endpoint = await createEndpoint(app.app, owner.apiKey, rig.url(), ['scan.completed']);

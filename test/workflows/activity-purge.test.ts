@@ -47,7 +47,7 @@ async function entries(db: DataSource, userId: number, now: Date, ageMs: number,
 }
 
 async function runPurge(t: TestApp, id: string): Promise<unknown> {
-  return t.app.scans.orchestrator.execute(
+  return t.app.orchestrator.execute(
     'eventSweepWorkflow',
     id,
     { sweep: 'account_activity' },

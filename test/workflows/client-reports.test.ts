@@ -62,7 +62,7 @@ function pdfOf(mail: ReceivedMail): Buffer {
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 function sweep(t: TestApp, id: string) {
-  return t.app.scans.orchestrator.execute(
+  return t.app.orchestrator.execute(
     'clientReportSweepWorkflow',
     id,
     {},

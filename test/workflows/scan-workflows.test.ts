@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import type { DataSource } from 'typeorm';
 import type { ModulesOutcome } from '../../activities/contracts.js';
+import { SCAN_EXECUTION_FAILED } from '../../core/errors.js';
 import { MODULE_NAMES } from '../../core/scan-model/module-names.js';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
 import { ScanModuleResult } from '../../db/entities/scan-module-result.entity.js';
@@ -9,7 +10,6 @@ import { labScanDeps } from '../../lab/lab-scan-deps.js';
 import type { Lab } from '../../lab/start-lab.js';
 import type { ScanDeps } from '../../scanner/scan-deps.js';
 import type { EmbeddedEngine } from '../../workflows/embedded/engine.js';
-import { SCAN_EXECUTION_FAILED } from '../../workflows/policies.js';
 import { startScanLab } from '../api/scans/scan-kit.js';
 import { forEachDatabase, openFreshDatabase } from '../helpers/databases.js';
 import { queuedJob, realActivities, realEngine, recordingLog, scanInput } from './workflow-kit.js';

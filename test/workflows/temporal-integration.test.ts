@@ -88,7 +88,7 @@ forEachDatabase('Temporal integration: every workflow on a Temporal server', (da
   it('runs a submitted scan to completed as scan-<job_id>-<8 hex>, searchable by domain, account and kind', async function () {
     this.timeout(60_000);
     const app = t as TestApp;
-    expect(app.app.scans.orchestrator.kind).to.equal('temporal');
+    expect(app.app.orchestrator.kind).to.equal('temporal');
     const account = await signUp(app.app);
     // A stale run holding the plain id this job would have had, `scan-<job_id>`, still running on a
     // queue nobody polls (a reset database's or another deployment's, on this long-lived namespace):

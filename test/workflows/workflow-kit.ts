@@ -6,6 +6,7 @@ import { createActivities } from '../../activities/jobs/index.js';
 import type { EventEnvelope } from '../../core/events/event-types.js';
 import { MODULE_NAMES, type ModuleName } from '../../core/scan-model/module-names.js';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
+import { newScanJobRow } from '../../db/entities/scan-job-row.js';
 import { User } from '../../db/entities/user.entity.js';
 import type { ScanDeps } from '../../scanner/scan-deps.js';
 import { EmbeddedEngine, type EngineLog } from '../../workflows/embedded/engine.js';
@@ -49,19 +50,16 @@ export async function queuedJob(
   modules: ModuleName[] = [...MODULE_NAMES],
   userId: number | null = null,
 ) {
-  const job = db.manager.create(ScanJob, {
-    userId,
-    source: userId === null ? 'public' : 'api',
-    domain,
-    status: 'queued',
-    requestedModules: modules,
-    failureReason: null,
-    result: null,
-    report: null,
-    createdAt: new Date(),
-    startedAt: null,
-    finishedAt: null,
-  });
+  const job = db.manager.create(
+    ScanJob,
+    newScanJobRow({
+      userId,
+      source: userId === null ? 'public' : 'api',
+      domain,
+      requestedModules: modules,
+      createdAt: new Date(),
+    }),
+  );
   return db.manager.save(job);
 }
 

@@ -10,7 +10,7 @@
  * imports only what the sandbox can hold.
  */
 import { defineSearchAttributeKey, type SearchAttributePair, SearchAttributeType } from '@temporalio/common';
-import type { WorkflowMeta } from '../workflow-meta.js';
+import type { WorkflowMeta } from '../../core/workflow-meta.js';
 
 export const DOMAIN_ATTRIBUTE = defineSearchAttributeKey('RampartDomain', SearchAttributeType.KEYWORD_LIST);
 export const ACCOUNT_ATTRIBUTE = defineSearchAttributeKey('RampartAccountId', SearchAttributeType.INT);

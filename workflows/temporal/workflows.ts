@@ -5,6 +5,7 @@
  */
 
 import type { QuickAssessment, ReportOutcome, ScanOutcome } from '../../activities/contracts.js';
+import type { WebhookDeliveryInput } from '../../core/webhooks/delivery-rules.js';
 import {
   type AccountDeletionInput,
   type AccountDeletionOutput,
@@ -45,7 +46,6 @@ import { type QuickAssessmentInput, quickAssessmentWorkflow as quickAssessment }
 import { type ReportWorkflowInput, reportWorkflow as report } from '../report.workflow.js';
 import { type ScanWorkflowInput, scanWorkflow as scan } from '../scan.workflow.js';
 import {
-  type WebhookDeliveryInput,
   type WebhookDeliveryOutput,
   webhookDeliveryWorkflow as webhookDelivery,
 } from '../webhook-delivery.workflow.js';

@@ -10,7 +10,7 @@
  * - a setting (SPF, MX, ...) is compared with its last known value, so A -> unknown -> A is no change;
  * - a score is compared only with one from the same completed modules (a timed-out module is unknown);
  * - a score is compared only with one from the same scoring policy: the current report is scored
- *   again under the previous score's version (issue 26), and a version this build does not know
+ *   again under the previous score's version, and a version this build does not know
  *   makes the current scan a new baseline for the score;
  * - the first evaluated scan of a domain is the baseline: it raises nothing;
  * - preferences decide which types are created at all; what is not created is still remembered, so

@@ -24,7 +24,7 @@ export interface Condition {
 }
 
 const CERT_EXPIRY = 'ssl.certificate_expiry';
-/** The warning marks, in days before expiry (issue 12). */
+/** The warning marks, in days before expiry. */
 export const EXPIRY_MARKS = [30, 14, 7, 1] as const;
 const MARK_SEVERITY: Readonly<Record<number, Severity>> = { 30: 'medium', 14: 'high', 7: 'high', 1: 'critical' };
 

@@ -1,5 +1,5 @@
 /**
- * The settings a person wants to hear about when they change (issue 12, `config_change`), read from a
+ * The settings a person wants to hear about when they change (`config_change`), read from a
  * report's evidence, never from its sentences: SPF, DMARC, MX, NS and CAA records, the certificate's
  * issuer and key, the TLS protocol set, open ports, HSTS and security.txt. Each reads as a string
  * (what it is), null (known to be absent) or undefined (not known this scan: a DNS timeout or

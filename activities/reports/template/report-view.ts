@@ -16,12 +16,8 @@ import type {
   ScanReport,
   Severity,
 } from '../../../core/scan-model/report.js';
-import {
-  CAP_DESCRIPTIONS,
-  SCORING_POLICY,
-  type ScoringPolicy,
-  scoringPolicyFor,
-} from '../../../scanner/scoring/scoring-policy.js';
+import { CAP_DESCRIPTIONS, SCORING_POLICY, scoringPolicyFor } from '../../../scanner/scoring/scoring-policy.js';
+import type { ScoringPolicy } from '../../../scanner/scoring/scoring-policy-shape.js';
 import { evidenceLines } from './evidence-text.js';
 import { MODULE_TITLES } from './module-titles.js';
 

@@ -1,5 +1,5 @@
 /**
- * Scoring policy 2024.2, as it scored reports until issue 26. Frozen: stored reports carry this
+ * Scoring policy 2024.2, as it scored reports before 2026.1. Frozen: stored reports carry this
  * version and are scored again with it (alerts compare like with like). Never edit the numbers.
  */
 import type { ScoringPolicy } from '../scoring-policy-shape.js';

@@ -1,5 +1,5 @@
 /**
- * Scoring policy 2026.1 (issue 26): a module with no definite check is not assessed (no score, out
+ * Scoring policy 2026.1: a module with no definite check is not assessed (no score, out
  * of the mean), coverage qualifies the grade, and mail identity and transport get caps. Each number
  * is justified in docs/scoring.md; change the version (a new file) whenever one changes.
  */

@@ -16,7 +16,7 @@ import { addDomain, MONITOR_DOMAINS, useMonitorApp } from '../monitoring/monitor
 
 const OWNER_PASSWORD = 'the real owner chose this one';
 
-forEachDatabase('password reset of an unverified account (issue 29, finding 2)', (database) => {
+forEachDatabase('password reset of an unverified account', (database) => {
   const env = useMonitorApp(database);
   const { me, resetPassword, resetTokenFor } = authFlows(() => env.t);
   const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, token: string, payload?: object) =>

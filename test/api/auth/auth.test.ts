@@ -265,7 +265,7 @@ forEachDatabase('accounts and authentication', (database) => {
       // Case and spaces are normalised away: the same address as ADMIN_EMAILS' boss@example.com.
       const boss = await signUp(t.app, ' Boss@EXAMPLE.com ');
       const other = await signUp(t.app);
-      // Anyone can sign up with an address: unverified, it gives no admin rights (issue 29).
+      // Anyone can sign up with an address: unverified, it gives no admin rights.
       expect((await me({ 'x-api-key': boss.apiKey })).json()).to.include({ email_verified: false, is_admin: false });
       const stats = () => t.app.inject({ url: '/v1/billing/webhook/stats', headers: { 'x-api-key': boss.apiKey } });
       const refused = await stats();
@@ -286,7 +286,7 @@ forEachDatabase('accounts and authentication', (database) => {
       const spend = () =>
         t.app.inject({ method: 'POST', url: '/v1/test/spend', headers: { 'x-api-key': account.apiKey } });
       expect((await spend()).statusCode).to.equal(200);
-      // A paid plan whose renewal failed: its paid features close (past_due included, issue 14).
+      // A paid plan whose renewal failed: its paid features close (past_due included).
       await t.db.manager.update(User, { id: account.id }, { plan: 'professional', subscriptionStatus: 'past_due' });
       expect((await spend()).statusCode).to.equal(403);
       await t.db.manager.update(User, { id: account.id }, { subscriptionStatus: 'canceled' });

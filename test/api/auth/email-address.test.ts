@@ -1,5 +1,5 @@
 /**
- * One address per account (issue 29, finding 6): `a@x.example,b@y.example` was accepted at sign-up
+ * One address per account: `a@x.example,b@y.example` was accepted at sign-up
  * and the verification mail went to both. The rule (core/email-address.ts) as a table, then at every
  * door that takes an address and mails it: sign-up and the reset request answer 422, and nothing
  * reaches the mailbox (a real SMTP server on loopback); the mail transport itself refuses a list.

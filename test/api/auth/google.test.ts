@@ -180,7 +180,7 @@ forEachDatabase('Google sign-in through OpenID Connect', (database) => {
       expect(await t.db.manager.count(User)).to.equal(count);
     });
 
-    it('neither links nor creates when the profile address is not one address (issue 29)', async () => {
+    it('neither links nor creates when the profile address is not one address', async () => {
       const count = await t.db.manager.count(User);
       for (const email of ['a@x.example,b@y.example', 'Boss <boss@example.com>', 'a@x.example b@y.example']) {
         const google = googleAccount({ email });

@@ -80,7 +80,7 @@ forEachDatabase('billing: checkout, portal and subscription against the Stripe s
     ['a URL that is not http(s)', { plan: 'starter', ...URLS, success_url: 'javascript:alert(1)' }, ['success_url']],
     ['a mistyped yearly', { plan: 'starter', ...URLS, yearly: 'sometimes' }, ['yearly']],
   ];
-  /** Return URLs off the service's origin and BILLING_RETURN_ORIGINS (issue 29). */
+  /** Return URLs off the service's origin and BILLING_RETURN_ORIGINS. */
   const ELSEWHERE = [
     'https://evil.example/billing',
     'https://app.example.evil.example/billing',

@@ -1,5 +1,5 @@
 /**
- * Out-of-order processor events (issue 29, finding 4): Stripe does not guarantee the order of its
+ * Out-of-order processor events: Stripe does not guarantee the order of its
  * events and retries for days, so a stale `customer.subscription.updated` (status active, older
  * `created`) arriving after `customer.subscription.deleted` must not bring the paid plan back; nor a
  * late checkout completion. Through the real webhook route, signed by the Stripe stand-in, in order,

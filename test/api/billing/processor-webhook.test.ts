@@ -124,7 +124,7 @@ forEachDatabase('billing: the processor webhook', (database) => {
       400,
       'Invalid Processor-Signature: the timestamp is outside the 300-second tolerance',
     ]);
-    // As far in the future: refused too (issue 29; a clock skew of minutes is tolerated, days are not).
+    // As far in the future: refused too (a clock skew of minutes is tolerated, days are not).
     for (const ahead of [310, 86_400 * 365]) {
       const future = await deliver(kit, event, now + ahead);
       expect([future.statusCode, future.json().detail], `${ahead} s ahead`).to.deep.equal([

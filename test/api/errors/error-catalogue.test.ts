@@ -123,7 +123,7 @@ describe('error catalogue: the wording on the wire', () => {
       [FIELD_MESSAGES.malformedJson, 'Malformed JSON'],
       [FIELD_MESSAGES.emptyJsonBody, 'Body is empty but Content-Type is application/json'],
       [FIELD_MESSAGES.notJson, 'Content-Type must be application/json'],
-      // Pricing, usage and billing (issue 14).
+      // Pricing, usage and billing.
       [ERRORS.notFound.plan, 'Plan not found'],
       [ERRORS.forbidden.adminOnly, 'This endpoint is for administrators only'],
       [ERRORS.badRequest.processorSignatureMissing, 'Missing Processor-Signature header'],

@@ -22,7 +22,7 @@ forEachDatabase('Idempotency-Key purge', (database) => {
   after(async () => t.close());
 
   const purge = (name: string) =>
-    t.app.scans.orchestrator.execute(
+    t.app.orchestrator.execute(
       'eventSweepWorkflow',
       `idempotency-purge-${name}`,
       { sweep: 'idempotency_keys' },

@@ -82,7 +82,7 @@ describe('OutboxMailer', () => {
     const text = readFileSync(join(folder, eml!.replace(/\.eml$/, '.txt')), 'utf8');
     expect(text).to.equal(mail.text);
     expect(text.split('\n')).to.include(link);
-    // The log says a mail was written, not its live link (issue 29).
+    // The log says a mail was written, not its live link.
     expect(lines).to.have.length(1);
     expect(lines[0]).to.include('Verify your Rampart e-mail address');
     expect(lines.join('\n')).not.to.include(token);

@@ -1,6 +1,6 @@
 /**
  * Badges over HTTP, on each database: the public SVG (published, verified owners only, cached, with
- * an ETag, CSP and nosniff), its shields styles, the not-assessed and provisional forms (issue 26),
+ * an ETag, CSP and nosniff), its shields styles, the not-assessed and provisional forms,
  * and the JSON badge data of the caller's own domains. Alerts and preferences: alerts-api.test.ts.
  */
 import { expect } from 'chai';
@@ -51,7 +51,7 @@ forEachDatabase('domain monitoring: badges', (database) => {
       expect(card.statusCode).to.equal(200);
       expect(card.headers['content-type']).to.match(/^image\/svg\+xml/);
       expect(card.headers['cache-control']).to.equal('public, max-age=3600');
-      // Opened on its own (a link to it), the SVG is a document: it may load and run nothing (issue 29).
+      // Opened on its own (a link to it), the SVG is a document: it may load and run nothing.
       expect(card.headers['content-security-policy']).to.equal("default-src 'none'");
       expect(card.headers['x-content-type-options']).to.equal('nosniff');
       for (const style of ['flat', 'plastic']) {
@@ -113,10 +113,10 @@ forEachDatabase('domain monitoring: badges', (database) => {
       expect((await get('/v1/badge/unknown.test.svg')).statusCode).to.equal(404);
     });
 
-    it('shows no letter for a scan that assessed nothing, and marks a partial assessment provisional (issue 26)', async () => {
+    it('shows no letter for a scan that assessed nothing, and marks a partial assessment provisional', async () => {
       const account = await signUp(s.t.app);
       const added = await addDomain(s.t.app, account.apiKey, { domain: 'monitor-switch.test' });
-      // Only a verified owner's badge is public (issue 29, finding 5).
+      // Only a verified owner's badge is public.
       await verifyByTxt(account.apiKey, added.id, 'monitor-switch.test');
       await s.t.app.inject({
         method: 'PATCH',

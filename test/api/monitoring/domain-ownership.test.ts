@@ -1,5 +1,5 @@
 /**
- * Domain ownership verification and badges (issue 29, finding 5), on each database, with the lab:
+ * Domain ownership verification and badges, on each database, with the lab:
  * an unverified publisher's badge shows nothing; verification by TXT record, by the well-known file
  * over HTTPS and over plain HTTP; the address guard on the file check; a squatting first publisher
  * superseded by the verified owner, and two verified owners sharing the badge (the latest scan
@@ -43,7 +43,7 @@ const FIXTURE_DATA = {
   hosts: OWNERSHIP_FIXTURES.hosts,
 };
 
-forEachDatabase('domain ownership verification and badges (issue 29, finding 5)', (database) => {
+forEachDatabase('domain ownership verification and badges', (database) => {
   let lab: Lab;
   let t: TestApp;
   before(async () => {
@@ -95,7 +95,7 @@ forEachDatabase('domain ownership verification and badges (issue 29, finding 5)'
     expect(job.status).to.equal('completed');
     return job;
   }
-  // A partial assessment's letter is marked provisional on the badge (issue 26, docs/monitoring.md).
+  // A partial assessment's letter is marked provisional on the badge (docs/monitoring.md).
   const shows = (job: ScanJob) =>
     `${job.result?.grade}${job.result?.assessment === 'partial' ? ' provisional' : ''} (${job.result?.score})`;
 
@@ -221,7 +221,7 @@ forEachDatabase('domain ownership verification and badges (issue 29, finding 5)'
     await publish(account.apiKey, added.id);
     expect((await badge('mon-1.test')).statusCode).to.equal(200);
 
-    const scheduler = t.app.scans.orchestrator.schedules as EmbeddedScheduler;
+    const scheduler = t.app.orchestrator.schedules as EmbeddedScheduler;
     /** Moves the clock to the domain's next slot, runs it, and waits until its re-check is recorded. */
     async function scheduledRun(): Promise<MonitoredDomain> {
       const before = await t.db.manager.findOneByOrFail(MonitoredDomain, { id: added.id });

@@ -48,7 +48,7 @@ forEachDatabase('domain monitoring: scheduled scans raise alerts once', (databas
     const monitored = await s.t.db.manager.findOneByOrFail(MonitoredDomain, { id: domainId });
     const lastJob = monitored.lastScheduledJobId ?? 0;
     s.t.clock.set(schedule.nextRunAt);
-    const scheduler = (s.t.app.scans.orchestrator as EmbeddedOrchestrator).engine.schedules;
+    const scheduler = (s.t.app.orchestrator as EmbeddedOrchestrator).engine.schedules;
     // The app's own timer may be mid-tick with the old time: tick until the run has queued its job.
     const job = await until('the scheduled scan job', async () => {
       await scheduler.tick();

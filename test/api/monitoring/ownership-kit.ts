@@ -1,5 +1,5 @@
 /**
- * The lab of the ownership tests (issue 29, finding 5): mail domains whose TXT records they change
+ * The lab of the ownership tests: mail domains whose TXT records they change
  * while the lab runs, a site with HTTPS and HTTP whose verification file they set and remove, a site
  * with plain HTTP only, and a domain the test re-points at loopback outside the lab's range (the
  * address guard must refuse it). The sites are on 127.<LAB_NET>.200.x.

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { toFreeScanResponse } from '../../../api/scans/free-scan.service.js';
+import { toFreeScanResponse } from '../../../api/scans/free-scan.view.js';
 import { QUICK_MODULES } from '../../../core/scan-model/module-names.js';
 import type { ScanReport } from '../../../core/scan-model/report.js';
 import { labScanDeps } from '../../../lab/lab-scan-deps.js';
@@ -46,7 +46,7 @@ describe('free scan response: the limited report', () => {
         score: module.score,
         status: module.status,
         issue_count: module.issues.length,
-        // Only a module not assessed carries a reason (issue 26).
+        // Only a module not assessed carries a reason.
         ...(module.score === null ? { not_assessed_reason: module.not_assessed_reason } : {}),
       })),
     );

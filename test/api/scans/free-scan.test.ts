@@ -45,7 +45,7 @@ forEachDatabase('POST /v1/scan/free', (database) => {
     const response = await freeScan({ domain: 'dmarc-none.test', authorization: attested });
     expect(response.statusCode, response.body).to.equal(200);
     const body = response.json();
-    // assessment and grade_provisional: the grade's qualifier (issue 26), as in the full report.
+    // assessment and grade_provisional: the grade's qualifier, as in the full report.
     expect(Object.keys(body).sort()).to.deep.equal([
       'assessment',
       'domain',
@@ -61,7 +61,7 @@ forEachDatabase('POST /v1/scan/free', (database) => {
     expect(body.domain).to.equal('dmarc-none.test');
     expect(body.grade).to.be.oneOf(['A', 'B', 'C', 'D', 'F']);
     expect(body.modules.map((m: { name: string }) => m.name)).to.deep.equal([...QUICK_MODULES]);
-    // A module not assessed (score null) says why; a scored one does not (issue 26).
+    // A module not assessed (score null) says why; a scored one does not.
     for (const module of body.modules)
       expect(Object.keys(module).sort()).to.deep.equal(
         module.score === null

@@ -1,8 +1,8 @@
 /**
  * What the API serves is what the scanner computed: each served report and summary is compared field
  * by field with the stored one, for a capped, an uncapped and a not-assessed report, so a response
- * schema can never again reshape a field (issue 26: `caps_applied` strings were served as objects,
- * `[{"0":"i","1":"n",...}]`). Also the grades issue 26 asked for, as the API serves them.
+ * schema can never again reshape a field (`caps_applied` strings were served as objects,
+ * `[{"0":"i","1":"n",...}]`). Also the grades of scoring policy 2026.1, as the API serves them.
  */
 import { expect } from 'chai';
 import { summarizeReport } from '../../../activities/jobs/scan-summary.js';
@@ -17,7 +17,7 @@ import { buildTestApp, type TestApp } from '../../helpers/build-app.js';
 import { forEachDatabase } from '../../helpers/databases.js';
 import { bearer, submitOk, waitForJob } from './scan-kit.js';
 
-forEachDatabase('served reports are the stored reports, field by field (issue 26)', (database) => {
+forEachDatabase('served reports are the stored reports, field by field', (database) => {
   let lab: Lab;
   let t: TestApp;
   let apiKey: string;

@@ -19,7 +19,7 @@ forEachDatabase('scan jobs on Temporal while Temporal is unreachable', (database
 
   it('answers 503 within 2 s with the engine unavailable, the job withdrawn and no quota spent', async function () {
     this.timeout(30_000);
-    expect(t.app.scans.orchestrator.kind).to.equal('temporal');
+    expect(t.app.orchestrator.kind).to.equal('temporal');
     const account = await signUp(t.app);
     const began = Date.now();
     const response = await submitScan(t.app, bearer(account.apiKey), 'web-core.test');

@@ -12,7 +12,7 @@ import { api, messageOf } from '../lib/api.js';
 import { formatDate } from '../lib/format.js';
 import { useSession } from '../lib/session.js';
 import { useSubmit } from '../lib/use-form.js';
-import type { PageProps } from './registry.js';
+import type { PageProps } from './page-props.js';
 
 const limit = (value: number | null) => (value === null ? 'Unlimited' : String(value));
 

@@ -20,7 +20,7 @@ import { api } from '../lib/api.js';
 import { formatDateTime } from '../lib/format.js';
 import { navigate, useLocation } from '../lib/router.js';
 import { useLoad } from '../lib/use-load.js';
-import type { PageProps } from './registry.js';
+import type { PageProps } from './page-props.js';
 import '../monitoring/monitoring.css';
 import '../activity/activity.css';
 

@@ -26,7 +26,7 @@ import {
   SEVERITIES,
 } from '../monitoring/monitoring-types.js';
 import { useAction } from '../monitoring/use-action.js';
-import type { PageProps } from './registry.js';
+import type { PageProps } from './page-props.js';
 import '../monitoring/monitoring.css';
 
 const LIMIT = 100;

@@ -10,7 +10,7 @@ import { Page } from '../components/page.js';
 import { api, messageOf } from '../lib/api.js';
 import { formatDateTime } from '../lib/format.js';
 import { useSession } from '../lib/session.js';
-import type { PageProps } from './registry.js';
+import type { PageProps } from './page-props.js';
 
 const masked = (key: string) => `${key.slice(0, 3)}${'•'.repeat(Math.max(0, key.length - 7))}${key.slice(-4)}`;
 

@@ -6,7 +6,7 @@ import { Link } from '../components/link.js';
 import { Page } from '../components/page.js';
 import { api } from '../lib/api.js';
 import { useSubmit } from '../lib/use-form.js';
-import type { PageProps } from './registry.js';
+import type { PageProps } from './page-props.js';
 
 export function ForgotPasswordPage(_props: PageProps) {
   const [email, setEmail] = useState('');

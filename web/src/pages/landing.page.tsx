@@ -13,7 +13,7 @@ import { ApiError, api, messageOf } from '../lib/api.js';
 import { formatDateTime, moduleLabel } from '../lib/format.js';
 import { useSession } from '../lib/session.js';
 import type { FreeScanResult } from '../lib/types.js';
-import type { PageProps } from './registry.js';
+import type { PageProps } from './page-props.js';
 
 const BASES = [
   { value: 'owner', label: 'I own this domain or run it for my organisation' },

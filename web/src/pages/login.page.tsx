@@ -11,7 +11,7 @@ import { ApiError, api } from '../lib/api.js';
 import { navigate, useLocation } from '../lib/router.js';
 import { useSession } from '../lib/session.js';
 import { safeNext, useSubmit } from '../lib/use-form.js';
-import type { PageProps } from './registry.js';
+import type { PageProps } from './page-props.js';
 
 export function LoginPage(_props: PageProps) {
   const { query } = useLocation();

@@ -27,7 +27,7 @@ import { DomainVerificationCard } from '../monitoring/domain-verification.js';
 import type { DomainList, MonitoredDomain } from '../monitoring/monitoring-types.js';
 import { useAction } from '../monitoring/use-action.js';
 import { useScanNow } from '../monitoring/use-scan-now.js';
-import type { PageProps } from './registry.js';
+import type { PageProps } from './page-props.js';
 import '../monitoring/monitoring.css';
 
 const settingsOf = (domain: MonitoredDomain): AlertSettings => ({

@@ -21,7 +21,7 @@ import { type AlertSettings, AlertSettingsFields, settingsBody } from '../monito
 import type { DomainList, MonitoredDomain } from '../monitoring/monitoring-types.js';
 import { useAction } from '../monitoring/use-action.js';
 import { useScanNow } from '../monitoring/use-scan-now.js';
-import type { PageProps } from './registry.js';
+import type { PageProps } from './page-props.js';
 import '../monitoring/monitoring.css';
 
 /** What a finished "scan now" says in the notice above the list. */

@@ -1,6 +1,6 @@
 import { Link } from '../components/link.js';
 import { Page } from '../components/page.js';
-import type { PageProps } from './registry.js';
+import type { PageProps } from './page-props.js';
 
 export function NotFoundPage(_props: PageProps) {
   return (

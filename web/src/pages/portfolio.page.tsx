@@ -27,7 +27,7 @@ import type {
   PortfolioSummary,
   PortfolioPage as Rows,
 } from '../portfolio/portfolio-types.js';
-import type { PageProps } from './registry.js';
+import type { PageProps } from './page-props.js';
 import '../usage/usage.css';
 import '../portfolio/portfolio.css';
 

@@ -13,6 +13,7 @@ import { LandingPage } from './landing.page.js';
 import { LoginPage } from './login.page.js';
 import { MonitoredDomainPage } from './monitored-domain.page.js';
 import { MonitoringPage } from './monitoring.page.js';
+import type { PageProps } from './page-props.js';
 import { PortfolioPage } from './portfolio.page.js';
 import { ResetPasswordPage } from './reset-password.page.js';
 import { ScanReportPage } from './scan-report.page.js';
@@ -22,11 +23,6 @@ import { UsagePage } from './usage.page.js';
 import { VerifyEmailPage } from './verify-email.page.js';
 import { WebhookPage } from './webhook.page.js';
 import { WebhooksPage } from './webhooks.page.js';
-
-export interface PageProps {
-  /** `:name` segments of the path. */
-  params: Record<string, string>;
-}
 
 export interface PageEntry {
   path: string;

@@ -13,7 +13,7 @@ import { setFlash } from '../lib/flash.js';
 import { navigate } from '../lib/router.js';
 import { useSession } from '../lib/session.js';
 import { useSubmit } from '../lib/use-form.js';
-import type { PageProps } from './registry.js';
+import type { PageProps } from './page-props.js';
 
 export function ResetPasswordPage(_props: PageProps) {
   const token = useTokenFromAddress();

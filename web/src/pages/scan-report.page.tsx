@@ -18,7 +18,7 @@ import { usePolling } from '../lib/use-polling.js';
 import { ComplianceSection } from '../report/compliance-section.js';
 import { ModuleSection } from '../report/module-section.js';
 import { PdfDownload } from '../report/pdf-download.js';
-import type { PageProps } from './registry.js';
+import type { PageProps } from './page-props.js';
 
 const SEVERITIES: Severity[] = ['critical', 'high', 'medium', 'low'];
 const SEVERITY_TITLES: Record<Severity, string> = { critical: 'Critical', high: 'High', medium: 'Medium', low: 'Low' };

@@ -17,7 +17,7 @@ import { isRunning, type ScanJob, type ScanList } from '../lib/types.js';
 import { useSubmit } from '../lib/use-form.js';
 import { useLoad } from '../lib/use-load.js';
 import { usePolling } from '../lib/use-polling.js';
-import type { PageProps } from './registry.js';
+import type { PageProps } from './page-props.js';
 
 function NewScanForm({ onQueued }: { onQueued: (job: ScanJob) => void }) {
   const [domain, setDomain] = useState('');

@@ -10,7 +10,7 @@ import { navigate } from '../lib/router.js';
 import { useSession } from '../lib/session.js';
 import type { Account } from '../lib/types.js';
 import { useSubmit } from '../lib/use-form.js';
-import type { PageProps } from './registry.js';
+import type { PageProps } from './page-props.js';
 
 export function SignupPage(_props: PageProps) {
   const { refresh } = useSession();

@@ -18,7 +18,7 @@ import { LimitMeter } from '../usage/limit-meter.js';
 import { PlanBilling } from '../usage/plan-billing.js';
 import type { EndpointUsage, MonthUsage, PlanInfo, Subscription, UsageLimits } from '../usage/usage-types.js';
 import type { WebhookEndpoint } from '../webhooks/webhook-types.js';
-import type { PageProps } from './registry.js';
+import type { PageProps } from './page-props.js';
 import '../monitoring/monitoring.css';
 import '../usage/usage.css';
 

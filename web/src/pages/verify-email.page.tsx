@@ -11,7 +11,7 @@ import { Page } from '../components/page.js';
 import { useTokenFromAddress } from '../lib/address-token.js';
 import { ApiError, api, messageOf } from '../lib/api.js';
 import { useSession } from '../lib/session.js';
-import type { PageProps } from './registry.js';
+import type { PageProps } from './page-props.js';
 
 type Outcome =
   | { state: 'checking' }

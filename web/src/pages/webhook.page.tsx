@@ -29,7 +29,7 @@ import {
   isUnderway,
   type WebhookEndpoint,
 } from '../webhooks/webhook-types.js';
-import type { PageProps } from './registry.js';
+import type { PageProps } from './page-props.js';
 import '../monitoring/monitoring.css';
 import '../webhooks/webhooks.css';
 
