@@ -28,15 +28,19 @@ import type { ActivityDeps } from '../activity-deps.js';
 import { currentActivitySignal } from '../activity-signal.js';
 import type { WebhookActivities, WebhookAttemptResult } from '../contracts.js';
 import { endpointDisabledMail } from './disable-notice.js';
+import { hookDisabledMail } from './hook-notices.js';
 import { postWebhook } from './pinned-post.js';
 import { SendSlots } from './send-slots.js';
 import { deliveryHeaders } from './signing.js';
 import { strandedDeliveryStarts } from './stranded-deliveries.js';
 
+/** Why a hook's delivery ended at a 410 (kept on the attempt and the dead letter). */
+export const HOOK_TARGET_GONE = 'target answered 410 Gone: the REST Hook subscription was removed';
+
 function outcomeOf(attempt: Pick<WebhookAttempt, 'succeeded' | 'attempt' | 'responseStatus' | 'error'>) {
   const outcome: WebhookAttemptResult['outcome'] = attempt.succeeded
     ? 'succeeded'
-    : attempt.attempt >= WEBHOOK_MAX_ATTEMPTS
+    : attempt.attempt >= WEBHOOK_MAX_ATTEMPTS || attempt.error === HOOK_TARGET_GONE
       ? 'failed'
       : 'retry';
   return { outcome, status: attempt.responseStatus, error: attempt.error };
@@ -120,12 +124,36 @@ export function createWebhookActivities(deps: ActivityDeps): WebhookActivities {
         responseBody: answer.body,
         error: answer.error,
       };
-      const result = outcomeOf(row);
+      // A REST Hook target that answers 410 Gone has been dropped by its platform (Zapier's REST Hook
+      // rule): the subscription ends now, and this delivery is its last (a dead letter, not retried).
+      const targetGone = endpoint.kind === 'hook' && answer.status === 410;
+      const result = targetGone ? { ...outcomeOf(row), outcome: 'failed' as const } : outcomeOf(row);
+      if (targetGone) row.error = HOOK_TARGET_GONE;
       const finishedAt = clock.now();
       let disabled = false;
       try {
         disabled = await db.transaction(async (manager) => {
           await manager.insert(WebhookAttempt, row);
+          if (targetGone) {
+            await manager.update(
+              WebhookDelivery,
+              { id: deliveryId },
+              { attemptCount: attempt, status: 'failed', failureReason: HOOK_TARGET_GONE, nextAttemptAt: null, completedAt: finishedAt },
+            );
+            await manager.update(
+              WebhookEndpoint,
+              { id: endpoint.id },
+              {
+                isActive: false,
+                disabledAt: finishedAt,
+                disabledReason: 'target_gone',
+                updatedAt: finishedAt,
+                lastAttemptAt: attemptedAt,
+                lastFailureAt: attemptedAt,
+              },
+            );
+            return false;
+          }
           await manager.update(
             WebhookDelivery,
             { id: deliveryId },
@@ -197,11 +225,19 @@ export function createWebhookActivities(deps: ActivityDeps): WebhookActivities {
       if (disabled && deps.mailer) {
         const owner = await db.manager.findOneBy(User, { id: endpoint.userId });
         if (owner) {
-          const mail = endpointDisabledMail(owner.email, settings.publicBaseUrl, {
-            id: endpoint.id,
-            url: endpoint.url,
-            lastError: answer.error,
-          });
+          const mail =
+            endpoint.kind === 'hook'
+              ? hookDisabledMail(
+                  owner.email,
+                  settings.publicBaseUrl,
+                  { id: endpoint.id, event: endpoint.enabledEvents.join(', '), url: endpoint.url },
+                  answer.error,
+                )
+              : endpointDisabledMail(owner.email, settings.publicBaseUrl, {
+                  id: endpoint.id,
+                  url: endpoint.url,
+                  lastError: answer.error,
+                });
           // Best effort: the endpoint is disabled either way, and a retried activity would find the
           // attempt recorded and not send the mail again.
           await deps.mailer.send(mail).catch((error: unknown) => {

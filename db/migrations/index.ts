@@ -16,6 +16,7 @@ import { IdempotencyKeys1764720000000 } from './1764720000000-idempotency-keys.j
 import { QueueDepthIndexes1764730000000 } from './1764730000000-queue-depth-indexes.js';
 import { ScanStartOutbox1764740000000 } from './1764740000000-scan-start-outbox.js';
 import { Portfolio1764750000000 } from './1764750000000-portfolio.js';
+import { RestHooks1764840000000 } from './1764840000000-rest-hooks.js';
 
 export const migrations = [
   Accounts1763700000000,
@@ -35,4 +36,5 @@ export const migrations = [
   QueueDepthIndexes1764730000000,
   ScanStartOutbox1764740000000,
   Portfolio1764750000000,
+  RestHooks1764840000000,
 ];
