@@ -138,7 +138,13 @@ export function createWebhookActivities(deps: ActivityDeps): WebhookActivities {
             await manager.update(
               WebhookDelivery,
               { id: deliveryId },
-              { attemptCount: attempt, status: 'failed', failureReason: HOOK_TARGET_GONE, nextAttemptAt: null, completedAt: finishedAt },
+              {
+                attemptCount: attempt,
+                status: 'failed',
+                failureReason: HOOK_TARGET_GONE,
+                nextAttemptAt: null,
+                completedAt: finishedAt,
+              },
             );
             await manager.update(
               WebhookEndpoint,

@@ -9,7 +9,7 @@
  * downgrade's own pause), so a plan change takes effect at once.
  */
 import type { DataSource, EntityManager } from 'typeorm';
-import { HOOK_EVENT_TYPES, type EventEnvelope, type OutboxEventType } from '../../core/events/event-types.js';
+import { type EventEnvelope, HOOK_EVENT_TYPES, type OutboxEventType } from '../../core/events/event-types.js';
 import { atLeastSeverity, type HookFilters } from '../../core/hooks/hook-rules.js';
 import { planOf } from '../../core/plans/plan-catalogue.js';
 import type { WorkflowStartRequest } from '../../core/workflow-meta.js';

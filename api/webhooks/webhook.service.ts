@@ -129,7 +129,10 @@ export class WebhookService {
   }
 
   list(userId: number): Promise<WebhookEndpoint[]> {
-    return this.ctx.db.manager.find(WebhookEndpoint, { where: { userId, kind: 'endpoint' }, order: { createdAt: 'DESC', id: 'DESC' } });
+    return this.ctx.db.manager.find(WebhookEndpoint, {
+      where: { userId, kind: 'endpoint' },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
   }
 
   async get(userId: number, id: number, manager: EntityManager = this.ctx.db.manager): Promise<WebhookEndpoint> {
