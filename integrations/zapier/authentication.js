@@ -28,5 +28,5 @@ module.exports = {
     const response = await z.request({ url: `${baseUrl(bundle)}/v1/hooks` });
     return { subscriptions: response.data.length };
   },
-  connectionLabel: (z, bundle) => baseUrl(bundle),
+  connectionLabel: (_z, bundle) => baseUrl(bundle),
 };

@@ -6,7 +6,7 @@
 const baseUrl = (bundle) => String(bundle.authData.base_url || '').replace(/\/+$/, '');
 
 /** Adds the API key to every request (Rampart takes `Authorization: Bearer <key>`). */
-const addApiKey = (request, z, bundle) => {
+const addApiKey = (request, _z, bundle) => {
   if (bundle.authData && bundle.authData.api_key) {
     request.headers = request.headers || {};
     request.headers.Authorization = `Bearer ${bundle.authData.api_key}`;
@@ -27,7 +27,7 @@ const detailOf = (response) => {
  * link (a polling read halts instead, haltOnPlanGate).
  * 429 with `retry_after`: Zapier retries later. Other 4xx/5xx: the detail, as an error.
  */
-const handleErrors = (response, z, bundle) => {
+const handleErrors = (response, z) => {
   if (response.request && response.request.skipThrowForStatus) return response;
   const { status } = response;
   if (status < 400) return response;

@@ -66,7 +66,7 @@ function hookTrigger({ key, event, noun, label, description, sample, withSeverit
         if (response.status !== 204 && response.status !== 404) response.throwForStatus();
         return { unsubscribed: bundle.subscribeData.id };
       },
-      perform: async (z, bundle) => [flatten(bundle.cleanedRequest)],
+      perform: async (_z, bundle) => [flatten(bundle.cleanedRequest)],
       performList: (z, bundle) =>
         haltOnPlanGate(z, async () => {
           const response = await z.request({
