@@ -18,7 +18,12 @@ export const HOOK_SUBSCRIPTION_LIMIT = 50;
  * back on an upgrade), or the target answered 410 Gone (the platform dropped it: it never comes
  * back). Failures in a row disable it as they do an endpoint (`consecutive_failures`).
  */
-export const HOOK_DISABLED_REASONS = ['plan_downgrade', 'target_gone', 'consecutive_failures', 'account_recovery'] as const;
+export const HOOK_DISABLED_REASONS = [
+  'plan_downgrade',
+  'target_gone',
+  'consecutive_failures',
+  'account_recovery',
+] as const;
 export type HookDisabledReason = (typeof HOOK_DISABLED_REASONS)[number];
 
 /** Optional narrowing of what a subscription hears; absent fields match everything. */
