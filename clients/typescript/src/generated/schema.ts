@@ -10772,6 +10772,8 @@ export interface operations {
                             values: {
                                 [key: string]: string | number | boolean | (never | null);
                             };
+                            /** @description The page of Rampart's documentation (docs/ in the distribution) that explains the feature */
+                            docs?: string;
                         }[];
                     };
                 };
