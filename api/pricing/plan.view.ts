@@ -77,7 +77,9 @@ export const CompareView = Type.Object({
       label: Type.String(),
       values: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()])),
       docs: Type.Optional(
-        Type.String({ description: "The page of Rampart's documentation (docs/ in the distribution) that explains the feature" }),
+        Type.String({
+          description: "The page of Rampart's documentation (docs/ in the distribution) that explains the feature",
+        }),
       ),
     }),
   ),
