@@ -30,6 +30,7 @@ import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import { openApiPlugin } from './docs/openapi.plugin.js';
 import { orchestratorPlugin } from './engine/orchestrator.plugin.js';
 import { registerErrorHandler } from './errors/error-handler.js';
+import { hookRoutes } from './hooks/hooks.routes.js';
 import { frameworkErrorOptions, MAX_PARAM_LENGTH, registerFrameworkErrors } from './http/framework-errors.js';
 import { registerNotFoundHandling } from './http/not-found.js';
 import { registerValidators } from './http/validators.js';
@@ -173,6 +174,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(billingRoutes);
   await app.register(processorWebhookRoutes);
   await app.register(webhookRoutes);
+  await app.register(hookRoutes);
   await app.register(accountDataRoutes);
   for (const plugin of options.plugins ?? []) await app.register(plugin);
   return app;

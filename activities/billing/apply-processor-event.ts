@@ -14,6 +14,7 @@ import { BillingCustomer } from '../../db/entities/billing-customer.entity.js';
 import { User } from '../../db/entities/user.entity.js';
 import { type ActivityOrigin, PROCESSOR_ORIGIN, recordActivity } from '../account-activity/record-activity.js';
 import { claimEventOrder } from './event-order.js';
+import { applyPlanToHooks, type HookPauseNotice } from './hook-plan-change.js';
 
 export class ProcessorEventFailure extends Error {
   constructor(message: string) {
@@ -65,6 +66,8 @@ export async function applyProcessorEvent(
   event: ProcessorEventBody,
   now: Date,
   origin: ActivityOrigin = PROCESSOR_ORIGIN,
+  /** Collects the REST Hook pauses of a downgrade, to be mailed once the transaction commits. */
+  hookNotices: HookPauseNotice[] = [],
 ): Promise<ApplyOutcome> {
   if (!(HANDLED_EVENT_TYPES as readonly string[]).includes(event.type)) return 'ignored';
   const object = obj(event.data?.object);
@@ -72,7 +75,7 @@ export async function applyProcessorEvent(
   if (typeof created !== 'number' || !Number.isSafeInteger(created) || created < 0) {
     throw new ProcessorEventFailure('the event has no created time');
   }
-  const applying: Applying = { event, origin, now };
+  const applying: Applying = { event, origin, now, hookNotices };
   switch (event.type) {
     case 'checkout.session.completed':
       return checkoutCompleted(manager, object, applying, created);
@@ -188,6 +191,7 @@ interface Applying {
   event: ProcessorEventBody;
   origin: ActivityOrigin;
   now: Date;
+  hookNotices: HookPauseNotice[];
 }
 
 /**
@@ -203,6 +207,9 @@ async function changeSubscription(
   const before = await manager.findOneByOrFail(User, { id: userId });
   await manager.update(User, { id: userId }, changes);
   const plan = changes.plan ?? before.plan;
+  // The integration follows the plan at once: a downgrade pauses the subscriptions, an upgrade resumes them.
+  const paused = await applyPlanToHooks(manager, userId, before.plan, plan, applying.now);
+  if (paused) applying.hookNotices.push(paused);
   if (plan === before.plan && changes.subscriptionStatus === before.subscriptionStatus) return;
   const details = {
     from_plan: before.plan,

@@ -13,7 +13,9 @@ export function createBillingActivities(deps: ActivityDeps): BillingActivities {
   const { db, clock } = deps;
   return {
     async retryProcessorEvent(eventId) {
-      const { outcome, error } = await processStoredEvent(db, eventId, clock.now(), true);
+      const mail =
+        deps.mailer && deps.webhooks ? { mailer: deps.mailer, publicBaseUrl: deps.webhooks.publicBaseUrl } : undefined;
+      const { outcome, error } = await processStoredEvent(db, eventId, clock.now(), true, undefined, mail);
       return error === undefined ? { outcome } : { outcome, error };
     },
   };

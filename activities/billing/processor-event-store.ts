@@ -10,6 +10,7 @@ import { ProcessorEvent } from '../../db/entities/processor-event.entity.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { type ActivityOrigin, PROCESSOR_ORIGIN } from '../account-activity/record-activity.js';
 import { applyProcessorEvent, type ProcessorEventBody } from './apply-processor-event.js';
+import { type HookNoticeMail, type HookPauseNotice, sendHookNotices } from './hook-plan-change.js';
 
 export type RecordOutcome = 'new' | 'duplicate';
 
@@ -61,21 +62,25 @@ export async function processStoredEvent(
   now: Date,
   retry: boolean,
   origin: ActivityOrigin = PROCESSOR_ORIGIN,
+  /** Where the owner of an account whose REST Hooks a downgrade paused is told (none: no mail). */
+  mail?: HookNoticeMail,
 ): Promise<{ outcome: ProcessOutcome; error?: string }> {
   const repo = db.getRepository(ProcessorEvent);
   const row = await repo.findOneBy({ id });
   if (!row) return { outcome: 'missing' };
   if (row.status === 'processed') return { outcome: 'already_processed' };
   const counters = { attempts: row.attempts + 1, retries: row.retries + (retry ? 1 : 0) };
+  const hookNotices: HookPauseNotice[] = [];
   try {
     await db.transaction(async (manager) => {
-      await applyProcessorEvent(manager, row.payload as unknown as ProcessorEventBody, now, origin);
+      await applyProcessorEvent(manager, row.payload as unknown as ProcessorEventBody, now, origin, hookNotices);
       await manager.update(
         ProcessorEvent,
         { id },
         { ...counters, status: 'processed', processedAt: now, lastError: null },
       );
     });
+    await sendHookNotices(db.manager, hookNotices, mail);
     return { outcome: 'processed' };
   } catch (error) {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR);

@@ -6,14 +6,14 @@
  */
 import { createHash } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import type { EventType, ScanCompletedData } from '../../core/events/event-types.js';
+import type { OutboxEventType, ScanCompletedData } from '../../core/events/event-types.js';
 import type { ScanSummary } from '../../core/scan-model/scan-summary.js';
 import { OutboxEvent } from '../../db/entities/event.entity.js';
 import type { ScanJob } from '../../db/entities/scan-job.entity.js';
 import { isUniqueViolation } from '../../db/errors.js';
 
 /** A name-based UUID (RFC 9562 version 8 layout, SHA-256): stable for the same event, unique otherwise. */
-export function eventIdFor(type: EventType, subject: string): string {
+export function eventIdFor(type: OutboxEventType, subject: string): string {
   const bytes = createHash('sha256').update(`rampart-event:${type}:${subject}`).digest().subarray(0, 16);
   bytes[6] = ((bytes[6] as number) & 0x0f) | 0x80;
   bytes[8] = ((bytes[8] as number) & 0x3f) | 0x80;
@@ -33,7 +33,7 @@ export function scanCompletedEventId(job: Pick<ScanJob, 'id' | 'createdAt'>): st
 
 export interface NewEvent {
   id: string;
-  type: EventType;
+  type: OutboxEventType;
   userId: number | null;
   data: Record<string, unknown>;
   createdAt: Date;

@@ -13,7 +13,8 @@
  * file registers this one, and imports point one way.
  */
 import { type DataSource, type EntityManager, In, LessThan } from 'typeorm';
-import type { EventEnvelope, EventType, ScanCompletedData } from '../../core/events/event-types.js';
+import type { EventEnvelope, EventType, GradeChangedData, ScanCompletedData } from '../../core/events/event-types.js';
+import { gradeDirection } from '../../core/hooks/hook-rules.js';
 import type { AlertConditionState, AlertTriggeredData } from '../../core/monitoring/monitoring-model.js';
 import type { Severity } from '../../core/scan-model/report.js';
 import { eventDispatchWorkflowId } from '../../core/workflow-ids.js';
@@ -43,13 +44,45 @@ export function alertTriggeredData(alert: Alert): AlertTriggeredData {
   return { alert_id: alert.id, ...alertFields(alert) };
 }
 
-function dispatchOf(alert: Alert): WorkflowStartRequest {
-  const eventId = alertEventId(alert);
+function dispatchOfEvent(eventId: string, domain: string, accountId: number): WorkflowStartRequest {
   return {
     workflow: 'eventDispatchWorkflow',
     workflowId: eventDispatchWorkflowId(eventId),
     input: { eventId },
-    meta: { kind: 'event_dispatch', domains: [alert.domain], accountId: alert.userId },
+    meta: { kind: 'event_dispatch', domains: [domain], accountId },
+  };
+}
+
+function dispatchOf(alert: Alert): WorkflowStartRequest {
+  return dispatchOfEvent(alertEventId(alert), alert.domain, alert.userId);
+}
+
+/** The id of a grade change's `grade.changed`: stable for the same row (domain, job and its instant). */
+export function gradeChangedEventId(change: Pick<DomainGradeChange, 'domainId' | 'jobId' | 'createdAt'>): string {
+  return eventIdFor('grade.changed', `grade-change:${change.domainId}:${change.jobId}:${change.createdAt.getTime()}`);
+}
+
+export function gradeChangedData(change: DomainGradeChange, domain: string, score: number | null): GradeChangedData {
+  return {
+    change_id: change.id,
+    domain_id: change.domainId,
+    domain,
+    job_id: change.jobId,
+    from_grade: change.fromGrade,
+    to_grade: change.toGrade,
+    direction: gradeDirection(change.fromGrade, change.toGrade),
+    score,
+    changed_at: change.createdAt.toISOString(),
+  };
+}
+
+function gradeChangedEvent(change: DomainGradeChange, domain: string, score: number | null) {
+  return {
+    id: gradeChangedEventId(change),
+    type: 'grade.changed' as const,
+    userId: change.userId,
+    data: gradeChangedData(change, domain, score) as unknown as Record<string, unknown>,
+    createdAt: change.createdAt,
   };
 }
 
@@ -126,7 +159,7 @@ class EvaluatedConcurrently extends Error {
 export function createAlertsConsumer(deps: AlertsConsumerDeps) {
   const { db, clock } = deps;
 
-  async function evaluateDomain(domainId: number, jobId: number): Promise<Alert[]> {
+  async function evaluateDomain(domainId: number, jobId: number): Promise<{ alerts: Alert[]; gradeEvents: string[] }> {
     return db.transaction(async (manager) => {
       // The domain row is written last (the compare-and-set below) but locked first: the alert and
       // finding rows inserted before it take a shared lock on it (their foreign key), and a change
@@ -136,16 +169,19 @@ export function createAlertsConsumer(deps: AlertsConsumerDeps) {
         where: { id: domainId },
         ...lockForUpdate(db),
       });
-      if (!domain) return [];
+      if (!domain) return { alerts: [], gradeEvents: [] };
       const evaluatedBefore = domain.lastEvaluatedJobId;
       if (evaluatedBefore !== null && evaluatedBefore >= jobId) {
         // A repeat: the same alerts (and so the same dispatches) as the first time.
-        return evaluatedBefore === jobId
-          ? manager.find(Alert, { where: { domainId, jobId }, order: { id: 'ASC' } })
-          : [];
+        if (evaluatedBefore !== jobId) return { alerts: [], gradeEvents: [] };
+        const change = await manager.findOneBy(DomainGradeChange, { domainId, jobId });
+        return {
+          alerts: await manager.find(Alert, { where: { domainId, jobId }, order: { id: 'ASC' } }),
+          gradeEvents: change ? [gradeChangedEventId(change)] : [],
+        };
       }
       const job = await manager.findOneBy(ScanJob, { id: jobId });
-      if (!job?.report || job.status !== 'completed') return [];
+      if (!job?.report || job.status !== 'completed') return { alerts: [], gradeEvents: [] };
       const evaluation = evaluateAlerts(
         await previousState(manager, domain, job),
         job.report,
@@ -154,6 +190,7 @@ export function createAlertsConsumer(deps: AlertsConsumerDeps) {
       );
       const now = clock.now();
       const written: Alert[] = [];
+      const gradeEvents: string[] = [];
       for (const raised of evaluation.alerts) {
         const alert = await manager.save(
           manager.create(Alert, {
@@ -186,7 +223,7 @@ export function createAlertsConsumer(deps: AlertsConsumerDeps) {
       await replaceOpenFindings(manager, domain, job);
       const standing = standingAfter(domain, job);
       if (domain.lastGrade !== null && standing.lastGrade !== null && domain.lastGrade !== standing.lastGrade) {
-        await manager.insert(DomainGradeChange, {
+        const change = manager.create(DomainGradeChange, {
           userId: domain.userId,
           domainId: domain.id,
           jobId: job.id,
@@ -194,6 +231,11 @@ export function createAlertsConsumer(deps: AlertsConsumerDeps) {
           toGrade: standing.lastGrade,
           createdAt: job.finishedAt ?? now,
         });
+        await manager.save(change);
+        // Heard only by REST Hook subscriptions (the automation integration), never by webhook endpoints.
+        const event = gradeChangedEvent(change, domain.domain, standing.lastScore ?? null);
+        await recordEvent(manager, event);
+        gradeEvents.push(event.id);
       }
       // Compare-and-set on the last evaluated job: two evaluations racing cannot both write.
       const updated = await manager
@@ -211,7 +253,7 @@ export function createAlertsConsumer(deps: AlertsConsumerDeps) {
         )
         .execute();
       if ((updated.affected ?? 0) !== 1) throw new EvaluatedConcurrently(domain.id);
-      return written;
+      return { alerts: written, gradeEvents };
     });
   }
 
@@ -227,7 +269,9 @@ export function createAlertsConsumer(deps: AlertsConsumerDeps) {
       });
       const requests: WorkflowStartRequest[] = [];
       for (const domain of domains) {
-        for (const alert of await evaluateDomain(domain.id, data.job_id)) requests.push(dispatchOf(alert));
+        const evaluated = await evaluateDomain(domain.id, data.job_id);
+        for (const alert of evaluated.alerts) requests.push(dispatchOf(alert));
+        for (const eventId of evaluated.gradeEvents) requests.push(dispatchOfEvent(eventId, data.domain, userId));
       }
       return requests;
     },

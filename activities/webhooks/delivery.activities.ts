@@ -29,16 +29,20 @@ import type { ActivityDeps } from '../activity-deps.js';
 import { currentActivitySignal } from '../activity-signal.js';
 import type { WebhookActivities, WebhookAttemptResult } from '../contracts.js';
 import { endpointDisabledMail } from './disable-notice.js';
+import { hookDisabledMail } from './hook-notices.js';
 import { type PostOutcome, postWebhook } from './pinned-post.js';
 import { SendSlots } from './send-slots.js';
 import { deliveryHeaders } from './signing.js';
 import { strandedDeliveryStarts } from './stranded-deliveries.js';
 import type { WebhookSettings } from './webhook-settings.js';
 
+/** Why a hook's delivery ended at a 410 (kept on the attempt and the dead letter). */
+export const HOOK_TARGET_GONE = 'target answered 410 Gone: the REST Hook subscription was removed';
+
 function outcomeOf(attempt: Pick<WebhookAttempt, 'succeeded' | 'attempt' | 'responseStatus' | 'error'>) {
   const outcome: WebhookAttemptResult['outcome'] = attempt.succeeded
     ? 'succeeded'
-    : attempt.attempt >= WEBHOOK_MAX_ATTEMPTS
+    : attempt.attempt >= WEBHOOK_MAX_ATTEMPTS || attempt.error === HOOK_TARGET_GONE
       ? 'failed'
       : 'retry';
   return { outcome, status: attempt.responseStatus, error: attempt.error };
@@ -198,6 +202,28 @@ export function createWebhookActivities(deps: ActivityDeps): WebhookActivities {
     return true;
   }
 
+  /** Step 3c, a REST Hook's target answered 410 Gone (inside the attempt's transaction): the subscription ends. */
+  async function recordTargetGone(
+    manager: EntityManager,
+    endpoint: WebhookEndpoint,
+    attemptedAt: Date,
+    finishedAt: Date,
+  ): Promise<false> {
+    await manager.update(
+      WebhookEndpoint,
+      { id: endpoint.id },
+      {
+        isActive: false,
+        disabledAt: finishedAt,
+        disabledReason: 'target_gone',
+        updatedAt: finishedAt,
+        lastAttemptAt: attemptedAt,
+        lastFailureAt: attemptedAt,
+      },
+    );
+    return false;
+  }
+
   /**
    * Step 3, record: in one transaction the attempt row, the delivery's state and the endpoint's
    * (success or failure). Null when another run of this attempt recorded it first.
@@ -208,6 +234,7 @@ export function createWebhookActivities(deps: ActivityDeps): WebhookActivities {
     result: WebhookAttemptResult,
     called: CalledEndpoint,
     nextDelayMs: number,
+    targetGone: boolean,
   ): Promise<{ disabled: boolean } | { other: WebhookAttemptResult }> {
     const { endpoint } = prepared;
     const { attemptedAt, answer } = called;
@@ -221,11 +248,12 @@ export function createWebhookActivities(deps: ActivityDeps): WebhookActivities {
           {
             attemptCount: row.attempt,
             status: result.outcome === 'retry' ? 'retrying' : result.outcome === 'succeeded' ? 'succeeded' : 'failed',
-            failureReason: result.outcome === 'failed' ? answer.error : null,
+            failureReason: result.outcome === 'failed' ? (targetGone ? HOOK_TARGET_GONE : answer.error) : null,
             nextAttemptAt: result.outcome === 'retry' ? new Date(finishedAt.getTime() + nextDelayMs) : null,
             completedAt: result.outcome === 'retry' ? null : finishedAt,
           },
         );
+        if (targetGone) return recordTargetGone(manager, endpoint, attemptedAt, finishedAt);
         return answer.ok
           ? recordSuccess(manager, endpoint, attemptedAt)
           : recordFailure(manager, endpoint, attemptedAt, finishedAt);
@@ -262,11 +290,19 @@ export function createWebhookActivities(deps: ActivityDeps): WebhookActivities {
     if (disabled && deps.mailer) {
       const owner = await db.manager.findOneBy(User, { id: endpoint.userId });
       if (owner) {
-        const mail = endpointDisabledMail(owner.email, settings.publicBaseUrl, {
-          id: endpoint.id,
-          url: endpoint.url,
-          lastError: answer.error,
-        });
+        const mail =
+          endpoint.kind === 'hook'
+            ? hookDisabledMail(
+                owner.email,
+                settings.publicBaseUrl,
+                { id: endpoint.id, event: endpoint.enabledEvents.join(', '), url: endpoint.url },
+                answer.error,
+              )
+            : endpointDisabledMail(owner.email, settings.publicBaseUrl, {
+                id: endpoint.id,
+                url: endpoint.url,
+                lastError: answer.error,
+              });
         // Best effort: the endpoint is disabled either way, and a retried activity would find the
         // attempt recorded and not send the mail again.
         await deps.mailer.send(mail).catch((error: unknown) => {
@@ -296,8 +332,12 @@ export function createWebhookActivities(deps: ActivityDeps): WebhookActivities {
         responseBody: answer.body,
         error: answer.error,
       };
-      const result = outcomeOf(row);
-      const recorded = await recordAttempt(prepared, row, result, called, nextDelayMs);
+      // A REST Hook target that answers 410 Gone has been dropped by its platform (Zapier's REST Hook
+      // rule): the subscription ends now, and this delivery is its last (a dead letter, not retried).
+      const targetGone = prepared.endpoint.kind === 'hook' && answer.status === 410;
+      if (targetGone) row.error = HOOK_TARGET_GONE;
+      const result = targetGone ? { ...outcomeOf(row), outcome: 'failed' as const } : outcomeOf(row);
+      const recorded = await recordAttempt(prepared, row, result, called, nextDelayMs, targetGone);
       if ('other' in recorded) return recorded.other;
       await afterRecorded(settings, prepared, called, result, attempt, recorded.disabled);
       return result;

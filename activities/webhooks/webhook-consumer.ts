@@ -7,7 +7,7 @@
  * It does not name the EventConsumer interface (event-consumers.ts imports this file; the interface
  * is met structurally), so the two files do not import each other.
  */
-import { type DataSource, In } from 'typeorm';
+import { type DataSource, type EntityManager, In } from 'typeorm';
 import type { EventEnvelope, EventType } from '../../core/events/event-types.js';
 import { retryDelaysMs, type WebhookDeliveryInput } from '../../core/webhooks/delivery-rules.js';
 import { DISPATCHED_EVENT_TYPES } from '../../core/webhooks/event-catalogue.js';
@@ -43,6 +43,55 @@ export function webhookDeliveryStart(
   };
 }
 
+/**
+ * In the caller's transaction: one delivery (series 1) of `event` for each of `targets` that is active
+ * and has none yet, then every series-1 delivery of the event among `all` (the ones made before too),
+ * so a repeated call asks for the same starts. A concurrent dispatch of the same event that made a row
+ * first is fine: the unique index refuses the second, and the read below names it anyway.
+ */
+export async function insertDeliveries(
+  manager: EntityManager,
+  all: readonly WebhookEndpoint[],
+  targets: readonly WebhookEndpoint[],
+  event: EventEnvelope,
+  now: Date,
+): Promise<WebhookDelivery[]> {
+  const ids = all.map((endpoint) => endpoint.id);
+  if (ids.length === 0) return [];
+  // By (endpoint, event, series): the unique index answers it.
+  const existing = await manager.find(WebhookDelivery, {
+    where: { endpointId: In(ids), eventId: event.id, series: 1 },
+  });
+  const have = new Set(existing.map((delivery) => delivery.endpointId));
+  for (const endpoint of targets) {
+    if (have.has(endpoint.id) || !endpoint.isActive) continue;
+    try {
+      await manager.insert(WebhookDelivery, {
+        endpointId: endpoint.id,
+        eventId: event.id,
+        eventType: event.type,
+        series: 1,
+        redeliveryOf: null,
+        isTest: false,
+        payload: event as never,
+        status: 'pending',
+        attemptCount: 0,
+        failureReason: null,
+        createdAt: now,
+        nextAttemptAt: null,
+        completedAt: null,
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  return manager.find(WebhookDelivery, {
+    select: { id: true, endpointId: true, eventId: true, payload: true },
+    where: { endpointId: In(ids), eventId: event.id, series: 1 },
+    order: { id: 'ASC' },
+  });
+}
+
 export function webhookEventConsumer(deps: WebhookConsumerDeps) {
   const schedule = deps.webhooks?.retryScheduleSeconds ?? DEFAULT_WEBHOOK_SCHEDULE.retryScheduleSeconds;
   return {
@@ -51,42 +100,13 @@ export function webhookEventConsumer(deps: WebhookConsumerDeps) {
     async handle(event: EventEnvelope, userId: number | null): Promise<WorkflowStartRequest[]> {
       if (userId === null) return [];
       const deliveries = await deps.db.transaction(async (manager) => {
-        const endpoints = await manager.find(WebhookEndpoint, { where: { userId }, order: { id: 'ASC' } });
-        const ids = endpoints.map((endpoint) => endpoint.id);
-        if (ids.length === 0) return [];
-        // By (endpoint, event, series): the unique index answers it.
-        const existing = await manager.find(WebhookDelivery, {
-          where: { endpointId: In(ids), eventId: event.id, series: 1 },
-        });
-        const have = new Set(existing.map((delivery) => delivery.endpointId));
-        for (const endpoint of endpoints) {
-          if (have.has(endpoint.id) || !endpoint.isActive || !endpoint.enabledEvents.includes(event.type)) continue;
-          try {
-            await manager.insert(WebhookDelivery, {
-              endpointId: endpoint.id,
-              eventId: event.id,
-              eventType: event.type,
-              series: 1,
-              redeliveryOf: null,
-              isTest: false,
-              payload: event as never,
-              status: 'pending',
-              attemptCount: 0,
-              failureReason: null,
-              createdAt: deps.clock.now(),
-              nextAttemptAt: null,
-              completedAt: null,
-            });
-          } catch (error) {
-            // A concurrent dispatch of the same event made it first: the start below names it anyway.
-            if (!isUniqueViolation(error)) throw error;
-          }
-        }
-        return manager.find(WebhookDelivery, {
-          select: { id: true, endpointId: true, eventId: true, payload: true },
-          where: { endpointId: In(ids), eventId: event.id, series: 1 },
+        // The user's own endpoints; REST Hook subscriptions have their own consumer (hook-consumer.ts).
+        const endpoints = await manager.find(WebhookEndpoint, {
+          where: { userId, kind: 'endpoint' },
           order: { id: 'ASC' },
         });
+        const subscribed = endpoints.filter((endpoint) => endpoint.enabledEvents.includes(event.type));
+        return insertDeliveries(manager, endpoints, subscribed, event, deps.clock.now());
       });
       return deliveries.map((delivery) => webhookDeliveryStart(delivery, userId, schedule));
     },

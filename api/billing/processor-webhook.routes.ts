@@ -91,6 +91,8 @@ function verify(raw: Buffer, header: string | undefined, secret: string, nowMs: 
 export async function processorWebhookRoutes(untyped: FastifyInstance): Promise<void> {
   const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   const { ctx } = app;
+  // A downgrade that pauses REST Hook subscriptions mails the owner (activities/billing/hook-plan-change.ts).
+  const hookMail = { mailer: ctx.mailer, publicBaseUrl: ctx.config.publicBaseUrl };
 
   /** Starts the retries of a failed event (a start of a running or finished one is a no-op). */
   async function scheduleRetries(eventId: string): Promise<void> {
@@ -140,7 +142,7 @@ export async function processorWebhookRoutes(untyped: FastifyInstance): Promise<
         if ((await recordProcessorEvent(ctx.db, event, now)) === 'duplicate') {
           return { received: true, id: event.id, duplicate: true, status: 'duplicate' };
         }
-        const { outcome, error } = await processStoredEvent(ctx.db, event.id, now, false);
+        const { outcome, error } = await processStoredEvent(ctx.db, event.id, now, false, undefined, hookMail);
         if (outcome === 'failed') {
           request.log.warn({ eventId: event.id, type: event.type, error }, 'processor event failed; retries scheduled');
           await scheduleRetries(event.id);
@@ -183,7 +185,7 @@ export async function processorWebhookRoutes(untyped: FastifyInstance): Promise<
       const adminOrigin = { ...activityOrigin(request, 'admin'), ipAddress: null, userAgent: null };
       const events = [];
       for (const id of ids) {
-        const { outcome, error } = await processStoredEvent(ctx.db, id, ctx.clock.now(), true, adminOrigin);
+        const { outcome, error } = await processStoredEvent(ctx.db, id, ctx.clock.now(), true, adminOrigin, hookMail);
         events.push(error === undefined ? { id, outcome } : { id, outcome, error });
       }
       request.log.info({ admin: principalOf(request).user.id, hours, retried: ids.length }, 'processor events retried');

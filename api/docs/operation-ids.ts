@@ -110,6 +110,13 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /v1/webhooks/{endpoint_id}/test': 'sendWebhookTest',
   'GET /v1/webhooks/{endpoint_id}/deliveries': 'listWebhookDeliveries',
   'POST /v1/webhooks/{endpoint_id}/deliveries/{delivery_id}/retry': 'redeliverWebhookDelivery',
+
+  'POST /v1/hooks': 'subscribeHook',
+  'GET /v1/hooks': 'listHooks',
+  'DELETE /v1/hooks/{hook_id}': 'unsubscribeHook',
+  'GET /v1/hooks/samples/{event}': 'listHookSamples',
+  'GET /v1/hooks/searches/latest-scan': 'findLatestScan',
+  'GET /v1/hooks/searches/monitored-domain': 'findMonitoredDomain',
 };
 
 /** The document's path for a Fastify URL: `/v1/scan/jobs/:job_id` -> `/v1/scan/jobs/{job_id}`. */

@@ -75,6 +75,11 @@ export const REQUEST_EXAMPLES: Readonly<Record<string, Record<string, unknown>>>
   },
   'PATCH /v1/webhooks/{endpoint_id}': { enabled_events: ['scan.completed'], is_active: true },
   'POST /v1/webhooks/{endpoint_id}/test': { event_type: 'scan.completed' },
+  'POST /v1/hooks': {
+    target_url: 'https://hooks.zapier.com/hooks/standard/1234567/abcdef/',
+    event: 'alert.triggered',
+    filters: { domain: 'example.com', min_severity: 'high' },
+  },
 };
 
 interface DocsInput {

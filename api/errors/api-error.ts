@@ -22,7 +22,7 @@ export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
     readonly detail: AnyDetail | FieldError[],
-    /** Extra body fields; only the rate-limit 429 uses them (SPEC part 7). */
+    /** Extra body fields: the rate-limit 429's (SPEC part 7) and the plan gate's `upgrade_url`. */
     readonly extraBody: Record<string, unknown> = {},
     readonly headers: Record<string, string> = {},
   ) {
@@ -39,6 +39,9 @@ export const badRequest = (detail: Detail<'badRequest'>) => new ApiError(STATUS_
 export const unauthorized = (detail: Detail<'unauthorized'> = AUTH_INVALID) =>
   new ApiError(STATUS_OF.unauthorized, detail);
 export const forbidden = (detail: Detail<'forbidden'>) => new ApiError(STATUS_OF.forbidden, detail);
+/** A feature gated to a higher plan: `detail` plus `upgrade_url`, where the plans are compared. */
+export const planGated = (detail: Detail<'forbidden'>, upgradeUrl: string) =>
+  new ApiError(STATUS_OF.forbidden, detail, { upgrade_url: upgradeUrl });
 export const notFound = (detail: Detail<'notFound'> = ERRORS.notFound.path) => new ApiError(STATUS_OF.notFound, detail);
 export const methodNotAllowed = (allow: readonly string[]) =>
   new ApiError(STATUS_OF.methodNotAllowed, ERRORS.methodNotAllowed.method, {}, { allow: allow.join(', ') });

@@ -112,6 +112,10 @@ export const ERRORS = {
       `Webhook endpoint limit reached: the ${planName} plan allows ${limit} active endpoint${limit === 1 ? '' : 's'}` as const,
     unknownWebhookEventType: (type: string) => `Unrecognized event type: ${type}` as const,
     webhookEndpointDisabled: 'Webhook endpoint is disabled: re-enable it (PATCH is_active true) before redelivering',
+    /** REST Hook subscriptions (api/hooks/, docs/integrations.md). */
+    hookLimitReached: (limit: number) =>
+      `Subscription limit reached: an account has at most ${limit} REST Hook subscriptions; delete one first` as const,
+    hookFilterNotForEvent: 'The min_severity filter applies only to alert.triggered subscriptions',
   },
   unauthorized: {
     /** From the endpoint, and for any bad credential (SPEC part 5 item 7). */
@@ -131,6 +135,9 @@ export const ERRORS = {
     /** The plan gate of white-label PDF branding (SPEC part 5 item 8). */
     whiteLabelPlanGate: (planName: string, plans: readonly string[]) =>
       `White-label PDF branding is not included in the ${planName} plan: it comes with ${plans.join(', ')}` as const,
+    /** The plan gate of the automation-platform integration (SPEC part 5 item 8); the body adds `upgrade_url`. */
+    automationPlanGate: (planName: string, plans: readonly string[]) =>
+      `The automation-platform integration is not included in the ${planName} plan: it comes with ${plans.join(', ')}` as const,
     adminOnly: 'This endpoint is for administrators only',
     /** DELETE /v1/account without a password and without a recent sign-in. */
     reauthenticationRequired: (minutes: number) =>
@@ -153,6 +160,7 @@ export const ERRORS = {
     plan: 'Plan not found',
     webhookEndpoint: 'Webhook endpoint not found',
     webhookDelivery: 'Webhook delivery not found',
+    hookSubscription: 'REST Hook subscription not found',
     /** The same for an unknown, expired, foreign or badly signed export link. */
     accountExport: 'Export not found or its link has expired',
   },

@@ -76,12 +76,17 @@ export const CompareView = Type.Object({
       key: Type.String(),
       label: Type.String(),
       values: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()])),
+      docs: Type.Optional(
+        Type.String({
+          description: "The page of Rampart's documentation (docs/ in the distribution) that explains the feature",
+        }),
+      ),
     }),
   ),
 });
 
 type Cell = string | number | boolean | null;
-const ROWS: { key: string; label: string; of: (plan: Plan) => Cell }[] = [
+const ROWS: { key: string; label: string; of: (plan: Plan) => Cell; docs?: string }[] = [
   { key: 'price_monthly_usd', label: 'Monthly price (USD)', of: (p) => p.priceMonthlyUsd },
   { key: 'price_yearly_usd', label: 'Yearly price (USD)', of: (p) => p.priceYearlyUsd },
   { key: 'scans_per_month', label: 'Scans per month', of: (p) => p.scansPerMonth },
@@ -99,6 +104,7 @@ const ROWS: { key: string; label: string; of: (plan: Plan) => Cell }[] = [
     key: 'automation_integration',
     label: 'Automation-platform integration',
     of: (p) => p.features.automationIntegration,
+    docs: 'docs/integrations.md',
   },
   {
     key: 'monitoring_frequencies',
@@ -115,6 +121,7 @@ export function compareView() {
       key: row.key,
       label: row.label,
       values: Object.fromEntries(PLANS.map((plan) => [plan.id, row.of(plan)])),
+      ...(row.docs ? { docs: row.docs } : {}),
     })),
   };
 }

@@ -75,7 +75,7 @@ export class WebhookService {
 
   private async checkActiveLimit(manager: EntityManager, user: User, exceptId: number | null): Promise<void> {
     const plan = planOf(user.plan);
-    const active = await manager.countBy(WebhookEndpoint, { userId: user.id, isActive: true });
+    const active = await manager.countBy(WebhookEndpoint, { userId: user.id, isActive: true, kind: 'endpoint' });
     const others = exceptId === null ? active : active - 1;
     if (others >= plan.activeWebhookEndpoints) {
       throw badRequest(ERRORS.badRequest.webhookEndpointLimit(plan.name, plan.activeWebhookEndpoints));
@@ -98,6 +98,8 @@ export class WebhookService {
         url: input.url,
         description: input.description ?? null,
         enabledEvents: unique(input.enabled_events),
+        kind: 'endpoint',
+        hookFilters: null,
         // Sealed with the row's id as associated data, so it is written once the id exists.
         secretEncrypted: '',
         isActive: true,
@@ -127,11 +129,14 @@ export class WebhookService {
   }
 
   list(userId: number): Promise<WebhookEndpoint[]> {
-    return this.ctx.db.manager.find(WebhookEndpoint, { where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } });
+    return this.ctx.db.manager.find(WebhookEndpoint, {
+      where: { userId, kind: 'endpoint' },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
   }
 
   async get(userId: number, id: number, manager: EntityManager = this.ctx.db.manager): Promise<WebhookEndpoint> {
-    const endpoint = await manager.findOneBy(WebhookEndpoint, { id, userId });
+    const endpoint = await manager.findOneBy(WebhookEndpoint, { id, userId, kind: 'endpoint' });
     if (!endpoint) throw notFound(ERRORS.notFound.webhookEndpoint);
     return endpoint;
   }
@@ -169,7 +174,7 @@ export class WebhookService {
   async remove(userId: number, id: number, origin: ActivityOrigin): Promise<void> {
     await this.ctx.db.transaction(async (manager) => {
       const endpoint = await this.get(userId, id, manager);
-      const result = await manager.delete(WebhookEndpoint, { id, userId });
+      const result = await manager.delete(WebhookEndpoint, { id, userId, kind: 'endpoint' });
       if ((result.affected ?? 0) === 0) throw notFound(ERRORS.notFound.webhookEndpoint);
       await recordActivity(
         manager,
@@ -308,7 +313,7 @@ export class WebhookService {
   async stats(userId: number, hours: number) {
     const since = new Date(this.now().getTime() - hours * 3_600_000);
     const endpointIds = (
-      await this.ctx.db.manager.find(WebhookEndpoint, { select: { id: true }, where: { userId } })
+      await this.ctx.db.manager.find(WebhookEndpoint, { select: { id: true }, where: { userId, kind: 'endpoint' } })
     ).map((row) => row.id);
     const deliveries =
       endpointIds.length === 0

@@ -4,7 +4,7 @@
  * appears only in the create response.
  */
 import { type Static, Type } from '@sinclair/typebox';
-import { EVENT_TYPES } from '../../core/events/event-types.js';
+import { EVENT_TYPES, isEventType } from '../../core/events/event-types.js';
 import {
   WEBHOOK_DELIVERY_STATUSES,
   WEBHOOK_DISABLED_REASONS,
@@ -106,12 +106,22 @@ export type DeliveryView = Static<typeof deliverySchema>;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
+function endpointDisabledReason(reason: WebhookEndpoint['disabledReason']): WebhookDisabledReason | null {
+  return (WEBHOOK_DISABLED_REASONS as readonly (string | null)[]).includes(reason)
+    ? (reason as WebhookDisabledReason)
+    : null;
+}
+
+/** A delivery's type as the endpoint views list it (an endpoint's deliveries carry only SPEC part 6 types). */
+type EventView = DeliveryView['event_type'];
+
 export function toEndpointView(endpoint: WebhookEndpoint): EndpointView {
   return {
     id: endpoint.id,
     url: endpoint.url,
     description: endpoint.description,
-    enabled_events: endpoint.enabledEvents,
+    // Only endpoints (kind `endpoint`) are shown here, and they hold only the types SPEC part 6 lists.
+    enabled_events: endpoint.enabledEvents.filter(isEventType),
     is_active: endpoint.isActive,
     consecutive_failures: endpoint.consecutiveFailures,
     created_at: endpoint.createdAt.toISOString(),
@@ -120,7 +130,7 @@ export function toEndpointView(endpoint: WebhookEndpoint): EndpointView {
     last_success_at: iso(endpoint.lastSuccessAt),
     last_failure_at: iso(endpoint.lastFailureAt),
     disabled_at: iso(endpoint.disabledAt),
-    disabled_reason: endpoint.disabledReason,
+    disabled_reason: endpointDisabledReason(endpoint.disabledReason),
   };
 }
 
@@ -129,7 +139,7 @@ export function toDeliveryView(delivery: WebhookDelivery, attempts: readonly Web
     id: delivery.id,
     endpoint_id: delivery.endpointId,
     event_id: delivery.eventId,
-    event_type: delivery.eventType,
+    event_type: delivery.eventType as EventView,
     status: delivery.status,
     attempt_count: delivery.attemptCount,
     is_test: delivery.isTest,

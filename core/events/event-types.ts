@@ -15,6 +15,22 @@ export const EVENT_TYPES = [
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
+/**
+ * Events only REST Hook subscriptions hear (the automation-platform integration, docs/integrations.md):
+ * written to the outbox like the others, never offered to a webhook endpoint (SPEC part 6 lists those).
+ */
+export const HOOK_ONLY_EVENT_TYPES = ['grade.changed'] as const;
+/** Every type an outbox event may have. */
+export type OutboxEventType = EventType | (typeof HOOK_ONLY_EVENT_TYPES)[number];
+
+/** What a REST Hook subscription may listen for, and what the polling feeds serve. */
+export const HOOK_EVENT_TYPES = ['scan.completed', 'alert.triggered', 'grade.changed'] as const;
+export type HookEventType = (typeof HOOK_EVENT_TYPES)[number];
+
+export function isHookEventType(value: string): value is HookEventType {
+  return (HOOK_EVENT_TYPES as readonly string[]).includes(value);
+}
+
 export function isEventType(value: string): value is EventType {
   return (EVENT_TYPES as readonly string[]).includes(value);
 }
@@ -38,7 +54,21 @@ export interface ScanCompletedData {
 /** The envelope (SPEC part 6): `id` is a UUID, `created_at` ISO 8601 UTC with milliseconds. */
 export interface EventEnvelope<D = Record<string, unknown>> {
   id: string;
-  type: EventType;
+  type: OutboxEventType;
   created_at: string;
   data: D;
+}
+
+/** `grade.changed` data: a monitored domain's grade moved between two evaluated scans. */
+export interface GradeChangedData {
+  change_id: number;
+  domain_id: number;
+  domain: string;
+  job_id: number;
+  from_grade: string;
+  to_grade: string;
+  /** `down` when the new grade is worse (A is best, F worst). */
+  direction: 'up' | 'down';
+  score: number | null;
+  changed_at: string;
 }

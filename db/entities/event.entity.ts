@@ -1,5 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
-import type { EventType } from '../../core/events/event-types.js';
+import type { OutboxEventType } from '../../core/events/event-types.js';
 import { CreatedAtColumn, TimestampColumn } from '../columns.js';
 import { User } from './user.entity.js';
 
@@ -16,7 +16,7 @@ export class OutboxEvent {
   id!: string;
 
   @Column({ name: 'type', type: 'varchar', length: 64 })
-  type!: EventType;
+  type!: OutboxEventType;
 
   /** The account whose resource changed; its consumers (webhook endpoints, alerts) are that account's. */
   @Column({ name: 'user_id', type: 'integer', nullable: true })

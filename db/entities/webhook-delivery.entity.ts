@@ -1,5 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import type { EventEnvelope, EventType } from '../../core/events/event-types.js';
+import type { EventEnvelope, OutboxEventType } from '../../core/events/event-types.js';
 import type { WebhookDeliveryStatus } from '../../core/webhooks/delivery-rules.js';
 import { CreatedAtColumn, TimestampColumn } from '../columns.js';
 import { WebhookEndpoint } from './webhook-endpoint.entity.js';
@@ -32,7 +32,7 @@ export class WebhookDelivery {
   eventId!: string;
 
   @Column({ name: 'event_type', type: 'varchar', length: 64 })
-  eventType!: EventType;
+  eventType!: OutboxEventType;
 
   /** 1 for the automatic delivery; each manual redelivery takes the next number. */
   @Column({ name: 'series', type: 'integer', default: 1 })

@@ -1,5 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import type { EventType } from '../../core/events/event-types.js';
+import type { OutboxEventType } from '../../core/events/event-types.js';
+import type { EndpointKind, HookDisabledReason, HookFilters } from '../../core/hooks/hook-rules.js';
 import type { WebhookDisabledReason } from '../../core/webhooks/delivery-rules.js';
 import { CreatedAtColumn, TimestampColumn } from '../columns.js';
 import { User } from './user.entity.js';
@@ -10,6 +11,7 @@ import { User } from './user.entity.js';
  */
 @Entity({ name: 'webhook_endpoints' })
 @Index('ix_webhook_endpoints_user_id_id', ['userId', 'id'])
+@Index('ix_webhook_endpoints_user_id_kind', ['userId', 'kind'])
 export class WebhookEndpoint {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id!: number;
@@ -27,8 +29,20 @@ export class WebhookEndpoint {
   @Column({ name: 'description', type: 'varchar', length: 255, nullable: true })
   description!: string | null;
 
+  /** An endpoint's subscribed types; a hook's one event (which may be a hook-only type). */
   @Column({ name: 'enabled_events', type: 'json' })
-  enabledEvents!: EventType[];
+  enabledEvents!: OutboxEventType[];
+
+  /**
+   * `endpoint`: the user's own (SPEC part 4, counted against the plan's slots); `hook`: a REST Hook
+   * subscription of an automation platform (core/hooks/hook-rules.ts), seen only under /v1/hooks.
+   */
+  @Column({ name: 'kind', type: 'varchar', length: 16, default: 'endpoint' })
+  kind!: EndpointKind;
+
+  /** A hook's filters; null for endpoints and for hooks that hear everything of their event. */
+  @Column({ name: 'hook_filters', type: 'json', nullable: true })
+  hookFilters!: HookFilters | null;
 
   /** base64url of iv (12 bytes), tag (16 bytes) and ciphertext. */
   @Column({ name: 'secret_encrypted', type: 'varchar', length: 255 })
@@ -62,5 +76,5 @@ export class WebhookEndpoint {
 
   /** Why it was disabled (core/webhooks/delivery-rules.ts); null while active or when disabled by hand. */
   @Column({ name: 'disabled_reason', type: 'varchar', length: 32, nullable: true })
-  disabledReason!: WebhookDisabledReason | null;
+  disabledReason!: WebhookDisabledReason | HookDisabledReason | null;
 }

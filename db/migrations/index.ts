@@ -18,6 +18,7 @@ import { ScanStartOutbox1764740000000 } from './1764740000000-scan-start-outbox.
 import { Portfolio1764750000000 } from './1764750000000-portfolio.js';
 import { Retention1764810000000 } from './1764810000000-retention.js';
 import { WorkflowRunTraceContext1764830000000 } from './1764830000000-workflow-run-trace-context.js';
+import { RestHooks1764840000000 } from './1764840000000-rest-hooks.js';
 import { ClientReports1764850000000 } from './1764850000000-client-reports.js';
 
 export const migrations = [
@@ -41,4 +42,5 @@ export const migrations = [
   Retention1764810000000,
   WorkflowRunTraceContext1764830000000,
   ClientReports1764850000000,
+  RestHooks1764840000000,
 ];

@@ -71,7 +71,7 @@ forEachDatabase('pricing (public)', (database) => {
     expect(response.statusCode).to.equal(200);
     const body = response.json() as {
       plans: { id: string }[];
-      rows: { key: string; values: Record<string, unknown> }[];
+      rows: { key: string; values: Record<string, unknown>; docs?: string }[];
     };
     expect(body.plans.map((plan) => plan.id)).to.deep.equal(PLANS.map((plan) => plan.id));
     const row = (key: string) => body.rows.find((r) => r.key === key)?.values;
@@ -86,6 +86,11 @@ forEachDatabase('pricing (public)', (database) => {
     expect(row('burst')).to.include({ free: 20, custom: 200 });
     expect(row('white_label_pdf')).to.include({ free: false, msp: true });
     for (const r of body.rows) expect(Object.keys(r.values)).to.have.length(6);
+    // The integration's row links to its documentation; the others have none.
+    expect(body.rows.filter((r) => r.docs).map((r) => [r.key, r.docs])).to.deep.equal([
+      ['automation_integration', 'docs/integrations.md'],
+    ]);
+    expect(row('automation_integration')).to.include({ free: false, professional: true });
   });
 
   it('lists the pricing routes in GET / and the OpenAPI document', async () => {

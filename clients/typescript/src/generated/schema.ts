@@ -1363,6 +1363,107 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/hooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * REST Hook subscriptions, newest first (apart from the webhook endpoints; no secrets)
+         * @description Included in Professional, Enterprise; other plans get 403 with upgrade_url.
+         */
+        get: operations["listHooks"];
+        put?: never;
+        /**
+         * Subscribe a REST Hook: every matching event is POSTed, signed, to target_url
+         * @description Included in Professional, Enterprise; other plans get 403 with upgrade_url. A target that answers 410 Gone is unsubscribed. Takes no webhook endpoint slot.
+         */
+        post: operations["subscribeHook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/hooks/{hook_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Unsubscribe a REST Hook (allowed on every plan, so platforms can clean up) */
+        delete: operations["unsubscribeHook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/hooks/samples/{event}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Recent items of a hook event, newest first, as the envelopes a subscription is sent
+         * @description Included in Professional, Enterprise; other plans get 403 with upgrade_url. The polling trigger and "test trigger" of automation platforms: ids are stable, so dedupe on id.
+         */
+        get: operations["listHookSamples"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/hooks/searches/latest-scan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The latest completed scan of a domain: an array of one, or empty when there is none
+         * @description Included in Professional, Enterprise; other plans get 403 with upgrade_url.
+         */
+        get: operations["findLatestScan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/hooks/searches/monitored-domain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A monitored domain by name: an array of one, or empty when it is not monitored
+         * @description Included in Professional, Enterprise; other plans get 403 with upgrade_url.
+         */
+        get: operations["findMonitoredDomain"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/account/export": {
         parameters: {
             query?: never;
@@ -11605,6 +11706,8 @@ export interface operations {
                             values: {
                                 [key: string]: string | number | boolean | (never | null);
                             };
+                            /** @description The page of Rampart's documentation (docs/ in the distribution) that explains the feature */
+                            docs?: string;
                         }[];
                     };
                 };
@@ -14579,6 +14682,937 @@ export interface operations {
             422: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Too many requests (a rate limit: retry_after; or the scan quota: detail only) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        error?: string;
+                        message?: string;
+                        retry_after?: number;
+                        upgrade_url?: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Request line and headers too large */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Service unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    listHooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        event: "scan.completed" | "alert.triggered" | "grade.changed";
+                        target_url: string;
+                        filters: {
+                            domain?: string;
+                            client_id?: number;
+                            min_severity?: string;
+                        };
+                        is_active: boolean;
+                        /**
+                         * @description plan_downgrade (resumes on an upgrade), consecutive_failures; null while active
+                         * @enum {string|null}
+                         */
+                        disabled_reason: "plan_downgrade" | "target_gone" | "consecutive_failures" | "account_recovery" | null;
+                        consecutive_failures: number;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        last_success_at: string | null;
+                        /** Format: date-time */
+                        last_failure_at: string | null;
+                        /** Format: date-time */
+                        disabled_at: string | null;
+                    }[];
+                };
+            };
+            /** @description Invalid or missing authentication */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The plan does not include the automation-platform integration (upgrade_url: the plans) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        upgrade_url?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Too many requests (a rate limit: retry_after; or the scan quota: detail only) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        error?: string;
+                        message?: string;
+                        retry_after?: number;
+                        upgrade_url?: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Request line and headers too large */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Service unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    subscribeHook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes this request safe to retry: the first request with a key runs, and a retry with the same key and the same request gets its stored response again (with `Idempotent-Replayed: true`) for 24 hours, spending and creating nothing. Scoped to the account. The same key with another request: 422; while the first is still running: 409 with `Retry-After: 1`. A 5xx answer is not kept (the retry runs again). See docs/api-idempotency.md.
+                 * @example 8e03978e-40d5-43e8-bc93-6894a57f9324
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "target_url": "https://hooks.zapier.com/hooks/standard/1234567/abcdef/",
+                 *       "event": "alert.triggered",
+                 *       "filters": {
+                 *         "domain": "example.com",
+                 *         "min_severity": "high"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The platform's hook URL: HTTPS, or http://localhost */
+                    target_url: string;
+                    /** @enum {string} */
+                    event: "scan.completed" | "alert.triggered" | "grade.changed";
+                    filters?: {
+                        /** @description Only events about this domain */
+                        domain?: string;
+                        /** @description Only events about this client's domains */
+                        client_id?: number;
+                        /**
+                         * @description alert.triggered only: alerts of this severity or worse
+                         * @enum {string}
+                         */
+                        min_severity?: "critical" | "high" | "medium" | "low";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        event: "scan.completed" | "alert.triggered" | "grade.changed";
+                        target_url: string;
+                        filters: {
+                            domain?: string;
+                            client_id?: number;
+                            min_severity?: string;
+                        };
+                        is_active: boolean;
+                        /**
+                         * @description plan_downgrade (resumes on an upgrade), consecutive_failures; null while active
+                         * @enum {string|null}
+                         */
+                        disabled_reason: "plan_downgrade" | "target_gone" | "consecutive_failures" | "account_recovery" | null;
+                        consecutive_failures: number;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        last_success_at: string | null;
+                        /** Format: date-time */
+                        last_failure_at: string | null;
+                        /** Format: date-time */
+                        disabled_at: string | null;
+                        /** @description Signs every delivery (X-Service-Signature-V2); shown only here */
+                        secret: string;
+                    };
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Invalid or missing authentication */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The plan does not include the automation-platform integration (upgrade_url: the plans) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        upgrade_url?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running (`Retry-After: 1`), or another conflict */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Validation error: a list of {field, message} */
+            422: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Too many requests (a rate limit: retry_after; or the scan quota: detail only) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        error?: string;
+                        message?: string;
+                        retry_after?: number;
+                        upgrade_url?: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Request line and headers too large */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Service unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    unsubscribeHook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes this request safe to retry: the first request with a key runs, and a retry with the same key and the same request gets its stored response again (with `Idempotent-Replayed: true`) for 24 hours, spending and creating nothing. Scoped to the account. The same key with another request: 422; while the first is still running: 409 with `Retry-After: 1`. A 5xx answer is not kept (the retry runs again). See docs/api-idempotency.md.
+                 * @example 8e03978e-40d5-43e8-bc93-6894a57f9324
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                hook_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unsubscribed (no body) */
+            204: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid or missing authentication */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running (`Retry-After: 1`), or another conflict */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A path segment is too long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Validation error: a list of {field, message} */
+            422: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Too many requests (a rate limit: retry_after; or the scan quota: detail only) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        error?: string;
+                        message?: string;
+                        retry_after?: number;
+                        upgrade_url?: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Request line and headers too large */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Service unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    listHookSamples: {
+        parameters: {
+            query?: {
+                limit?: number;
+                domain?: string;
+                client_id?: number;
+                min_severity?: "critical" | "high" | "medium" | "low";
+            };
+            header?: never;
+            path: {
+                event: "scan.completed" | "alert.triggered" | "grade.changed";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable: the same item always has the same id (dedupe on it) */
+                        id: string;
+                        /** @enum {string} */
+                        type: "scan.completed" | "alert.triggered" | "grade.changed";
+                        /** Format: date-time */
+                        created_at: string;
+                        data: {
+                            [key: string]: unknown;
+                        };
+                    }[];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Invalid or missing authentication */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The plan does not include the automation-platform integration (upgrade_url: the plans) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        upgrade_url?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A path segment is too long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Validation error: a list of {field, message} */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Too many requests (a rate limit: retry_after; or the scan quota: detail only) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        error?: string;
+                        message?: string;
+                        retry_after?: number;
+                        upgrade_url?: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Request line and headers too large */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Service unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    findLatestScan: {
+        parameters: {
+            query: {
+                /** @description The domain, as you would scan it */
+                domain: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        job_id: number;
+                        /** @enum {string} */
+                        status: "queued" | "running" | "completed" | "failed";
+                        /** @enum {string} */
+                        source: "api" | "dashboard" | "public" | "monitor" | "batch";
+                        domain?: string;
+                        requested_modules: string[];
+                        failure_reason: string | null;
+                        /** @description Summary: score, grade, issue_counts, modules, top_issues, coverage (completed jobs only) */
+                        result: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** Format: date-time */
+                        created_at?: string;
+                        /** Format: date-time */
+                        started_at?: string | null;
+                        /** Format: date-time */
+                        finished_at?: string | null;
+                    }[];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Invalid or missing authentication */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The plan does not include the automation-platform integration (upgrade_url: the plans) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        upgrade_url?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Validation error: a list of {field, message} */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Too many requests (a rate limit: retry_after; or the scan quota: detail only) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        error?: string;
+                        message?: string;
+                        retry_after?: number;
+                        upgrade_url?: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Request line and headers too large */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Service unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    findMonitoredDomain: {
+        parameters: {
+            query: {
+                /** @description The domain, as you would scan it */
+                domain: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        domain: string;
+                        /** @description The client it belongs to; null: none */
+                        client_id: number | null;
+                        /** @description Its tags, sorted */
+                        tags: string[];
+                        /** @enum {string} */
+                        scan_frequency: "hourly" | "daily" | "weekly";
+                        alert_on_score_drop: boolean;
+                        alert_threshold: number;
+                        badge_enabled: boolean;
+                        /** Format: date-time */
+                        created_at: string;
+                        last_scan: {
+                            job_id: number;
+                            score: number;
+                            grade: string;
+                            /** @description full, partial, insufficient or none (docs/scoring.md); absent before 2026.1 */
+                            assessment?: string;
+                            /** Format: date-time */
+                            scanned_at: string;
+                        } | null;
+                        /** @description Whether this account proved it controls the domain; only verified owners publish a public badge */
+                        verified: boolean;
+                        /** Format: date-time */
+                        verified_at: string | null;
+                        /**
+                         * @description How ownership was proven: `dns` (TXT record) or `file` (well-known file)
+                         * @enum {string|null}
+                         */
+                        verification_method: "dns" | "file" | null;
+                        /** Format: date-time */
+                        verification_checked_at: string | null;
+                    }[];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Invalid or missing authentication */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The plan does not include the automation-platform integration (upgrade_url: the plans) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        upgrade_url?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Validation error: a list of {field, message} */
+            422: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

@@ -416,6 +416,52 @@ from .export_portfolio_domains_response_422_detail_item import (
 from .export_portfolio_domains_response_429 import ExportPortfolioDomainsResponse429
 from .export_portfolio_domains_response_431 import ExportPortfolioDomainsResponse431
 from .export_portfolio_domains_response_503 import ExportPortfolioDomainsResponse503
+from .find_latest_scan_response_200_item import FindLatestScanResponse200Item
+from .find_latest_scan_response_200_item_result_type_0 import (
+    FindLatestScanResponse200ItemResultType0,
+)
+from .find_latest_scan_response_200_item_source import (
+    FindLatestScanResponse200ItemSource,
+)
+from .find_latest_scan_response_200_item_status import (
+    FindLatestScanResponse200ItemStatus,
+)
+from .find_latest_scan_response_400 import FindLatestScanResponse400
+from .find_latest_scan_response_401 import FindLatestScanResponse401
+from .find_latest_scan_response_403 import FindLatestScanResponse403
+from .find_latest_scan_response_422 import FindLatestScanResponse422
+from .find_latest_scan_response_422_detail_item import (
+    FindLatestScanResponse422DetailItem,
+)
+from .find_latest_scan_response_429 import FindLatestScanResponse429
+from .find_latest_scan_response_431 import FindLatestScanResponse431
+from .find_latest_scan_response_503 import FindLatestScanResponse503
+from .find_monitored_domain_response_200_item import FindMonitoredDomainResponse200Item
+from .find_monitored_domain_response_200_item_last_scan_type_0 import (
+    FindMonitoredDomainResponse200ItemLastScanType0,
+)
+from .find_monitored_domain_response_200_item_scan_frequency import (
+    FindMonitoredDomainResponse200ItemScanFrequency,
+)
+from .find_monitored_domain_response_200_item_verification_method_type_1 import (
+    FindMonitoredDomainResponse200ItemVerificationMethodType1,
+)
+from .find_monitored_domain_response_200_item_verification_method_type_2_type_1 import (
+    FindMonitoredDomainResponse200ItemVerificationMethodType2Type1,
+)
+from .find_monitored_domain_response_200_item_verification_method_type_3_type_1 import (
+    FindMonitoredDomainResponse200ItemVerificationMethodType3Type1,
+)
+from .find_monitored_domain_response_400 import FindMonitoredDomainResponse400
+from .find_monitored_domain_response_401 import FindMonitoredDomainResponse401
+from .find_monitored_domain_response_403 import FindMonitoredDomainResponse403
+from .find_monitored_domain_response_422 import FindMonitoredDomainResponse422
+from .find_monitored_domain_response_422_detail_item import (
+    FindMonitoredDomainResponse422DetailItem,
+)
+from .find_monitored_domain_response_429 import FindMonitoredDomainResponse429
+from .find_monitored_domain_response_431 import FindMonitoredDomainResponse431
+from .find_monitored_domain_response_503 import FindMonitoredDomainResponse503
 from .finish_google_sign_in_response_200 import FinishGoogleSignInResponse200
 from .finish_google_sign_in_response_200_expires_in import (
     FinishGoogleSignInResponse200ExpiresIn,
@@ -1009,6 +1055,39 @@ from .list_clients_response_403 import ListClientsResponse403
 from .list_clients_response_429 import ListClientsResponse429
 from .list_clients_response_431 import ListClientsResponse431
 from .list_clients_response_503 import ListClientsResponse503
+from .list_hook_samples_event import ListHookSamplesEvent
+from .list_hook_samples_min_severity import ListHookSamplesMinSeverity
+from .list_hook_samples_response_200_item import ListHookSamplesResponse200Item
+from .list_hook_samples_response_200_item_data import ListHookSamplesResponse200ItemData
+from .list_hook_samples_response_200_item_type import ListHookSamplesResponse200ItemType
+from .list_hook_samples_response_400 import ListHookSamplesResponse400
+from .list_hook_samples_response_401 import ListHookSamplesResponse401
+from .list_hook_samples_response_403 import ListHookSamplesResponse403
+from .list_hook_samples_response_414 import ListHookSamplesResponse414
+from .list_hook_samples_response_422 import ListHookSamplesResponse422
+from .list_hook_samples_response_422_detail_item import (
+    ListHookSamplesResponse422DetailItem,
+)
+from .list_hook_samples_response_429 import ListHookSamplesResponse429
+from .list_hook_samples_response_431 import ListHookSamplesResponse431
+from .list_hook_samples_response_503 import ListHookSamplesResponse503
+from .list_hooks_response_200_item import ListHooksResponse200Item
+from .list_hooks_response_200_item_disabled_reason_type_1 import (
+    ListHooksResponse200ItemDisabledReasonType1,
+)
+from .list_hooks_response_200_item_disabled_reason_type_2_type_1 import (
+    ListHooksResponse200ItemDisabledReasonType2Type1,
+)
+from .list_hooks_response_200_item_disabled_reason_type_3_type_1 import (
+    ListHooksResponse200ItemDisabledReasonType3Type1,
+)
+from .list_hooks_response_200_item_event import ListHooksResponse200ItemEvent
+from .list_hooks_response_200_item_filters import ListHooksResponse200ItemFilters
+from .list_hooks_response_401 import ListHooksResponse401
+from .list_hooks_response_403 import ListHooksResponse403
+from .list_hooks_response_429 import ListHooksResponse429
+from .list_hooks_response_431 import ListHooksResponse431
+from .list_hooks_response_503 import ListHooksResponse503
 from .list_monitored_domains_response_200 import ListMonitoredDomainsResponse200
 from .list_monitored_domains_response_200_domains_item import (
     ListMonitoredDomainsResponse200DomainsItem,
@@ -1553,6 +1632,46 @@ from .submit_scan_response_422_detail_item import SubmitScanResponse422DetailIte
 from .submit_scan_response_429 import SubmitScanResponse429
 from .submit_scan_response_431 import SubmitScanResponse431
 from .submit_scan_response_503 import SubmitScanResponse503
+from .subscribe_hook_body import SubscribeHookBody
+from .subscribe_hook_body_event import SubscribeHookBodyEvent
+from .subscribe_hook_body_filters import SubscribeHookBodyFilters
+from .subscribe_hook_body_filters_min_severity import (
+    SubscribeHookBodyFiltersMinSeverity,
+)
+from .subscribe_hook_response_201 import SubscribeHookResponse201
+from .subscribe_hook_response_201_disabled_reason_type_1 import (
+    SubscribeHookResponse201DisabledReasonType1,
+)
+from .subscribe_hook_response_201_disabled_reason_type_2_type_1 import (
+    SubscribeHookResponse201DisabledReasonType2Type1,
+)
+from .subscribe_hook_response_201_disabled_reason_type_3_type_1 import (
+    SubscribeHookResponse201DisabledReasonType3Type1,
+)
+from .subscribe_hook_response_201_event import SubscribeHookResponse201Event
+from .subscribe_hook_response_201_filters import SubscribeHookResponse201Filters
+from .subscribe_hook_response_400 import SubscribeHookResponse400
+from .subscribe_hook_response_401 import SubscribeHookResponse401
+from .subscribe_hook_response_403 import SubscribeHookResponse403
+from .subscribe_hook_response_409 import SubscribeHookResponse409
+from .subscribe_hook_response_413 import SubscribeHookResponse413
+from .subscribe_hook_response_422 import SubscribeHookResponse422
+from .subscribe_hook_response_422_detail_item import SubscribeHookResponse422DetailItem
+from .subscribe_hook_response_429 import SubscribeHookResponse429
+from .subscribe_hook_response_431 import SubscribeHookResponse431
+from .subscribe_hook_response_503 import SubscribeHookResponse503
+from .unsubscribe_hook_response_401 import UnsubscribeHookResponse401
+from .unsubscribe_hook_response_403 import UnsubscribeHookResponse403
+from .unsubscribe_hook_response_404 import UnsubscribeHookResponse404
+from .unsubscribe_hook_response_409 import UnsubscribeHookResponse409
+from .unsubscribe_hook_response_414 import UnsubscribeHookResponse414
+from .unsubscribe_hook_response_422 import UnsubscribeHookResponse422
+from .unsubscribe_hook_response_422_detail_item import (
+    UnsubscribeHookResponse422DetailItem,
+)
+from .unsubscribe_hook_response_429 import UnsubscribeHookResponse429
+from .unsubscribe_hook_response_431 import UnsubscribeHookResponse431
+from .unsubscribe_hook_response_503 import UnsubscribeHookResponse503
 from .update_monitored_domain_body import UpdateMonitoredDomainBody
 from .update_monitored_domain_response_200 import UpdateMonitoredDomainResponse200
 from .update_monitored_domain_response_200_last_scan_type_0 import (
@@ -1921,6 +2040,32 @@ __all__ = (
     "ExportPortfolioDomainsResponse429",
     "ExportPortfolioDomainsResponse431",
     "ExportPortfolioDomainsResponse503",
+    "FindLatestScanResponse200Item",
+    "FindLatestScanResponse200ItemResultType0",
+    "FindLatestScanResponse200ItemSource",
+    "FindLatestScanResponse200ItemStatus",
+    "FindLatestScanResponse400",
+    "FindLatestScanResponse401",
+    "FindLatestScanResponse403",
+    "FindLatestScanResponse422",
+    "FindLatestScanResponse422DetailItem",
+    "FindLatestScanResponse429",
+    "FindLatestScanResponse431",
+    "FindLatestScanResponse503",
+    "FindMonitoredDomainResponse200Item",
+    "FindMonitoredDomainResponse200ItemLastScanType0",
+    "FindMonitoredDomainResponse200ItemScanFrequency",
+    "FindMonitoredDomainResponse200ItemVerificationMethodType1",
+    "FindMonitoredDomainResponse200ItemVerificationMethodType2Type1",
+    "FindMonitoredDomainResponse200ItemVerificationMethodType3Type1",
+    "FindMonitoredDomainResponse400",
+    "FindMonitoredDomainResponse401",
+    "FindMonitoredDomainResponse403",
+    "FindMonitoredDomainResponse422",
+    "FindMonitoredDomainResponse422DetailItem",
+    "FindMonitoredDomainResponse429",
+    "FindMonitoredDomainResponse431",
+    "FindMonitoredDomainResponse503",
     "FinishGoogleSignInResponse200",
     "FinishGoogleSignInResponse200ExpiresIn",
     "FinishGoogleSignInResponse200TokenType",
@@ -2326,6 +2471,31 @@ __all__ = (
     "ListClientsResponse429",
     "ListClientsResponse431",
     "ListClientsResponse503",
+    "ListHookSamplesEvent",
+    "ListHookSamplesMinSeverity",
+    "ListHookSamplesResponse200Item",
+    "ListHookSamplesResponse200ItemData",
+    "ListHookSamplesResponse200ItemType",
+    "ListHookSamplesResponse400",
+    "ListHookSamplesResponse401",
+    "ListHookSamplesResponse403",
+    "ListHookSamplesResponse414",
+    "ListHookSamplesResponse422",
+    "ListHookSamplesResponse422DetailItem",
+    "ListHookSamplesResponse429",
+    "ListHookSamplesResponse431",
+    "ListHookSamplesResponse503",
+    "ListHooksResponse200Item",
+    "ListHooksResponse200ItemDisabledReasonType1",
+    "ListHooksResponse200ItemDisabledReasonType2Type1",
+    "ListHooksResponse200ItemDisabledReasonType3Type1",
+    "ListHooksResponse200ItemEvent",
+    "ListHooksResponse200ItemFilters",
+    "ListHooksResponse401",
+    "ListHooksResponse403",
+    "ListHooksResponse429",
+    "ListHooksResponse431",
+    "ListHooksResponse503",
     "ListMonitoredDomainsResponse200",
     "ListMonitoredDomainsResponse200DomainsItem",
     "ListMonitoredDomainsResponse200DomainsItemLastScanType0",
@@ -2724,6 +2894,36 @@ __all__ = (
     "SubmitScanResponse429",
     "SubmitScanResponse431",
     "SubmitScanResponse503",
+    "SubscribeHookBody",
+    "SubscribeHookBodyEvent",
+    "SubscribeHookBodyFilters",
+    "SubscribeHookBodyFiltersMinSeverity",
+    "SubscribeHookResponse201",
+    "SubscribeHookResponse201DisabledReasonType1",
+    "SubscribeHookResponse201DisabledReasonType2Type1",
+    "SubscribeHookResponse201DisabledReasonType3Type1",
+    "SubscribeHookResponse201Event",
+    "SubscribeHookResponse201Filters",
+    "SubscribeHookResponse400",
+    "SubscribeHookResponse401",
+    "SubscribeHookResponse403",
+    "SubscribeHookResponse409",
+    "SubscribeHookResponse413",
+    "SubscribeHookResponse422",
+    "SubscribeHookResponse422DetailItem",
+    "SubscribeHookResponse429",
+    "SubscribeHookResponse431",
+    "SubscribeHookResponse503",
+    "UnsubscribeHookResponse401",
+    "UnsubscribeHookResponse403",
+    "UnsubscribeHookResponse404",
+    "UnsubscribeHookResponse409",
+    "UnsubscribeHookResponse414",
+    "UnsubscribeHookResponse422",
+    "UnsubscribeHookResponse422DetailItem",
+    "UnsubscribeHookResponse429",
+    "UnsubscribeHookResponse431",
+    "UnsubscribeHookResponse503",
     "UpdateMonitoredDomainBody",
     "UpdateMonitoredDomainResponse200",
     "UpdateMonitoredDomainResponse200LastScanType0",

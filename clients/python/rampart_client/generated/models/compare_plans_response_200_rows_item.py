@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.compare_plans_response_200_rows_item_values import (
         ComparePlansResponse200RowsItemValues,
@@ -22,11 +24,13 @@ class ComparePlansResponse200RowsItem:
         key (str):
         label (str):
         values (ComparePlansResponse200RowsItemValues):
+        docs (str | Unset): The page of Rampart's documentation (docs/ in the distribution) that explains the feature
     """
 
     key: str
     label: str
     values: ComparePlansResponse200RowsItemValues
+    docs: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -35,6 +39,8 @@ class ComparePlansResponse200RowsItem:
         label = self.label
 
         values = self.values.to_dict()
+
+        docs = self.docs
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -45,6 +51,8 @@ class ComparePlansResponse200RowsItem:
                 "values": values,
             }
         )
+        if docs is not UNSET:
+            field_dict["docs"] = docs
 
         return field_dict
 
@@ -61,10 +69,13 @@ class ComparePlansResponse200RowsItem:
 
         values = ComparePlansResponse200RowsItemValues.from_dict(d.pop("values"))
 
+        docs = d.pop("docs", UNSET)
+
         compare_plans_response_200_rows_item = cls(
             key=key,
             label=label,
             values=values,
+            docs=docs,
         )
 
         compare_plans_response_200_rows_item.additional_properties = d

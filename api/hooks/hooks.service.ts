@@ -1,0 +1,116 @@
+/**
+ * REST Hook subscriptions for the routes (docs/integrations.md): rows of `webhook_endpoints` of kind
+ * `hook` (core/hooks/hook-rules.ts), scoped to the caller's account. They take no endpoint slot and
+ * the webhook routes never see them; a target that answered 410 (`target_gone`) is unsubscribed and
+ * no longer listed.
+ */
+import { type EntityManager, IsNull, Not, Or } from 'typeorm';
+import { newSigningSecret, SecretBox } from '../../activities/webhooks/secret-box.js';
+import type { HookEventType } from '../../core/events/event-types.js';
+import { HOOK_SUBSCRIPTION_LIMIT, type HookFilters } from '../../core/hooks/hook-rules.js';
+import { webhookUrlProblem } from '../../core/webhooks/webhook-url.js';
+import { Client } from '../../db/entities/client.entity.js';
+import type { User } from '../../db/entities/user.entity.js';
+import { WebhookEndpoint } from '../../db/entities/webhook-endpoint.entity.js';
+import { DomainNameError, normalizeDomain } from '../../scanner/domain/normalize-domain.js';
+import type { AppContext } from '../context.js';
+import { badRequest, invalidField, notFound } from '../errors/api-error.js';
+import { ERRORS } from '../errors/error-catalogue.js';
+
+export interface HookInput {
+  target_url: string;
+  event: HookEventType;
+  filters?: HookFilters;
+}
+
+/** Listed and counted: every hook but the ones a 410 unsubscribed. */
+const LISTED = { kind: 'hook' as const, disabledReason: Or(IsNull(), Not('target_gone')) };
+
+/** The canonical name (as monitored and scanned), or the 400 the scan endpoints give for a bad one. */
+export function domainFilter(raw: string): string {
+  try {
+    return normalizeDomain(raw);
+  } catch (error) {
+    if (error instanceof DomainNameError) throw badRequest(error.message);
+    throw error;
+  }
+}
+
+export class HooksService {
+  private readonly box: SecretBox;
+
+  constructor(private readonly ctx: AppContext) {
+    this.box = new SecretBox(ctx.secrets.webhookSecretKey);
+  }
+
+  /** Filters as stored: the domain canonical, the client the caller's, min_severity only on alerts. */
+  async checkFilters(manager: EntityManager, userId: number, event: HookEventType, raw: HookFilters = {}) {
+    const filters: HookFilters = {};
+    if (raw.domain !== undefined) filters.domain = domainFilter(raw.domain);
+    if (raw.client_id !== undefined) {
+      if (!(await manager.existsBy(Client, { id: raw.client_id, userId }))) {
+        throw badRequest(ERRORS.badRequest.unknownClient(raw.client_id));
+      }
+      filters.client_id = raw.client_id;
+    }
+    if (raw.min_severity !== undefined) {
+      if (event !== 'alert.triggered') throw badRequest(ERRORS.badRequest.hookFilterNotForEvent);
+      filters.min_severity = raw.min_severity;
+    }
+    return filters;
+  }
+
+  async subscribe(user: User, input: HookInput): Promise<{ hook: WebhookEndpoint; secret: string }> {
+    const problem = webhookUrlProblem(input.target_url);
+    if (problem) throw invalidField('target_url', problem);
+    const secret = newSigningSecret();
+    const hook = await this.ctx.db.transaction(async (manager) => {
+      // The account's row held on MySQL, so two subscribes cannot both pass the limit.
+      if (this.ctx.db.options.type === 'mysql') {
+        await manager.query('SELECT id FROM users WHERE id = ? FOR UPDATE', [user.id]);
+      }
+      if ((await manager.countBy(WebhookEndpoint, { userId: user.id, ...LISTED })) >= HOOK_SUBSCRIPTION_LIMIT) {
+        throw badRequest(ERRORS.badRequest.hookLimitReached(HOOK_SUBSCRIPTION_LIMIT));
+      }
+      const filters = await this.checkFilters(manager, user.id, input.event, input.filters);
+      const now = this.ctx.clock.now();
+      const row = manager.create(WebhookEndpoint, {
+        userId: user.id,
+        url: input.target_url,
+        description: null,
+        enabledEvents: [input.event],
+        kind: 'hook',
+        hookFilters: Object.keys(filters).length > 0 ? filters : null,
+        // Sealed with the row's id as associated data, so it is written once the id exists.
+        secretEncrypted: '',
+        isActive: true,
+        consecutiveFailures: 0,
+        createdAt: now,
+        updatedAt: now,
+        lastAttemptAt: null,
+        lastSuccessAt: null,
+        lastFailureAt: null,
+        disabledAt: null,
+        disabledReason: null,
+      });
+      await manager.save(row);
+      row.secretEncrypted = this.box.seal(secret, row.id);
+      await manager.update(WebhookEndpoint, { id: row.id }, { secretEncrypted: row.secretEncrypted });
+      return row;
+    });
+    return { hook, secret };
+  }
+
+  list(userId: number): Promise<WebhookEndpoint[]> {
+    return this.ctx.db.manager.find(WebhookEndpoint, {
+      where: { userId, ...LISTED },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
+  }
+
+  /** Deletes the subscription with its deliveries (404 for another account's, an endpoint's, or an unknown id). */
+  async unsubscribe(userId: number, id: number): Promise<void> {
+    const result = await this.ctx.db.manager.delete(WebhookEndpoint, { id, userId, kind: 'hook' });
+    if ((result.affected ?? 0) === 0) throw notFound(ERRORS.notFound.hookSubscription);
+  }
+}

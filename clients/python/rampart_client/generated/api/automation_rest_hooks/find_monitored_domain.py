@@ -1,0 +1,276 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.find_monitored_domain_response_200_item import (
+    FindMonitoredDomainResponse200Item,
+)
+from ...models.find_monitored_domain_response_400 import FindMonitoredDomainResponse400
+from ...models.find_monitored_domain_response_401 import FindMonitoredDomainResponse401
+from ...models.find_monitored_domain_response_403 import FindMonitoredDomainResponse403
+from ...models.find_monitored_domain_response_422 import FindMonitoredDomainResponse422
+from ...models.find_monitored_domain_response_429 import FindMonitoredDomainResponse429
+from ...models.find_monitored_domain_response_431 import FindMonitoredDomainResponse431
+from ...models.find_monitored_domain_response_503 import FindMonitoredDomainResponse503
+from ...types import UNSET, Response
+
+
+def _get_kwargs(
+    *,
+    domain: str,
+) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    params["domain"] = domain
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/hooks/searches/monitored-domain",
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> (
+    FindMonitoredDomainResponse400
+    | FindMonitoredDomainResponse401
+    | FindMonitoredDomainResponse403
+    | FindMonitoredDomainResponse422
+    | FindMonitoredDomainResponse429
+    | FindMonitoredDomainResponse431
+    | FindMonitoredDomainResponse503
+    | list[FindMonitoredDomainResponse200Item]
+    | None
+):
+    if response.status_code == 200:
+        response_200 = []
+        _response_200 = response.json()
+        for response_200_item_data in _response_200:
+            response_200_item = FindMonitoredDomainResponse200Item.from_dict(
+                response_200_item_data
+            )
+
+            response_200.append(response_200_item)
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = FindMonitoredDomainResponse400.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = FindMonitoredDomainResponse401.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = FindMonitoredDomainResponse403.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 422:
+        response_422 = FindMonitoredDomainResponse422.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = FindMonitoredDomainResponse429.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 431:
+        response_431 = FindMonitoredDomainResponse431.from_dict(response.json())
+
+        return response_431
+
+    if response.status_code == 503:
+        response_503 = FindMonitoredDomainResponse503.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[
+    FindMonitoredDomainResponse400
+    | FindMonitoredDomainResponse401
+    | FindMonitoredDomainResponse403
+    | FindMonitoredDomainResponse422
+    | FindMonitoredDomainResponse429
+    | FindMonitoredDomainResponse431
+    | FindMonitoredDomainResponse503
+    | list[FindMonitoredDomainResponse200Item]
+]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    domain: str,
+) -> Response[
+    FindMonitoredDomainResponse400
+    | FindMonitoredDomainResponse401
+    | FindMonitoredDomainResponse403
+    | FindMonitoredDomainResponse422
+    | FindMonitoredDomainResponse429
+    | FindMonitoredDomainResponse431
+    | FindMonitoredDomainResponse503
+    | list[FindMonitoredDomainResponse200Item]
+]:
+    """A monitored domain by name: an array of one, or empty when it is not monitored
+
+     Included in Professional, Enterprise; other plans get 403 with upgrade_url.
+
+    Args:
+        domain (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[FindMonitoredDomainResponse400 | FindMonitoredDomainResponse401 | FindMonitoredDomainResponse403 | FindMonitoredDomainResponse422 | FindMonitoredDomainResponse429 | FindMonitoredDomainResponse431 | FindMonitoredDomainResponse503 | list[FindMonitoredDomainResponse200Item]]
+    """
+
+    kwargs = _get_kwargs(
+        domain=domain,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    domain: str,
+) -> (
+    FindMonitoredDomainResponse400
+    | FindMonitoredDomainResponse401
+    | FindMonitoredDomainResponse403
+    | FindMonitoredDomainResponse422
+    | FindMonitoredDomainResponse429
+    | FindMonitoredDomainResponse431
+    | FindMonitoredDomainResponse503
+    | list[FindMonitoredDomainResponse200Item]
+    | None
+):
+    """A monitored domain by name: an array of one, or empty when it is not monitored
+
+     Included in Professional, Enterprise; other plans get 403 with upgrade_url.
+
+    Args:
+        domain (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        FindMonitoredDomainResponse400 | FindMonitoredDomainResponse401 | FindMonitoredDomainResponse403 | FindMonitoredDomainResponse422 | FindMonitoredDomainResponse429 | FindMonitoredDomainResponse431 | FindMonitoredDomainResponse503 | list[FindMonitoredDomainResponse200Item]
+    """
+
+    return sync_detailed(
+        client=client,
+        domain=domain,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    domain: str,
+) -> Response[
+    FindMonitoredDomainResponse400
+    | FindMonitoredDomainResponse401
+    | FindMonitoredDomainResponse403
+    | FindMonitoredDomainResponse422
+    | FindMonitoredDomainResponse429
+    | FindMonitoredDomainResponse431
+    | FindMonitoredDomainResponse503
+    | list[FindMonitoredDomainResponse200Item]
+]:
+    """A monitored domain by name: an array of one, or empty when it is not monitored
+
+     Included in Professional, Enterprise; other plans get 403 with upgrade_url.
+
+    Args:
+        domain (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[FindMonitoredDomainResponse400 | FindMonitoredDomainResponse401 | FindMonitoredDomainResponse403 | FindMonitoredDomainResponse422 | FindMonitoredDomainResponse429 | FindMonitoredDomainResponse431 | FindMonitoredDomainResponse503 | list[FindMonitoredDomainResponse200Item]]
+    """
+
+    kwargs = _get_kwargs(
+        domain=domain,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    domain: str,
+) -> (
+    FindMonitoredDomainResponse400
+    | FindMonitoredDomainResponse401
+    | FindMonitoredDomainResponse403
+    | FindMonitoredDomainResponse422
+    | FindMonitoredDomainResponse429
+    | FindMonitoredDomainResponse431
+    | FindMonitoredDomainResponse503
+    | list[FindMonitoredDomainResponse200Item]
+    | None
+):
+    """A monitored domain by name: an array of one, or empty when it is not monitored
+
+     Included in Professional, Enterprise; other plans get 403 with upgrade_url.
+
+    Args:
+        domain (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        FindMonitoredDomainResponse400 | FindMonitoredDomainResponse401 | FindMonitoredDomainResponse403 | FindMonitoredDomainResponse422 | FindMonitoredDomainResponse429 | FindMonitoredDomainResponse431 | FindMonitoredDomainResponse503 | list[FindMonitoredDomainResponse200Item]
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            domain=domain,
+        )
+    ).parsed
