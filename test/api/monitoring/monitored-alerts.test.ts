@@ -200,8 +200,12 @@ forEachDatabase('domain monitoring: scheduled scans raise alerts once', (databas
     expect((event.data as { job_id: number }).job_id).to.equal(bad.id);
     const envelope = { id: event.id, type: event.type, created_at: event.createdAt.toISOString(), data: event.data };
     const requests = await consumer.handle(envelope, account.id);
-    // The same dispatches as the first time (idempotent ids), and no new rows.
-    expect(requests.map((r) => r.workflowId).sort()).to.have.length(before.length);
+    // The same dispatches as the first time (idempotent ids): one per alert and one for the scan's
+    // grade change (`grade.changed`, sent to REST Hooks), and no new rows.
+    const gradeChanges = (
+      await s.t.db.manager.findBy(OutboxEvent, { type: 'grade.changed', userId: account.id })
+    ).filter((row) => (row.data as { job_id: number }).job_id === bad.id);
+    expect(requests.map((r) => r.workflowId).sort()).to.have.length(before.length + gradeChanges.length);
     expect(requests[0]).to.deep.include({ workflow: 'eventDispatchWorkflow' });
     expect(await alertsOf(domain.id, bad.id)).to.have.length(before.length);
     expect(await s.t.db.manager.countBy(OutboxEvent, { type: 'alert.triggered', userId: account.id })).to.equal(
