@@ -41,6 +41,6 @@ export const migrations = [
   Portfolio1764750000000,
   Retention1764810000000,
   WorkflowRunTraceContext1764830000000,
-  ClientReports1764850000000,
   RestHooks1764840000000,
+  ClientReports1764850000000,
 ];
