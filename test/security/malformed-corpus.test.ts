@@ -48,6 +48,8 @@ const ANSWER_TIMEOUT_MS = 15_000;
 const MAY_CLOSE_UNANSWERED = new Set(['query-1mb', 'body-1mb']);
 /** The rate limiter's 429 adds these to `detail` (SPEC part 7); no other error body has more. */
 const RATE_LIMIT_KEYS = ['detail', 'error', 'message', 'retry_after', 'upgrade_url'];
+/** A feature above the caller's plan answers 403 with `upgrade_url` beside `detail` (api/errors/api-error.ts planGated). */
+const PLAN_GATE_KEYS = ['detail', 'upgrade_url'];
 
 /** What is wrong with one exchange, or null when it is as the contract says. */
 function problemWith(exchange: RawExchange, kind: string): string | null {
@@ -66,8 +68,15 @@ function problemWith(exchange: RawExchange, kind: string): string | null {
     return `${response.status} with a body that is not JSON: ${response.body.toString('utf8').slice(0, 120)}`;
   }
   const keys = Object.keys(body).sort();
-  const expectedKeys = response.status === 429 && keys.length > 1 ? RATE_LIMIT_KEYS : ['detail'];
+  const expectedKeys =
+    response.status === 429 && keys.length > 1
+      ? RATE_LIMIT_KEYS
+      : response.status === 403 && keys.length > 1
+        ? PLAN_GATE_KEYS
+        : ['detail'];
   if (JSON.stringify(keys) !== JSON.stringify(expectedKeys)) return `${response.status} body keys ${keys.join(',')}`;
+  if (expectedKeys === PLAN_GATE_KEYS && typeof body.upgrade_url !== 'string')
+    return '403 without an upgrade_url string';
   if (response.status === 422) {
     const detail = body.detail;
     const valid =
