@@ -40,6 +40,7 @@ import { forEachDatabase } from '../helpers/databases.js';
 import type { ReceivedMail } from '../helpers/mailbox.js';
 import { mimeAttachments } from '../helpers/mime-attachments.js';
 import {
+  recordHistory,
   requireTemporal,
   startTestWorker,
   TEMPORAL_TEST_NAMESPACE,
@@ -332,8 +333,10 @@ forEachDatabase('client reports', (database) => {
       expect(settings.statusCode, settings.body).to.equal(200);
       // The worker's clock is the system's: reports were turned on before the last month ended.
       await app.db.manager.update('clients', { id: clientId }, { reportsSince: new Date(Date.now() - 62 * DAY_MS) });
-      const result = await sweep(app, `client-report-sweep-${database.name}-${Date.now()}`);
+      const sweepId = `client-report-sweep-${database.name}-${Date.now()}`;
+      const result = await sweep(app, sweepId);
       expect(result).to.deep.equal({ started: 1 });
+      await recordHistory(client, sweepId, 'client-report-sweep');
       const mail = await app.mailbox.waitFor('ops@contoso.example', /application\/pdf/, 90_000);
       const pdf = pdfOf(mail);
       const period = lastCompletePeriod('monthly', new Date());
@@ -343,6 +346,15 @@ forEachDatabase('client reports', (database) => {
         10_000,
       );
       expect(stored.pdfSha256).to.equal(sha256(pdf));
+      if (process.env.RECORD_TEMPORAL_HISTORIES === '1') {
+        const runs = client.workflow.list({
+          query: `WorkflowType = 'clientReportWorkflow' AND TaskQueue = '${taskQueue}'`,
+        });
+        for await (const run of runs) {
+          await client.workflow.getHandle(run.workflowId).result();
+          await recordHistory(client, run.workflowId, 'client-report-mailed');
+        }
+      }
       expect(pool?.launches, 'the worker rendered').to.equal(1);
       const verified = await app.app.inject({ method: 'GET', url: `/v1/verify/${stored.id}` });
       expect(verified.statusCode).to.equal(200);

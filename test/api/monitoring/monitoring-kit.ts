@@ -64,8 +64,12 @@ export function useMonitorApp(database: TestDatabase): { readonly t: TestApp; re
     app = await buildScanApp(database, lab);
   });
   after(async () => {
-    await app?.close();
-    await lab?.stop();
+    // The lab stops even when the app's close fails: a lab left bound takes its net from later suites.
+    try {
+      await app?.close();
+    } finally {
+      await lab?.stop();
+    }
   });
   return {
     get t() {
