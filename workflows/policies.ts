@@ -152,9 +152,10 @@ export const ACTIVITY_PURGE_MAX_BATCHES = 20;
 /**
  * The scan start sweeper: a queued job whose workflow start was not confirmed this long after its
  * commit was left by an API process that stopped in between (a live one starts or withdraws within
- * DETACHED_START_DEADLINE_MS and a database write). Starting one that did start costs an `exists`.
+ * DETACHED_START_TIMINGS.patientMs, 10 s, and a database write). Starting one that did start costs an
+ * `exists`.
  */
-export const SCAN_START_SWEEP_AGE_MS = 10_000;
+export const SCAN_START_SWEEP_AGE_MS = 15_000;
 /** Jobs one sweep starts at most; the next sweep takes the rest. */
 export const SCAN_START_SWEEP_BATCH = 200;
 /** How often the scan start sweeper runs. */

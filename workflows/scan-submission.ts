@@ -12,7 +12,8 @@
  *      a network round trip, made without the account's quota row locked and without a database
  *      connection held. It answers `started` or `exists` (the deterministic id: the sweeper or an
  *      earlier try got there first), and the row is marked started; a server that cannot be reached
- *      within DETACHED_START_DEADLINE_MS withdraws the job: failed and its scan given back in one
+ *      (no answer to a start or to a liveness probe within about 2 s; a live but busy server is given
+ *      up to 10 s: DETACHED_START_TIMINGS) withdraws the job: failed and its scan given back in one
  *      transaction (OrchestratorUnavailable, 503). A process that dies between 3 and 4 leaves a
  *      queued row that the scan start sweeper (event-dispatch.workflow.ts) starts.
  */

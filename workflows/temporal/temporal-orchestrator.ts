@@ -19,6 +19,7 @@ import type { WorkflowInput, WorkflowName, WorkflowOutput } from '../definitions
 import type { EngineReadiness, Orchestrator } from '../orchestrator.js';
 import type { StartOutcome } from '../runtime.js';
 import { temporalConnectionOptions } from './connection-options.js';
+import { type PatientStartTimings, startPatiently } from './patient-start.js';
 import { ensureSearchAttributes } from './search-attribute-registration.js';
 import { searchAttributePairs, workflowMemo, workflowSummary } from './search-attributes.js';
 import { taskQueuePollers } from './task-queue-pollers.js';
@@ -32,11 +33,15 @@ const READINESS_REUSE_MS = 5_000;
 const START_DEADLINE_MS = 5_000;
 
 /**
- * How long a start after the caller's commit (startDetached: scan submissions) may take before the
- * caller gives up and compensates: long enough for a healthy server under load (starts take a few
- * milliseconds), short enough that a refusal while Temporal is down comes back in under two seconds.
+ * How long a start after the caller's commit (startDetached: scan submissions) may take
+ * (patient-start.ts): a start not answered within quickMs is sent again, up to patientMs from the
+ * first, only when the server answers a liveness probe (LIVENESS_PROBE_DEADLINE_MS). So a refusal while Temporal is
+ * down comes back in about two seconds, and a burst on a busy server is queued, not refused.
  */
-export const DETACHED_START_DEADLINE_MS = 1_500;
+export const DETACHED_START_TIMINGS: PatientStartTimings = { quickMs: 1_000, patientMs: 10_000 };
+const LIVENESS_PROBE_DEADLINE_MS = 700;
+/** One liveness answer serves the starts waiting within this long of it. */
+const LIVENESS_REUSE_MS = 500;
 
 /** gRPC reconnect backoff: retry a lost server every 250 ms to 1 s rather than grpc-js's default (1 s doubling to 120 s). */
 const RECONNECT_CHANNEL_ARGS = {
@@ -58,6 +63,8 @@ export class TemporalOrchestrator implements Orchestrator {
   private attributesReady: Promise<boolean> | null = null;
   /** The latest readiness answer and when it was asked: a load balancer's frequent probes share one. */
   private readinessCache: { at: number; answer: Promise<EngineReadiness> } | null = null;
+  /** The latest liveness probe of a slow start (serverAlive) and when it was asked. */
+  private livenessCache: { at: number; answer: Promise<boolean> } | null = null;
   /**
    * The health check's own connection, without the client's retry interceptor: a probe of a server
    * that is down should fail within its deadline, not retry in the background (and past close).
@@ -98,11 +105,16 @@ export class TemporalOrchestrator implements Orchestrator {
     meta: WorkflowMeta,
   ): Promise<StartOutcome> {
     try {
-      // The runtime's rule for a taken id (runtime.ts): a completed run is not started twice.
-      await this.startWorkflow(name, workflowId, input, meta, {
-        deadlineMs: DETACHED_START_DEADLINE_MS,
-        workflowIdReusePolicy: WorkflowIdReusePolicy.ALLOW_DUPLICATE_FAILED_ONLY,
-      });
+      await startPatiently(
+        (deadline) =>
+          // The runtime's rule for a taken id (runtime.ts): a completed run is not started twice.
+          this.startWorkflow(name, workflowId, input, meta, {
+            deadline,
+            workflowIdReusePolicy: WorkflowIdReusePolicy.ALLOW_DUPLICATE_FAILED_ONLY,
+          }),
+        () => this.serverAlive(),
+        DETACHED_START_TIMINGS,
+      );
       return 'started';
     } catch (error) {
       if (error instanceof WorkflowExecutionAlreadyStartedError) return 'exists';
@@ -126,9 +138,9 @@ export class TemporalOrchestrator implements Orchestrator {
     workflowId: string,
     input: WorkflowInput<N>,
     meta: WorkflowMeta,
-    options: { deadlineMs?: number; workflowIdReusePolicy?: WorkflowIdReusePolicy } = {},
+    options: { deadline?: number; workflowIdReusePolicy?: WorkflowIdReusePolicy } = {},
   ) {
-    const deadline = Date.now() + (options.deadlineMs ?? START_DEADLINE_MS);
+    const deadline = options.deadline ?? Date.now() + START_DEADLINE_MS;
     const withAttributes = await this.connection.withDeadline(deadline, () => this.searchAttributesReady());
     return this.connection.withDeadline(deadline, () =>
       this.client.workflow.start(name, {
@@ -193,6 +205,23 @@ export class TemporalOrchestrator implements Orchestrator {
   }
 
   async start(): Promise<void> {}
+
+  /**
+   * Whether the server answers at all (GetSystemInfo on the probe connection, which does not retry),
+   * asked once for every start waiting at that moment: a burst of slow starts sends one probe.
+   */
+  private serverAlive(): Promise<boolean> {
+    const now = Date.now();
+    if (this.livenessCache && now - this.livenessCache.at < LIVENESS_REUSE_MS) return this.livenessCache.answer;
+    const answer = this.probe
+      .withDeadline(now + LIVENESS_PROBE_DEADLINE_MS, () => this.probe.workflowService.getSystemInfo({}))
+      .then(
+        () => true,
+        () => false,
+      );
+    this.livenessCache = { at: now, answer };
+    return answer;
+  }
 
   readiness(): Promise<EngineReadiness> {
     const now = Date.now();
