@@ -12,20 +12,17 @@ import { systemClock } from '../core/clock.js';
 import { type ScanDeps, scanDepsFromConfig } from '../scanner/scan-deps.js';
 import { accountDataSettingsFromConfig } from './accounts/account-data-settings.js';
 import type { ActivityDeps } from './activity-deps.js';
+import type { ActivityLog } from './activity-log.js';
 import type { Mailer } from './mail/mailer.js';
 import { mailerFromConfig } from './mail/mailer-from-config.js';
 import { type ReportDeps, reportDepsFromConfig } from './reports/report-deps.js';
 import type { WebhookResolve } from './webhooks/pinned-post.js';
 import { webhookSettingsFromConfig } from './webhooks/webhook-settings.js';
 
-export interface ActivityProcessLog {
-  info(message: string): void;
-  warn(details: object, message: string): void;
-}
-
 export interface ActivityDepsOptions {
   db: DataSource;
-  log: ActivityProcessLog;
+  /** The process's logger (the API's, the worker's): the activities', the mail outbox's and the renderer's lines. */
+  log: ActivityLog;
   /** Default the SMTP_URL transport or the outbox folder (mailerFromConfig). */
   mailer?: Mailer;
   /** Default built from config.scanner (tests and the demo point them at the lab). */
@@ -49,12 +46,13 @@ export function activityDepsFromConfig(
     clock: options.clock ?? systemClock,
     // PDF reports render in this process's warm Chromium, signed with the shared key.
     reports: reportDepsFromConfig(config, secrets.reportSigningKey, options.log),
-    mailer: options.mailer ?? mailerFromConfig(config, (line) => options.log.info(line)),
+    mailer: options.mailer ?? mailerFromConfig(config, (line) => options.log.info({}, line)),
     webhooks: {
       ...webhookSettingsFromConfig(config, secrets),
       ...(options.webhookResolve ? { resolve: options.webhookResolve } : {}),
     },
     accountData: accountDataSettingsFromConfig(config, secrets),
     retention: config.retention,
+    log: options.log,
   };
 }

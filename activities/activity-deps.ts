@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { RetentionPolicy } from '../core/retention/retention-policy.js';
 import type { ScanDeps } from '../scanner/scan-deps.js';
 import type { AccountDataSettings } from './accounts/account-data-settings.js';
+import type { ActivityLog } from './activity-log.js';
 import type { EventConsumer } from './events/event-consumers.js';
 import type { Mailer } from './mail/mailer.js';
 import type { ReportDeps } from './reports/report-deps.js';
@@ -26,4 +27,9 @@ export interface ActivityDeps {
   accountData?: AccountDataSettings;
   /** How long stored scans last (RETENTION_* settings); absent: DEFAULT_RETENTION. */
   retention?: RetentionPolicy;
+  /**
+   * The process's logger (activity-log.ts): lines written in an activity get its workflow, attempt
+   * and trace ids from the scope; absent: JSON lines on stderr with the same fields.
+   */
+  log?: ActivityLog;
 }

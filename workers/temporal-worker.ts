@@ -5,10 +5,12 @@
  * the scanner settings (SCANNER_*). Run as many as the load needs; SIGINT/SIGTERM drain and stop it.
  */
 import { Client, Connection } from '@temporalio/client';
-import { bundleWorkflowCode, DefaultLogger, NativeConnection, Runtime } from '@temporalio/worker';
+import { bundleWorkflowCode, NativeConnection, Runtime } from '@temporalio/worker';
+import type { Logger } from 'pino';
 import { activityDepsFromConfig } from '../activities/activity-deps-from-config.js';
 import { type Config, ConfigError, loadConfig } from '../config/env.js';
 import { loadSecrets } from '../config/secrets.js';
+import { correlatedLogger } from '../core/tracing/correlated-logger.js';
 import { startTracing } from '../core/tracing/tracing-sdk.js';
 import { openDatabase } from '../db/data-source.js';
 import { trackPoolMetrics } from '../db/pool-metrics.js';
@@ -18,15 +20,25 @@ import { TEMPORAL_WORKFLOWS_PATH } from '../workflows/temporal/entry-path.js';
 import { ensureSearchAttributes } from '../workflows/temporal/search-attribute-registration.js';
 import { TemporalScheduler } from '../workflows/temporal/temporal-scheduler.js';
 import { createRampartWorker } from './create-worker.js';
+import { temporalLogger } from './temporal-log.js';
 import { WORKFLOW_INTERCEPTOR_MODULES } from './tracing-interceptors.js';
 import { startWorkerEndpoint } from './worker-endpoint.js';
+
+/**
+ * The worker's one logger (core/tracing/correlated-logger.ts): its own lines, the SDK's (temporal-log.ts)
+ * and every activity's (ActivityDeps.log), JSON on a pipe and readable on a terminal; lines an
+ * activity writes carry its workflow id, activity, attempt and trace id (docs/operations.md, "Log lines").
+ */
+function workerLogger(level: string): Logger {
+  return correlatedLogger({ level, pretty: process.stdout.isTTY === true });
+}
 
 function configOrExit(): Readonly<Config> {
   try {
     return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
-      console.error(`Invalid configuration: ${error.message}`);
+      workerLogger('info').fatal(`Invalid configuration: ${error.message}`);
       process.exit(2);
     }
     throw error;
@@ -53,36 +65,31 @@ function sdkTelemetry(metrics: Config['metrics']) {
   };
 }
 
-/** The worker logs plain lines to the terminal; the browser pool's warnings carry their details. */
-const workerLog = {
-  info: (line: string) => console.log(line),
-  warn: (details: object, message: string) => console.warn(message, details),
-};
-
 async function main(): Promise<void> {
   const config = configOrExit();
+  const log = workerLogger(config.logLevel);
   const { address, namespace, taskQueue } = config.temporal;
   if (!address) {
-    console.error('TEMPORAL_ADDRESS is not set: without Temporal, `npm start` runs the workflows in-process.');
+    log.fatal('TEMPORAL_ADDRESS is not set: without Temporal, `npm start` runs the workflows in-process.');
     process.exit(2);
   }
   // Off unless OTEL_* says where spans go (config/env.ts, tracing); before any activity runs.
   const tracing = config.tracing.enabled ? startTracing({ defaultServiceName: 'rampart-worker' }) : null;
-  if (tracing) console.log(`Traces to ${config.tracing.endpoint} (OpenTelemetry, OTLP over HTTP)`);
+  if (tracing) log.info(`Traces to ${config.tracing.endpoint} (OpenTelemetry, OTLP over HTTP)`);
   Runtime.install({
-    logger: new DefaultLogger(config.logLevel === 'debug' ? 'DEBUG' : 'INFO'),
+    logger: temporalLogger(log),
     telemetryOptions: sdkTelemetry(config.metrics),
   });
   const db = await openDatabase(config.database);
   const connectionOptions = temporalConnectionOptions({ ...config.temporal, address });
   const connection = await NativeConnection.connect(connectionOptions).catch((error: Error) => {
-    console.error(`Cannot reach Temporal at ${address}: ${error.message}`);
+    log.fatal(`Cannot reach Temporal at ${address}: ${error.message}`);
     process.exit(1);
   });
   try {
     const missing = await ensureSearchAttributes(connection, namespace);
     if (missing.length > 0) {
-      console.warn(
+      log.warn(
         `Temporal namespace ${namespace} lacks the search attributes ${missing.join(', ')} and this worker may not ` +
           'create them: workflows start without them until an operator does (see README, "Scale out on Temporal").',
       );
@@ -97,11 +104,11 @@ async function main(): Promise<void> {
     const workflowBundle = await bundleWorkflowCode({
       workflowsPath: TEMPORAL_WORKFLOWS_PATH,
       workflowInterceptorModules: WORKFLOW_INTERCEPTOR_MODULES,
-      logger: new DefaultLogger(config.logLevel === 'debug' ? 'DEBUG' : 'WARN'),
+      logger: temporalLogger(config.logLevel === 'debug' ? log : log.child({}, { level: 'warn' })),
     });
-    console.log(`Bundled the workflows in ${((Date.now() - bundledAt) / 1000).toFixed(1)} s`);
+    log.info(`Bundled the workflows in ${((Date.now() - bundledAt) / 1000).toFixed(1)} s`);
     // The same dependencies the API gives its embedded engine (activities/activity-deps-from-config.ts).
-    const deps = activityDepsFromConfig(config, loadSecrets(config), { db, log: workerLog });
+    const deps = activityDepsFromConfig(config, loadSecrets(config), { db, log });
     const worker = await createRampartWorker({
       connection,
       namespace,
@@ -110,15 +117,15 @@ async function main(): Promise<void> {
       deps,
     });
     if (!config.reportSigningKey) {
-      console.warn(
+      log.warn(
         'REPORT_SIGNING_KEY is not set: this worker signs PDF reports with the key in its own data folder, which ' +
           'the API does not publish unless it shares that folder; set the same key on every API and worker process.',
       );
     }
     const endpoint = await startWorkerEndpoint(config.metrics, worker);
     const untrackPool = trackPoolMetrics(db);
-    console.log(`Rampart worker on ${address}, namespace ${namespace}, task queue ${taskQueue}`);
-    if (endpoint) console.log(`Worker metrics and liveness at http://${config.metrics.host}:${endpoint.port}/`);
+    log.info(`Rampart worker on ${address}, namespace ${namespace}, task queue ${taskQueue}`);
+    if (endpoint) log.info(`Worker metrics and liveness at http://${config.metrics.host}:${endpoint.port}/`);
     try {
       // Resolves once SIGINT/SIGTERM (handled by the Temporal runtime) has drained the worker.
       await worker.run();
@@ -128,7 +135,7 @@ async function main(): Promise<void> {
       await deps.reports.renderer.close();
       deps.mailer.close();
     }
-    console.log('Rampart worker stopped: activities in flight finished or handed back to Temporal');
+    log.info('Rampart worker stopped: activities in flight finished or handed back to Temporal');
   } finally {
     await connection.close();
     await db.destroy();

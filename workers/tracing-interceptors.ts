@@ -6,7 +6,8 @@
  * spans out of the sandbox through the `exporter` sink; the activity interceptor makes
  * `RunActivity:<type>` under it. Without a tracing SDK in this process the sink drops what the sandbox
  * made and the activity side records nothing. Each activity also runs in a log scope naming its
- * workflow and itself (core/tracing/log-correlation.ts).
+ * workflow, itself and its attempt (core/tracing/log-correlation.ts), inside the activity's span, so
+ * the worker's logger puts those and the trace id on every line an activity writes.
  */
 import { createRequire } from 'node:module';
 import {
@@ -37,8 +38,13 @@ export function tracingInterceptors(): WorkerInterceptors {
       (ctx) => ({
         inbound: {
           execute: (input, next) =>
-            inLogScope({ workflowId: ctx.info.workflowExecution?.workflowId, activity: ctx.info.activityType }, () =>
-              next(input),
+            inLogScope(
+              {
+                workflowId: ctx.info.workflowExecution?.workflowId,
+                activity: ctx.info.activityType,
+                attempt: ctx.info.attempt,
+              },
+              () => next(input),
             ),
         } satisfies ActivityInboundCallsInterceptor,
       }),

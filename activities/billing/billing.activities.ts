@@ -6,6 +6,7 @@
  */
 
 import type { ActivityDeps } from '../activity-deps.js';
+import { activityLog } from '../activity-log.js';
 import type { BillingActivities } from '../contracts.js';
 import { processStoredEvent } from './processor-event-store.js';
 
@@ -14,7 +15,9 @@ export function createBillingActivities(deps: ActivityDeps): BillingActivities {
   return {
     async retryProcessorEvent(eventId) {
       const mail =
-        deps.mailer && deps.webhooks ? { mailer: deps.mailer, publicBaseUrl: deps.webhooks.publicBaseUrl } : undefined;
+        deps.mailer && deps.webhooks
+          ? { mailer: deps.mailer, publicBaseUrl: deps.webhooks.publicBaseUrl, log: activityLog(deps) }
+          : undefined;
       const { outcome, error } = await processStoredEvent(db, eventId, clock.now(), true, undefined, mail);
       return error === undefined ? { outcome } : { outcome, error };
     },

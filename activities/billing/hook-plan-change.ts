@@ -8,6 +8,7 @@ import type { EntityManager } from 'typeorm';
 import { type PlanId, planOf } from '../../core/plans/plan-catalogue.js';
 import { User } from '../../db/entities/user.entity.js';
 import { WebhookEndpoint } from '../../db/entities/webhook-endpoint.entity.js';
+import { type ActivityLog, activityLog } from '../activity-log.js';
 import type { Mailer } from '../mail/mailer.js';
 import { hooksPausedByDowngradeMail, type PausedHook } from '../webhooks/hook-notices.js';
 
@@ -54,6 +55,8 @@ export async function applyPlanToHooks(
 export interface HookNoticeMail {
   mailer: Mailer;
   publicBaseUrl: string;
+  /** Where a failed notice is logged: the process's logger (activity-log.ts). */
+  log?: ActivityLog;
 }
 
 /** Mails each pause to its owner; best effort (the pause stands either way), failures logged. */
@@ -69,7 +72,10 @@ export async function sendHookNotices(
     await mail.mailer
       .send(hooksPausedByDowngradeMail(owner.email, mail.publicBaseUrl, notice.planName, notice.hooks))
       .catch((error: unknown) => {
-        console.error(`hook subscriptions of account ${notice.userId} paused; the notice failed: ${String(error)}`);
+        activityLog(mail).error(
+          { accountId: notice.userId, err: String(error) },
+          'hook subscriptions paused; the notice to their owner failed',
+        );
       });
   }
 }

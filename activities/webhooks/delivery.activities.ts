@@ -26,6 +26,7 @@ import { WebhookEndpoint } from '../../db/entities/webhook-endpoint.entity.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { recordActivity, SYSTEM_ORIGIN } from '../account-activity/record-activity.js';
 import type { ActivityDeps } from '../activity-deps.js';
+import { activityLog } from '../activity-log.js';
 import { currentActivitySignal } from '../activity-signal.js';
 import type { WebhookActivities, WebhookAttemptResult } from '../contracts.js';
 import { endpointDisabledMail } from './disable-notice.js';
@@ -306,7 +307,10 @@ export function createWebhookActivities(deps: ActivityDeps): WebhookActivities {
         // Best effort: the endpoint is disabled either way, and a retried activity would find the
         // attempt recorded and not send the mail again.
         await deps.mailer.send(mail).catch((error: unknown) => {
-          console.error(`webhook endpoint ${endpoint.id} disabled; the notice to its owner failed: ${String(error)}`);
+          activityLog(deps).error(
+            { endpointId: endpoint.id, err: String(error) },
+            'webhook endpoint disabled; the notice to its owner failed',
+          );
         });
       }
     }

@@ -92,7 +92,7 @@ export async function processorWebhookRoutes(untyped: FastifyInstance): Promise<
   const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   const { ctx } = app;
   // A downgrade that pauses REST Hook subscriptions mails the owner (activities/billing/hook-plan-change.ts).
-  const hookMail = { mailer: ctx.mailer, publicBaseUrl: ctx.config.publicBaseUrl };
+  const hookMail = { mailer: ctx.mailer, publicBaseUrl: ctx.config.publicBaseUrl, log: app.log };
 
   /** Starts the retries of a failed event (a start of a running or finished one is a no-op). */
   async function scheduleRetries(eventId: string): Promise<void> {

@@ -25,7 +25,7 @@ function createOrchestrator(app: FastifyInstance): Orchestrator {
   if (address) return new TemporalOrchestrator({ ...ctx.config.temporal, address }, app.log);
   const deps = activityDepsFromConfig(ctx.config, ctx.secrets, {
     db: ctx.db,
-    log: { info: (line) => app.log.info(line), warn: (details, message) => app.log.warn(details, message) },
+    log: app.log,
     mailer: ctx.mailer,
     scanDeps: ctx.scanDeps,
     clock: ctx.clock,

@@ -2,7 +2,7 @@
  * What ties a log line to the request, workflow and activity it came from: the ids of the scope the
  * line was written in (an AsyncLocalStorage the API, the embedded engine and the worker enter) and
  * the active span's trace and span ids when tracing is on. `logCorrelationMixin` is pino's `mixin`
- * (the API's and the embedded engine's logger); the worker's own lines add the same fields.
+ * (the API's and the embedded engine's logger, and correlatedLogger(): the worker's and the fallback).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { activeTraceIds } from './spans.js';
@@ -14,6 +14,8 @@ export interface LogScope {
   workflowId?: string;
   /** The activity being run, by name. */
   activity?: string;
+  /** Which attempt of that activity (1 first), as the engine running it counts. */
+  attempt?: number;
 }
 
 const scopes = new AsyncLocalStorage<LogScope>();
@@ -40,14 +42,15 @@ export const REQUEST_BOUND = Symbol.for('rampart.log.requestBound');
  * The fields a log line gets from where it was written. A request's own logger already binds
  * `reqId` (and the trace ids, api/system/request-tracing.ts), so for it only what it lacks is added.
  */
-export function logCorrelationMixin(_merge: object, _level: number, logger?: object): Record<string, string> {
+export function logCorrelationMixin(_merge: object, _level: number, logger?: object): Record<string, string | number> {
   const bound = logger !== undefined && (logger as Record<symbol, unknown>)[REQUEST_BOUND] === true;
   const scope = scopes.getStore();
-  const fields: Record<string, string> = {};
+  const fields: Record<string, string | number> = {};
   if (scope) {
     if (scope.reqId && !bound) fields.reqId = scope.reqId;
     if (scope.workflowId) fields.workflowId = scope.workflowId;
     if (scope.activity) fields.activity = scope.activity;
+    if (scope.attempt !== undefined) fields.attempt = scope.attempt;
   }
   const ids = activeTraceIds();
   if (ids && !bound) {

@@ -1,6 +1,7 @@
 /**
  * The spans Rampart makes itself (the request, the embedded engine's runs and steps, outbound HTTP
- * of the scanner and of webhook deliveries) and the trace context that crosses a process or a
+ * of the scanner and of webhook deliveries, the scanner's DNS queries, TLS handshakes and SMTP
+ * conversations) and the trace context that crosses a process or a
  * restart. Everything here goes through @opentelemetry/api only: while no SDK is started
  * (tracing-sdk.ts; off unless OTEL_* says where to send spans) `tracingActive()` is false and every
  * helper runs its work as is, so tracing that is off costs a boolean test.
@@ -15,6 +16,9 @@ import {
   SpanStatusCode,
   trace,
 } from '@opentelemetry/api';
+
+/** The span type the helpers hand to their work, for callers that set attributes on it. */
+export type { Span };
 
 const TRACER_NAME = 'rampart';
 
@@ -130,4 +134,26 @@ export function inHttpClientSpan<T extends { status: number | null }>(
       return answer;
     },
   );
+}
+
+export type SpanAttributes = Record<string, string | number | boolean>;
+
+/**
+ * A client span of a protocol without HTTP's shape: the scanner's DNS queries, TLS handshakes and
+ * probes, SMTP conversations (docs/operations.md, traces). `attributes` is called only while tracing
+ * is on, so with it off nothing is built or measured; `work` sets what it learns on the span it gets
+ * (null when off) and calls `failed` for an outcome that is an error without throwing.
+ */
+export function inClientSpan<T>(
+  name: string,
+  attributes: () => SpanAttributes,
+  work: (span: Span | null) => Promise<T>,
+): Promise<T> {
+  if (!active) return work(null);
+  return inSpan(name, { kind: SpanKind.CLIENT, attributes: attributes() }, work);
+}
+
+/** Marks a span whose operation failed without throwing (a DNS error answer, an SMTP probe that stopped). */
+export function markOutcomeFailed(span: Span, message: string): void {
+  span.setStatus({ code: SpanStatusCode.ERROR, message });
 }

@@ -8,9 +8,11 @@ import { createSocket } from 'node:dgram';
 import { isIP, Socket } from 'node:net';
 import dnsPacket, { type Answer, type DecodedPacket } from 'dns-packet';
 import type { DnsEvidence } from '../../core/scan-model/report.js';
+import { inClientSpan, markOutcomeFailed, type Span } from '../../core/tracing/spans.js';
 import type { AllowList } from './address-guard.js';
 import { type DnsQueryType, type DnsRecordType, toDnsRecords } from './dns-records.js';
 import { type DnsServer, formatDnsServer } from './dns-servers.js';
+import { SCANNER_SPANS } from './scanner-spans.js';
 import { assertAllowed } from './tcp-connect.js';
 
 export type DnsLookup = DnsEvidence;
@@ -178,12 +180,44 @@ export class DnsClient implements DnsResolver {
   }
 }
 
-async function exchange(
+/** One question to one server, as a `rampart.scanner.dns` client span when tracing is on. */
+function exchange(
   server: DnsServer,
   name: string,
   type: DnsQueryType,
   options: DnsQueryOptions,
   timeoutMs: number,
+): Promise<RawDnsAnswer> {
+  return inClientSpan(
+    SCANNER_SPANS.dns,
+    () => ({
+      'dns.question.name': name,
+      'rampart.dns.record_type': type,
+      'server.address': server.host,
+      'server.port': server.port,
+      'network.transport': 'udp',
+    }),
+    async (span) => {
+      const answer = await exchangeOnce(server, name, type, options, timeoutMs, span);
+      if (span) {
+        const { lookup } = answer;
+        span.setAttribute('rampart.dns.status', lookup.status);
+        if (lookup.rcode) span.setAttribute('rampart.dns.rcode', lookup.rcode);
+        span.setAttribute('rampart.dns.answer_count', answer.answers.length);
+        if (lookup.status === 'error') markOutcomeFailed(span, lookup.error ?? 'error');
+      }
+      return answer;
+    },
+  );
+}
+
+async function exchangeOnce(
+  server: DnsServer,
+  name: string,
+  type: DnsQueryType,
+  options: DnsQueryOptions,
+  timeoutMs: number,
+  span: Span | null,
 ): Promise<RawDnsAnswer> {
   const base = { name, type, server: formatDnsServer(server) };
   const id = randomInt(0, 65536);
@@ -191,7 +225,11 @@ async function exchange(
   const check = (packet: DecodedPacket) => matches(packet, id, name, type);
   try {
     let packet = await overUdp(server, query, check, timeoutMs);
-    if (packet.flag_tc) packet = await overTcp(server, query, check, timeoutMs);
+    if (packet.flag_tc) {
+      // Truncated over UDP: asked again over TCP, which the span then names as its transport.
+      span?.setAttribute('network.transport', 'tcp');
+      packet = await overTcp(server, query, check, timeoutMs);
+    }
     return {
       lookup: toLookup(base, packet, type),
       flags: { aa: packet.flag_aa, ad: packet.flag_ad, tc: packet.flag_tc },

@@ -8,8 +8,10 @@
 import type { Socket } from 'node:net';
 import { isIP } from 'node:net';
 import { createSecureContext, type SecureContext, type TLSSocket, connect as tlsConnect } from 'node:tls';
+import { inClientSpan, markOutcomeFailed } from '../../core/tracing/spans.js';
 import type { ScanNetwork } from '../modules/module.js';
 import { trustedRoots } from './http-client.js';
+import { SCANNER_SPANS, tlsProtocolVersion } from './scanner-spans.js';
 import { ehloExtensions, formatReply, SmtpProtocolError, type SmtpReply, takeReply } from './smtp-reply.js';
 import { connectTcp } from './tcp-connect.js';
 
@@ -169,7 +171,31 @@ function smtpTlsContext(network: ScanNetwork): SecureContext {
   return context;
 }
 
-function startTls(socket: Socket, host: string, network: ScanNetwork): Promise<TLSSocket> {
+/** The STARTTLS handshake as a `rampart.scanner.tls` span, a child of the conversation's. */
+function startTls(socket: Socket, host: string, port: number, network: ScanNetwork): Promise<TLSSocket> {
+  return inClientSpan(
+    SCANNER_SPANS.tlsHandshake,
+    () => ({
+      'server.address': host,
+      'server.port': port,
+      'network.peer.address': socket.remoteAddress ?? '',
+      'rampart.tls.starttls': 'smtp',
+    }),
+    async (span) => {
+      const secure = await handshakeOver(socket, host, network);
+      if (span) {
+        const version = tlsProtocolVersion(secure.getProtocol());
+        if (version) span.setAttribute('tls.protocol.version', version);
+        const cipher = secure.getCipher()?.standardName;
+        if (cipher) span.setAttribute('tls.cipher', cipher);
+        span.setAttribute('tls.established', true);
+      }
+      return secure;
+    },
+  );
+}
+
+function handshakeOver(socket: Socket, host: string, network: ScanNetwork): Promise<TLSSocket> {
   return new Promise((resolve, reject) => {
     const secure = tlsConnect({
       socket,
@@ -194,7 +220,27 @@ function startTls(socket: Socket, host: string, network: ScanNetwork): Promise<T
   });
 }
 
-export async function probeSmtp(host: string, address: string, options: SmtpProbeOptions): Promise<SmtpProbe> {
+/** One conversation as a `rampart.scanner.smtp` client span when tracing is on (scanner-spans.ts). */
+export function probeSmtp(host: string, address: string, options: SmtpProbeOptions): Promise<SmtpProbe> {
+  const port = options.port ?? 25;
+  return inClientSpan(
+    SCANNER_SPANS.smtp,
+    () => ({ 'server.address': host, 'server.port': port, 'network.peer.address': address }),
+    async (span) => {
+      const probe = await converse(host, address, options);
+      if (span) {
+        span.setAttributes({
+          'rampart.smtp.connected': probe.connected,
+          'rampart.smtp.starttls': probe.starttls_offered,
+        });
+        if (probe.error) markOutcomeFailed(span, probe.error);
+      }
+      return probe;
+    },
+  );
+}
+
+async function converse(host: string, address: string, options: SmtpProbeOptions): Promise<SmtpProbe> {
   const started = Date.now();
   const { connectMs, ioMs } = options.network.timeouts;
   const probe: SmtpProbe = {
@@ -251,7 +297,7 @@ export async function probeSmtp(host: string, address: string, options: SmtpProb
     if (ready.code !== 220) throw new Error(`STARTTLS answered ${probe.starttls_reply}`);
     stage = 'TLS handshake';
     reader.detach();
-    secure = await startTls(socket, host, options.network);
+    secure = await startTls(socket, host, probe.port, options.network);
     probe.tls = {
       protocol: secure.getProtocol() ?? null,
       cipher: secure.getCipher()?.name ?? null,

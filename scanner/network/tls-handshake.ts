@@ -7,7 +7,9 @@
  * option either: a custom list makes OpenSSL build a new store per connection (over 100 ms).
  */
 import { type DetailedPeerCertificate, connect as tlsConnect } from 'node:tls';
+import { inClientSpan } from '../../core/tracing/spans.js';
 import type { ScanNetwork } from '../modules/module.js';
+import { SCANNER_SPANS, tlsProtocolVersion } from './scanner-spans.js';
 import { connectTcp } from './tcp-connect.js';
 
 export interface NodeHandshake {
@@ -37,12 +39,39 @@ function chainOf(leaf: DetailedPeerCertificate): Buffer[] {
   return chain;
 }
 
-export async function nodeTlsHandshake(
+/** The handshake as a `rampart.scanner.tls` client span when tracing is on (scanner-spans.ts). */
+export function nodeTlsHandshake(
   address: string,
   port: number,
   serverName: string,
   network: ScanNetwork,
   options: NodeHandshakeOptions = {},
+): Promise<NodeHandshake> {
+  return inClientSpan(
+    SCANNER_SPANS.tlsHandshake,
+    () => ({ 'server.address': serverName, 'server.port': port, 'network.peer.address': address }),
+    async (span) => {
+      const handshake = await handshakeWith(address, port, serverName, network, options);
+      if (span) {
+        const version = tlsProtocolVersion(handshake.protocol);
+        if (version) span.setAttribute('tls.protocol.version', version);
+        span.setAttributes({
+          'tls.cipher': handshake.cipher,
+          'tls.established': true,
+          'rampart.tls.certificate_count': handshake.certificates.length,
+        });
+      }
+      return handshake;
+    },
+  );
+}
+
+async function handshakeWith(
+  address: string,
+  port: number,
+  serverName: string,
+  network: ScanNetwork,
+  options: NodeHandshakeOptions,
 ): Promise<NodeHandshake> {
   const tcp = await connectTcp(address, port, {
     allowList: network.allowList,

@@ -5,7 +5,9 @@
  * Connect failures and silence past the I/O timeout are thrown; everything the server says is data.
  */
 import type { Socket } from 'node:net';
+import { inClientSpan } from '../../core/tracing/spans.js';
 import type { AllowList } from './address-guard.js';
+import { SCANNER_SPANS } from './scanner-spans.js';
 import { connectTcp } from './tcp-connect.js';
 import { parseCertificateList, parseServerHello, type ServerHello } from './tls-hello.js';
 import {
@@ -37,7 +39,26 @@ export interface RawProbeOptions {
   wantCertificates?: boolean;
 }
 
-export async function probeHello(
+/** One probe as a `rampart.scanner.tls_probe` client span when tracing is on (scanner-spans.ts). */
+export function probeHello(
+  address: string,
+  port: number,
+  hello: Buffer,
+  format: 'tls' | 'sslv2',
+  options: RawProbeOptions,
+): Promise<HelloAnswer> {
+  return inClientSpan(
+    SCANNER_SPANS.tlsProbe,
+    () => ({ 'network.peer.address': address, 'server.port': port, 'rampart.tls.hello_format': format }),
+    async (span) => {
+      const answer = await probeOnce(address, port, hello, format, options);
+      span?.setAttribute('rampart.tls.answer', answer.kind);
+      return answer;
+    },
+  );
+}
+
+async function probeOnce(
   address: string,
   port: number,
   hello: Buffer,

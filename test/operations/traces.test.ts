@@ -4,7 +4,8 @@
  * a scan is submitted through the API of the real app, against the lab, with a webhook endpoint
  * subscribed to `scan.completed`. The trace that the submission's request started must be one tree:
  * the request's span at the root, the workflow under it, the activities under that, the scanner's
- * requests to lab servers and the webhook POST under their activities; on the embedded engine
+ * requests to lab servers, its DNS questions, TLS handshakes and SMTP conversations (STARTTLS's
+ * handshake under the conversation) and the webhook POST under their activities; on the embedded engine
  * (SQLite and MariaDB) and on Temporal (the API's client interceptor, the bundled workflow
  * interceptors, the worker's activity interceptors). The app's log lines (captured from its pino
  * logger at debug) carry the request id and the trace id on the request's lines, and the workflow id,
@@ -17,9 +18,12 @@ import { systemClock } from '../../core/clock.js';
 import type { Tracing } from '../../core/tracing/tracing-sdk.js';
 import { scanJobWorkflowId } from '../../core/workflow-ids.js';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
+import { CORE_FIXTURES } from '../../lab/fixtures/core.fixtures.js';
+import { SECURE_DOMAIN, SECURE_FIXTURES } from '../../lab/fixtures/secure.fixtures.js';
 import { labScanDeps } from '../../lab/lab-scan-deps.js';
-import type { Lab } from '../../lab/start-lab.js';
-import { bearer, startScanLab, waitForJob } from '../api/scans/scan-kit.js';
+import { type Lab, startLab } from '../../lab/start-lab.js';
+import { LAB_ZONES } from '../../lab/zones/index.js';
+import { bearer, waitForJob } from '../api/scans/scan-kit.js';
 import { signUp } from '../helpers/accounts.js';
 import { buildTestApp, type TestApp } from '../helpers/build-app.js';
 import { forEachDatabase, type TestDatabase, testDatabases } from '../helpers/databases.js';
@@ -37,7 +41,8 @@ import { createEndpoint } from '../webhooks/webhook-kit.js';
 
 const SPAN_KIND_SERVER = 2;
 const SPAN_KIND_CLIENT = 3;
-const DOMAIN = 'web-core.test';
+/** The all-pass domain: web, TLS and a mail server with STARTTLS, so every kind of scanner span is made. */
+const DOMAIN = SECURE_DOMAIN;
 
 type LogLine = Record<string, unknown> & { msg?: string };
 
@@ -49,7 +54,7 @@ interface Scene {
 }
 
 async function buildScene(database: TestDatabase, env: Record<string, string> = {}): Promise<Scene> {
-  const lab = await startScanLab();
+  const lab = await startLab({ fixtures: [CORE_FIXTURES, SECURE_FIXTURES, { zones: [...LAB_ZONES], hosts: [] }] });
   const lines: LogLine[] = [];
   const t = await buildTestApp(database, env, [], {
     scanDeps: labScanDeps(lab),
@@ -166,6 +171,55 @@ function expectOutboundCalls(ids: Map<string, ReceivedSpan>, spans: ReceivedSpan
   expect(postAncestry.at(-1)).to.equal('POST /v1/scan');
 }
 
+/**
+ * The scanner's own protocols as client spans under the module activity: DNS questions (for the
+ * scanned domain among others), the TLS handshake and probes of its web host, and the SMTP
+ * conversation with its MX, whose STARTTLS handshake is a child of the conversation.
+ */
+function expectScannerSpans(ids: Map<string, ReceivedSpan>, spans: ReceivedSpan[]): void {
+  const named = (name: string) => spans.filter((span) => span.name === name);
+  const underModules = (span: ReceivedSpan) => parentOf(ids, span)?.name === 'RunActivity:scanModules';
+  const dns = named('rampart.scanner.dns');
+  expect(dns.length, 'DNS spans').to.be.greaterThan(0);
+  for (const span of dns) {
+    expect(span.kind).to.equal(SPAN_KIND_CLIENT);
+    expect(span.attributes).to.have.keys(
+      'dns.question.name',
+      'rampart.dns.record_type',
+      'server.address',
+      'server.port',
+      'network.transport',
+      'rampart.dns.status',
+      'rampart.dns.answer_count',
+      ...(span.attributes['rampart.dns.rcode'] === undefined ? [] : ['rampart.dns.rcode']),
+    );
+    // The API resolves the target when the scan is submitted; the rest is the activities'.
+    expect(ancestry(ids, span)[0], String(span.attributes['dns.question.name'])).to.match(
+      /^(RunActivity:|POST \/v1\/scan$)/,
+    );
+  }
+  const scannedDns = dns.filter((span) => underModules(span) && span.attributes['dns.question.name'] === DOMAIN);
+  expect(scannedDns.map((span) => span.attributes['rampart.dns.record_type'])).to.include.members(['A', 'MX']);
+  const handshakes = named('rampart.scanner.tls');
+  const webHandshake = handshakes.find((span) => underModules(span) && span.attributes['server.address'] === DOMAIN);
+  expect(webHandshake, 'the TLS handshake with the web host').to.not.equal(undefined);
+  expect(webHandshake?.attributes).to.include({ 'server.port': 443, 'tls.established': true });
+  expect(String(webHandshake?.attributes['tls.protocol.version'])).to.match(/^1\.[23]$/);
+  const probes = named('rampart.scanner.tls_probe');
+  expect(probes.length, 'raw TLS probes').to.be.greaterThan(0);
+  for (const probe of probes) expect(underModules(probe), 'a TLS probe under scanModules').to.equal(true);
+  const smtp = named('rampart.scanner.smtp');
+  expect(smtp.length, 'SMTP conversations').to.be.greaterThan(0);
+  for (const conversation of smtp) {
+    expect(underModules(conversation), 'an SMTP conversation under scanModules').to.equal(true);
+    expect(conversation.attributes).to.include({ 'server.port': 25, 'rampart.smtp.starttls': true });
+    expect(String(conversation.attributes['server.address'])).to.equal(`mx1.${DOMAIN}`);
+    const starttls = handshakes.filter((span) => span.parentSpanId === conversation.spanId);
+    expect(starttls.map((span) => span.attributes['rampart.tls.starttls'])).to.deep.equal(['smtp']);
+    expect(starttls[0]?.attributes['tls.established']).to.equal(true);
+  }
+}
+
 function printOutline(title: string, spans: ReceivedSpan[]): void {
   if (process.env.PRINT_TRACE === '1')
     console.log(
@@ -187,7 +241,7 @@ forEachDatabase('Traces and correlated logs on the embedded engine', (database) 
     await stopScene(scene);
   });
 
-  it('traces request -> StartWorkflow -> RunWorkflow -> RunActivity -> the GETs and the webhook POST as one tree', async function () {
+  it('traces request -> StartWorkflow -> RunWorkflow -> RunActivity -> the GETs, DNS, TLS, SMTP and the webhook POST as one tree', async function () {
     this.timeout(90_000);
     const current = scene as Scene;
     const { requestId, workflowId } = await scanWithWebhook(current);
@@ -209,6 +263,7 @@ forEachDatabase('Traces and correlated logs on the embedded engine', (database) 
       'RunActivity:deliverEvent',
     ]);
     expectOutboundCalls(ids, spans);
+    expectScannerSpans(ids, spans);
   });
 
   it("puts the request id and trace id on the request's lines, and the workflow id, activity and trace id on the engine's", async function () {
@@ -273,7 +328,7 @@ describe('Traces and correlated logs on Temporal', () => {
     await stopScene(scene);
   });
 
-  it('carries the request span through the client, the workflow and each activity to the outbound calls', async function () {
+  it('carries the request span through the client, the workflow and each activity to the outbound calls, DNS, TLS and SMTP', async function () {
     this.timeout(120_000);
     const current = scene as Scene;
     expect(current.t.app.orchestrator.kind).to.equal('temporal');
@@ -296,5 +351,6 @@ describe('Traces and correlated logs on Temporal', () => {
       expect(span.attributes.temporalWorkflowId).to.equal(workflowId);
     }
     expectOutboundCalls(ids, spans);
+    expectScannerSpans(ids, spans);
   });
 });

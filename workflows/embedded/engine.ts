@@ -11,6 +11,7 @@ import { setTimeout as sleepFor } from 'node:timers/promises';
 import { type Span, SpanKind } from '@opentelemetry/api';
 import type { DataSource, EntityManager } from 'typeorm';
 import { embeddedWorkflowRuns } from '../../core/metrics/metric-definitions.js';
+import { fallbackLogger } from '../../core/tracing/correlated-logger.js';
 import { inFreshLogScope } from '../../core/tracing/log-correlation.js';
 import {
   contextFromCarrier,
@@ -132,11 +133,8 @@ export class EmbeddedEngine {
     this.workflows = options.workflows ?? WORKFLOWS;
     this.activities = options.activities as Record<string, unknown>;
     this.clock = options.clock ?? { now: () => new Date() };
-    this.log = options.log ?? {
-      info: (d, m) => console.info(m, d),
-      warn: (d, m) => console.warn(m, d),
-      error: (d, m) => console.error(m, d),
-    };
+    // Without the process's logger (tests, tools): JSON lines with the same correlation fields.
+    this.log = options.log ?? fallbackLogger();
     this.slots = new Slots(options.maxConcurrentActivities ?? DEFAULT_MAX_CONCURRENT_ACTIVITIES);
     this.sleepImpl = options.sleep ?? ((ms, signal) => sleepFor(ms, undefined, { signal }));
     // Every waiting attempt listens to the stop signal for a moment; hundreds at once is normal here.

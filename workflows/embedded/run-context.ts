@@ -168,10 +168,10 @@ export class RunContext {
 
   /**
    * One attempt is a `RunActivity:<name>` span (Temporal's name for the same thing), a child of the
-   * run's span, and a log scope naming the activity.
+   * run's span, and a log scope naming the activity and the attempt.
    */
   private attempt(name: string, attempt: number, work: () => Promise<unknown>, options: ActivityOptions) {
-    return inLogScope({ activity: name }, () =>
+    return inLogScope({ activity: name, attempt }, () =>
       inSpan(
         `RunActivity:${name}`,
         { attributes: { [WORKFLOW_ID_ATTRIBUTE]: this.runId, 'rampart.attempt': attempt } },

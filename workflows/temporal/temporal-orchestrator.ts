@@ -14,6 +14,7 @@ import { WorkflowIdReusePolicy } from '@temporalio/common';
 import { OpenTelemetryWorkflowClientInterceptor } from '@temporalio/interceptors-opentelemetry/lib/client/index.js';
 import type { EntityManager } from 'typeorm';
 import type { TemporalConfig } from '../../config/env.js';
+import { fallbackLogger } from '../../core/tracing/correlated-logger.js';
 import type { WorkflowMeta } from '../../core/workflow-meta.js';
 import type { WorkflowInput, WorkflowName, WorkflowOutput } from '../definitions.js';
 import type { EngineReadiness, Orchestrator } from '../orchestrator.js';
@@ -73,7 +74,7 @@ export class TemporalOrchestrator implements Orchestrator {
 
   constructor(
     private readonly settings: TemporalConfig & { address: string },
-    private readonly log: OrchestratorLog = { warn: (details, message) => console.warn(message, details) },
+    private readonly log: OrchestratorLog = fallbackLogger(),
   ) {
     this.connection = Connection.lazy({ ...temporalConnectionOptions(settings), channelArgs: RECONNECT_CHANNEL_ARGS });
     this.probe = Connection.lazy({ ...temporalConnectionOptions(settings), interceptors: [] });
