@@ -85,7 +85,11 @@ export async function hookRoutes(untyped: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { hook, secret } = await service.subscribe(principalOf(request).user, request.body, activityOrigin(request));
+      const { hook, secret } = await service.subscribe(
+        principalOf(request).user,
+        request.body,
+        activityOrigin(request),
+      );
       return reply.code(201).send({ ...toHookView(hook), secret });
     },
   );

@@ -61,7 +61,11 @@ export class HooksService {
     return filters;
   }
 
-  async subscribe(user: User, input: HookInput, origin: ActivityOrigin): Promise<{ hook: WebhookEndpoint; secret: string }> {
+  async subscribe(
+    user: User,
+    input: HookInput,
+    origin: ActivityOrigin,
+  ): Promise<{ hook: WebhookEndpoint; secret: string }> {
     const problem = webhookUrlProblem(input.target_url);
     if (problem) throw invalidField('target_url', problem);
     const secret = newSigningSecret();
@@ -123,7 +127,12 @@ export class HooksService {
       const hook = await manager.findOneBy(WebhookEndpoint, { id, userId, kind: 'hook' });
       const result = await manager.delete(WebhookEndpoint, { id, userId, kind: 'hook' });
       if (!hook || (result.affected ?? 0) === 0) throw notFound(ERRORS.notFound.hookSubscription);
-      const details = { hook_id: id, event: hook.enabledEvents.join(', '), target_url: hook.url, reason: 'unsubscribed' };
+      const details = {
+        hook_id: id,
+        event: hook.enabledEvents.join(', '),
+        target_url: hook.url,
+        reason: 'unsubscribed',
+      };
       await recordActivity(manager, userId, 'hook.unsubscribed', origin, details, this.ctx.clock.now());
     });
   }

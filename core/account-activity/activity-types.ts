@@ -53,7 +53,8 @@ export const ACCOUNT_ACTIVITY_TYPES = {
   },
   'hook.resumed': {
     label: 'Automation hooks resumed',
-    description: 'REST Hook subscriptions paused by a downgrade were resumed by a move back (details: hook_ids, to_plan)',
+    description:
+      'REST Hook subscriptions paused by a downgrade were resumed by a move back (details: hook_ids, to_plan)',
   },
   'domain.added': { label: 'Domain added', description: 'A domain was added to monitoring' },
   'domain.updated': {

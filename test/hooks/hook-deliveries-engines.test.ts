@@ -3,10 +3,11 @@
  * a subscription hears a real scan of the lab, signed with its own secret; a target answering 410
  * Gone unsubscribes itself; and a monitored domain the lab switches from good to bad between two real
  * scans reaches its `grade.changed` and `alert.triggered` subscriptions with the fields
- * docs/integrations.md lists, each body signed.
+ * docs/integrations.md lists, each body signed. The 410's end is in the owner's activity log.
  */
 import { createHmac } from 'node:crypto';
 import { expect } from 'chai';
+import { AccountActivity } from '../../db/entities/account-activity.entity.js';
 import { Alert } from '../../db/entities/alert.entity.js';
 import { DomainGradeChange } from '../../db/entities/domain-grade-change.entity.js';
 import type { ScanJob } from '../../db/entities/scan-job.entity.js';
@@ -118,7 +119,8 @@ forEachEngineAndDatabase('REST Hook deliveries', (engine, database) => {
 
     await until(
       'the 410 to unsubscribe',
-      async () => (await rig.t.db.manager.findOneBy(WebhookEndpoint, { id: gone.id }))?.disabledReason === 'target_gone',
+      async () =>
+        (await rig.t.db.manager.findOneBy(WebhookEndpoint, { id: gone.id }))?.disabledReason === 'target_gone',
       60_000,
     );
     const dead = await until(
@@ -131,6 +133,11 @@ forEachEngineAndDatabase('REST Hook deliveries', (engine, database) => {
     );
     expect(dead.attemptCount).to.equal(1);
     expect(sink.requests.filter((r) => r.path === '/gone')).to.have.length(1);
+    // The owner's activity log says the service ended it (on Temporal, the worker's activity wrote it).
+    const ended = await rig.t.db.manager.findBy(AccountActivity, { userId: owner.id, type: 'hook.unsubscribed' });
+    expect(ended.map((row) => [row.actor, row.details])).to.deep.equal([
+      ['system', { hook_id: gone.id, event: 'scan.completed', target_url: rig.url('/gone'), reason: 'target_gone' }],
+    ]);
     const listed = (await call(rig.t.app, owner.apiKey, 'GET', '/v1/hooks')).json();
     expect(listed.map((each: { id: number }) => each.id)).to.deep.equal([kept.id]);
     expect((await call(rig.t.app, owner.apiKey, 'DELETE', `/v1/hooks/${kept.id}`)).statusCode).to.equal(204);

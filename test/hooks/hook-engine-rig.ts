@@ -27,10 +27,7 @@ export type Engine = 'embedded' | 'temporal';
 export const ENGINES: readonly Engine[] = ['embedded', 'temporal'];
 
 /** Runs `suite` once per engine and test database, titled by both. */
-export function forEachEngineAndDatabase(
-  title: string,
-  suite: (engine: Engine, database: TestDatabase) => void,
-): void {
+export function forEachEngineAndDatabase(title: string, suite: (engine: Engine, database: TestDatabase) => void): void {
   for (const engine of ENGINES) {
     for (const database of testDatabases()) {
       describe(`${title} [${engine}, ${database.name}]`, () => suite(engine, database));

@@ -98,8 +98,7 @@ forEachDatabase('the n8n trigger node against a live Rampart', (database) => {
   after(() => n8n.stop());
 
   const node = () => new RampartTrigger();
-  const method = (name: 'checkExists' | 'create' | 'delete') =>
-    node().webhookMethods.default[name] as HookMethod;
+  const method = (name: 'checkExists' | 'create' | 'delete') => node().webhookMethods.default[name] as HookMethod;
 
   async function credentialsFor(plan: 'free' | 'professional') {
     const account = await signUp(t.app);
