@@ -208,7 +208,7 @@ async function changeSubscription(
   await manager.update(User, { id: userId }, changes);
   const plan = changes.plan ?? before.plan;
   // The integration follows the plan at once: a downgrade pauses the subscriptions, an upgrade resumes them.
-  const paused = await applyPlanToHooks(manager, userId, before.plan, plan, applying.now);
+  const paused = await applyPlanToHooks(manager, userId, before.plan, plan, applying.now, applying.origin);
   if (paused) applying.hookNotices.push(paused);
   if (plan === before.plan && changes.subscriptionStatus === before.subscriptionStatus) return;
   const details = {

@@ -8,6 +8,7 @@ import type { EntityManager } from 'typeorm';
 import { type PlanId, planOf } from '../../core/plans/plan-catalogue.js';
 import { User } from '../../db/entities/user.entity.js';
 import { WebhookEndpoint } from '../../db/entities/webhook-endpoint.entity.js';
+import { type ActivityOrigin, recordActivity } from '../account-activity/record-activity.js';
 import { type ActivityLog, activityLog } from '../activity-log.js';
 import type { Mailer } from '../mail/mailer.js';
 import { hooksPausedByDowngradeMail, type PausedHook } from '../webhooks/hook-notices.js';
@@ -18,13 +19,17 @@ export interface HookPauseNotice {
   hooks: PausedHook[];
 }
 
-/** Pauses or resumes the account's subscriptions for a change from `from` to `to`; a pause is returned to be mailed. */
+/**
+ * Pauses or resumes the account's subscriptions for a change from `from` to `to`, each recorded in
+ * the account's activity log under `origin` (who changed the plan); a pause is returned to be mailed.
+ */
 export async function applyPlanToHooks(
   manager: EntityManager,
   userId: number,
   from: PlanId,
   to: PlanId,
   now: Date,
+  origin: ActivityOrigin,
 ): Promise<HookPauseNotice | null> {
   const had = planOf(from).features.automationIntegration;
   const has = planOf(to).features.automationIntegration;
@@ -36,6 +41,8 @@ export async function applyPlanToHooks(
       { userId, kind: 'hook', isActive: true },
       { isActive: false, disabledAt: now, disabledReason: 'plan_downgrade', updatedAt: now },
     );
+    const details = { hook_ids: active.map((hook) => hook.id), to_plan: to };
+    await recordActivity(manager, userId, 'hook.paused', origin, details, now);
     return {
       userId,
       planName: planOf(to).name,
@@ -43,11 +50,18 @@ export async function applyPlanToHooks(
     };
   }
   if (!had && has) {
+    const paused = await manager.find(WebhookEndpoint, {
+      where: { userId, kind: 'hook', disabledReason: 'plan_downgrade' },
+      order: { id: 'ASC' },
+    });
+    if (paused.length === 0) return null;
     await manager.update(
       WebhookEndpoint,
       { userId, kind: 'hook', disabledReason: 'plan_downgrade' },
       { isActive: true, consecutiveFailures: 0, disabledAt: null, disabledReason: null, updatedAt: now },
     );
+    const details = { hook_ids: paused.map((hook) => hook.id), to_plan: to };
+    await recordActivity(manager, userId, 'hook.resumed', origin, details, now);
   }
   return null;
 }

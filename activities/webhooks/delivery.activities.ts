@@ -222,6 +222,14 @@ export function createWebhookActivities(deps: ActivityDeps): WebhookActivities {
         lastFailureAt: attemptedAt,
       },
     );
+    // The owner's activity log says who ended it: the service, on the target's 410.
+    const details = {
+      hook_id: endpoint.id,
+      event: endpoint.enabledEvents.join(', '),
+      target_url: endpoint.url,
+      reason: 'target_gone',
+    };
+    await recordActivity(manager, endpoint.userId, 'hook.unsubscribed', SYSTEM_ORIGIN, details, finishedAt);
     return false;
   }
 

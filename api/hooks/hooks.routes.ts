@@ -12,6 +12,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { HOOK_EVENT_TYPES } from '../../core/events/event-types.js';
 import { WEBHOOK_URL_MAX_LENGTH } from '../../core/webhooks/webhook-url.js';
+import { activityOrigin } from '../accounts/activity-origin.js';
 import { principalOf } from '../auth/authenticate.js';
 import { requireActiveSubscription } from '../auth/subscription-guard.js';
 import { errorResponses } from '../docs/documented-errors.js';
@@ -84,7 +85,11 @@ export async function hookRoutes(untyped: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { hook, secret } = await service.subscribe(principalOf(request).user, request.body);
+      const { hook, secret } = await service.subscribe(
+        principalOf(request).user,
+        request.body,
+        activityOrigin(request),
+      );
       return reply.code(201).send({ ...toHookView(hook), secret });
     },
   );
@@ -115,7 +120,7 @@ export async function hookRoutes(untyped: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      await service.unsubscribe(principalOf(request).user.id, request.params.hook_id);
+      await service.unsubscribe(principalOf(request).user.id, request.params.hook_id, activityOrigin(request));
       return reply.code(204).send();
     },
   );

@@ -5,6 +5,7 @@
  * no longer listed.
  */
 import { type EntityManager, IsNull, Not, Or } from 'typeorm';
+import { type ActivityOrigin, recordActivity } from '../../activities/account-activity/record-activity.js';
 import { newSigningSecret, SecretBox } from '../../activities/webhooks/secret-box.js';
 import type { HookEventType } from '../../core/events/event-types.js';
 import { HOOK_SUBSCRIPTION_LIMIT, type HookFilters } from '../../core/hooks/hook-rules.js';
@@ -60,7 +61,11 @@ export class HooksService {
     return filters;
   }
 
-  async subscribe(user: User, input: HookInput): Promise<{ hook: WebhookEndpoint; secret: string }> {
+  async subscribe(
+    user: User,
+    input: HookInput,
+    origin: ActivityOrigin,
+  ): Promise<{ hook: WebhookEndpoint; secret: string }> {
     const problem = webhookUrlProblem(input.target_url);
     if (problem) throw invalidField('target_url', problem);
     const secret = newSigningSecret();
@@ -96,6 +101,14 @@ export class HooksService {
       await manager.save(row);
       row.secretEncrypted = this.box.seal(secret, row.id);
       await manager.update(WebhookEndpoint, { id: row.id }, { secretEncrypted: row.secretEncrypted });
+      await recordActivity(
+        manager,
+        user.id,
+        'hook.subscribed',
+        origin,
+        { hook_id: row.id, event: input.event, target_url: row.url },
+        now,
+      );
       return row;
     });
     return { hook, secret };
@@ -109,8 +122,18 @@ export class HooksService {
   }
 
   /** Deletes the subscription with its deliveries (404 for another account's, an endpoint's, or an unknown id). */
-  async unsubscribe(userId: number, id: number): Promise<void> {
-    const result = await this.ctx.db.manager.delete(WebhookEndpoint, { id, userId, kind: 'hook' });
-    if ((result.affected ?? 0) === 0) throw notFound(ERRORS.notFound.hookSubscription);
+  async unsubscribe(userId: number, id: number, origin: ActivityOrigin): Promise<void> {
+    await this.ctx.db.transaction(async (manager) => {
+      const hook = await manager.findOneBy(WebhookEndpoint, { id, userId, kind: 'hook' });
+      const result = await manager.delete(WebhookEndpoint, { id, userId, kind: 'hook' });
+      if (!hook || (result.affected ?? 0) === 0) throw notFound(ERRORS.notFound.hookSubscription);
+      const details = {
+        hook_id: id,
+        event: hook.enabledEvents.join(', '),
+        target_url: hook.url,
+        reason: 'unsubscribed',
+      };
+      await recordActivity(manager, userId, 'hook.unsubscribed', origin, details, this.ctx.clock.now());
+    });
   }
 }

@@ -37,6 +37,25 @@ export const ACCOUNT_ACTIVITY_TYPES = {
     description: 'A webhook endpoint was changed (details.changes names the fields)',
   },
   'webhook.deleted': { label: 'Webhook deleted', description: 'A webhook endpoint was deleted' },
+  'hook.subscribed': {
+    label: 'Automation hook subscribed',
+    description: 'A REST Hook subscription was created (details: hook_id, event, target_url)',
+  },
+  'hook.unsubscribed': {
+    label: 'Automation hook unsubscribed',
+    description:
+      'A REST Hook subscription ended: unsubscribed, or its target answered 410 Gone (details.reason: unsubscribed or target_gone)',
+  },
+  'hook.paused': {
+    label: 'Automation hooks paused',
+    description:
+      "The account's REST Hook subscriptions were paused by a move to a plan without the integration (details: hook_ids, to_plan)",
+  },
+  'hook.resumed': {
+    label: 'Automation hooks resumed',
+    description:
+      'REST Hook subscriptions paused by a downgrade were resumed by a move back (details: hook_ids, to_plan)',
+  },
   'domain.added': { label: 'Domain added', description: 'A domain was added to monitoring' },
   'domain.updated': {
     label: 'Domain changed',

@@ -3,11 +3,14 @@
  * the lab: the plan gate (403 with upgrade_url), a REST Hook subscribed and fed by a real scan
  * (signed like a webhook, apart from the webhook endpoints), the polling feed with the same ids, the
  * searches, a 410 that unsubscribes, unsubscribing, validation, and a downgrade through a processor
- * event that pauses the subscriptions and mails the owner (an upgrade resumes them).
+ * event that pauses the subscriptions and mails the owner (an upgrade resumes them); each subscribe,
+ * unsubscribe, 410 and pause written to the account's activity log.
  */
 import { createHmac } from 'node:crypto';
 import { expect } from 'chai';
+import { In } from 'typeorm';
 import { processStoredEvent, recordProcessorEvent } from '../../activities/billing/processor-event-store.js';
+import { AccountActivity } from '../../db/entities/account-activity.entity.js';
 import { BillingCustomer } from '../../db/entities/billing-customer.entity.js';
 import { User } from '../../db/entities/user.entity.js';
 import { WebhookDelivery } from '../../db/entities/webhook-delivery.entity.js';
@@ -30,6 +33,15 @@ forEachDatabase('REST Hooks API (automation integration)', (database) => {
     sink.requests.length = 0;
     sink.answer = () => ({ status: 200, body: 'ok' });
   });
+
+  /** The account's `hook.*` activity entries, oldest first: type, actor and details. */
+  async function hookActivity(userId: number) {
+    const rows = await t.db.manager.find(AccountActivity, {
+      where: { userId, type: In(['hook.subscribed', 'hook.unsubscribed', 'hook.paused', 'hook.resumed'] as const) },
+      order: { id: 'ASC' },
+    });
+    return rows.map((row) => ({ type: row.type, actor: row.actor, details: row.details }));
+  }
 
   async function proAccount() {
     const account = await signUp(t.app);
@@ -203,6 +215,38 @@ forEachDatabase('REST Hooks API (automation integration)', (database) => {
     const stranger = await proAccount();
     expect((await call(t.app, stranger.apiKey, 'DELETE', `/v1/hooks/${gone.id}`)).statusCode).to.equal(404);
     expect((await call(t.app, owner.apiKey, 'GET', '/v1/hooks')).json()).to.deep.equal([]);
+
+    // The activity log: both subscribed by the API key; the 410 ended one (the service), DELETE the other.
+    const gonePath = `http://localhost:${sink.port()}/gone`;
+    const keptPath = `http://localhost:${sink.port()}/kept`;
+    const entries = await hookActivity(owner.id);
+    const subscribed = entries.filter((entry) => entry.type === 'hook.subscribed');
+    expect(subscribed).to.deep.equal([
+      {
+        type: 'hook.subscribed',
+        actor: 'api_key',
+        details: { hook_id: gone.id, event: 'scan.completed', target_url: gonePath },
+      },
+      {
+        type: 'hook.subscribed',
+        actor: 'api_key',
+        details: { hook_id: kept.id, event: 'scan.completed', target_url: keptPath },
+      },
+    ]);
+    expect(entries.filter((entry) => entry.type === 'hook.unsubscribed')).to.deep.equal([
+      {
+        type: 'hook.unsubscribed',
+        actor: 'system',
+        details: { hook_id: gone.id, event: 'scan.completed', target_url: gonePath, reason: 'target_gone' },
+      },
+      {
+        type: 'hook.unsubscribed',
+        actor: 'api_key',
+        details: { hook_id: kept.id, event: 'scan.completed', target_url: keptPath, reason: 'unsubscribed' },
+      },
+    ]);
+    // A refused DELETE (another account's, or already gone) writes nothing.
+    expect(await hookActivity(stranger.id)).to.deep.equal([]);
   });
 
   it('a downgrade by the processor pauses the subscriptions and mails the owner; an upgrade resumes them', async () => {
@@ -258,5 +302,16 @@ forEachDatabase('REST Hooks API (automation integration)', (database) => {
     const listed = (await call(t.app, owner.apiKey, 'GET', '/v1/hooks')).json();
     expect(listed).to.have.length(1);
     expect(listed[0]).to.include({ id: hook.id, is_active: true, disabled_reason: null });
+
+    // The activity log: subscribed by the API key, paused and resumed by the processor's events.
+    expect((await hookActivity(owner.id)).map((entry) => [entry.type, entry.actor, entry.details])).to.deep.equal([
+      [
+        'hook.subscribed',
+        'api_key',
+        { hook_id: hook.id, event: 'alert.triggered', target_url: `http://localhost:${sink.port()}/zap` },
+      ],
+      ['hook.paused', 'processor', { hook_ids: [hook.id], to_plan: 'free' }],
+      ['hook.resumed', 'processor', { hook_ids: [hook.id], to_plan: 'professional' }],
+    ]);
   });
 });

@@ -2320,7 +2320,7 @@ export interface operations {
                 /** @description An entry id: list entries older than it */
                 before?: number;
                 /** @description What happened (docs/account-activity.md lists every type) */
-                type?: "account.created" | "auth.sign_in" | "auth.sign_in_failed" | "auth.api_key_rotated" | "auth.password_reset" | "auth.password_changed" | "auth.email_verified" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "domain.added" | "domain.updated" | "domain.removed" | "domain.import_started" | "domain.import_finished" | "domain.bulk_updated" | "domain.ownership_verified" | "domain.ownership_lost" | "branding.updated" | "branding.removed" | "account.export_requested" | "billing.subscription_changed";
+                type?: "account.created" | "auth.sign_in" | "auth.sign_in_failed" | "auth.api_key_rotated" | "auth.password_reset" | "auth.password_changed" | "auth.email_verified" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "hook.subscribed" | "hook.unsubscribed" | "hook.paused" | "hook.resumed" | "domain.added" | "domain.updated" | "domain.removed" | "domain.import_started" | "domain.import_finished" | "domain.bulk_updated" | "domain.ownership_verified" | "domain.ownership_lost" | "branding.updated" | "branding.removed" | "account.export_requested" | "billing.subscription_changed";
             };
             header?: never;
             path?: never;
@@ -2378,7 +2378,7 @@ export interface operations {
                         activity: {
                             id: number;
                             /** @description What happened (docs/account-activity.md lists every type) */
-                            type: "account.created" | "auth.sign_in" | "auth.sign_in_failed" | "auth.api_key_rotated" | "auth.password_reset" | "auth.password_changed" | "auth.email_verified" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "domain.added" | "domain.updated" | "domain.removed" | "domain.import_started" | "domain.import_finished" | "domain.bulk_updated" | "domain.ownership_verified" | "domain.ownership_lost" | "branding.updated" | "branding.removed" | "account.export_requested" | "billing.subscription_changed";
+                            type: "account.created" | "auth.sign_in" | "auth.sign_in_failed" | "auth.api_key_rotated" | "auth.password_reset" | "auth.password_changed" | "auth.email_verified" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "hook.subscribed" | "hook.unsubscribed" | "hook.paused" | "hook.resumed" | "domain.added" | "domain.updated" | "domain.removed" | "domain.import_started" | "domain.import_finished" | "domain.bulk_updated" | "domain.ownership_verified" | "domain.ownership_lost" | "branding.updated" | "branding.removed" | "account.export_requested" | "billing.subscription_changed";
                             /** @description The type in words */
                             description: string;
                             /** @description Who did it: the request's credential (api_key, session cookie, jwt), admin, the payment processor, the service itself (system), or public (no credential: a password at sign-in, an e-mailed token, Google) */

@@ -985,6 +985,18 @@ from .list_account_activity_response_200_activity_item_type_type_20 import (
 from .list_account_activity_response_200_activity_item_type_type_21 import (
     ListAccountActivityResponse200ActivityItemTypeType21,
 )
+from .list_account_activity_response_200_activity_item_type_type_22 import (
+    ListAccountActivityResponse200ActivityItemTypeType22,
+)
+from .list_account_activity_response_200_activity_item_type_type_23 import (
+    ListAccountActivityResponse200ActivityItemTypeType23,
+)
+from .list_account_activity_response_200_activity_item_type_type_24 import (
+    ListAccountActivityResponse200ActivityItemTypeType24,
+)
+from .list_account_activity_response_200_activity_item_type_type_25 import (
+    ListAccountActivityResponse200ActivityItemTypeType25,
+)
 from .list_account_activity_response_401 import ListAccountActivityResponse401
 from .list_account_activity_response_403 import ListAccountActivityResponse403
 from .list_account_activity_response_422 import ListAccountActivityResponse422
@@ -1016,6 +1028,10 @@ from .list_account_activity_type_type_18 import ListAccountActivityTypeType18
 from .list_account_activity_type_type_19 import ListAccountActivityTypeType19
 from .list_account_activity_type_type_20 import ListAccountActivityTypeType20
 from .list_account_activity_type_type_21 import ListAccountActivityTypeType21
+from .list_account_activity_type_type_22 import ListAccountActivityTypeType22
+from .list_account_activity_type_type_23 import ListAccountActivityTypeType23
+from .list_account_activity_type_type_24 import ListAccountActivityTypeType24
+from .list_account_activity_type_type_25 import ListAccountActivityTypeType25
 from .list_alerts_alert_type_type_0 import ListAlertsAlertTypeType0
 from .list_alerts_alert_type_type_1 import ListAlertsAlertTypeType1
 from .list_alerts_alert_type_type_2 import ListAlertsAlertTypeType2
@@ -2407,6 +2423,10 @@ __all__ = (
     "ListAccountActivityResponse200ActivityItemTypeType19",
     "ListAccountActivityResponse200ActivityItemTypeType20",
     "ListAccountActivityResponse200ActivityItemTypeType21",
+    "ListAccountActivityResponse200ActivityItemTypeType22",
+    "ListAccountActivityResponse200ActivityItemTypeType23",
+    "ListAccountActivityResponse200ActivityItemTypeType24",
+    "ListAccountActivityResponse200ActivityItemTypeType25",
     "ListAccountActivityResponse401",
     "ListAccountActivityResponse403",
     "ListAccountActivityResponse422",
@@ -2436,6 +2456,10 @@ __all__ = (
     "ListAccountActivityTypeType19",
     "ListAccountActivityTypeType20",
     "ListAccountActivityTypeType21",
+    "ListAccountActivityTypeType22",
+    "ListAccountActivityTypeType23",
+    "ListAccountActivityTypeType24",
+    "ListAccountActivityTypeType25",
     "ListAlertsAlertTypeType0",
     "ListAlertsAlertTypeType1",
     "ListAlertsAlertTypeType2",

@@ -93,6 +93,18 @@ from ..models.list_account_activity_response_200_activity_item_type_type_20 impo
 from ..models.list_account_activity_response_200_activity_item_type_type_21 import (
     ListAccountActivityResponse200ActivityItemTypeType21,
 )
+from ..models.list_account_activity_response_200_activity_item_type_type_22 import (
+    ListAccountActivityResponse200ActivityItemTypeType22,
+)
+from ..models.list_account_activity_response_200_activity_item_type_type_23 import (
+    ListAccountActivityResponse200ActivityItemTypeType23,
+)
+from ..models.list_account_activity_response_200_activity_item_type_type_24 import (
+    ListAccountActivityResponse200ActivityItemTypeType24,
+)
+from ..models.list_account_activity_response_200_activity_item_type_type_25 import (
+    ListAccountActivityResponse200ActivityItemTypeType25,
+)
 
 if TYPE_CHECKING:
     from ..models.list_account_activity_response_200_activity_item_details import (
@@ -115,7 +127,9 @@ class ListAccountActivityResponse200ActivityItem:
             ListAccountActivityResponse200ActivityItemTypeType16 | ListAccountActivityResponse200ActivityItemTypeType17 |
             ListAccountActivityResponse200ActivityItemTypeType18 | ListAccountActivityResponse200ActivityItemTypeType19 |
             ListAccountActivityResponse200ActivityItemTypeType2 | ListAccountActivityResponse200ActivityItemTypeType20 |
-            ListAccountActivityResponse200ActivityItemTypeType21 | ListAccountActivityResponse200ActivityItemTypeType3 |
+            ListAccountActivityResponse200ActivityItemTypeType21 | ListAccountActivityResponse200ActivityItemTypeType22 |
+            ListAccountActivityResponse200ActivityItemTypeType23 | ListAccountActivityResponse200ActivityItemTypeType24 |
+            ListAccountActivityResponse200ActivityItemTypeType25 | ListAccountActivityResponse200ActivityItemTypeType3 |
             ListAccountActivityResponse200ActivityItemTypeType4 | ListAccountActivityResponse200ActivityItemTypeType5 |
             ListAccountActivityResponse200ActivityItemTypeType6 | ListAccountActivityResponse200ActivityItemTypeType7 |
             ListAccountActivityResponse200ActivityItemTypeType8 | ListAccountActivityResponse200ActivityItemTypeType9): What
@@ -151,6 +165,10 @@ class ListAccountActivityResponse200ActivityItem:
         | ListAccountActivityResponse200ActivityItemTypeType2
         | ListAccountActivityResponse200ActivityItemTypeType20
         | ListAccountActivityResponse200ActivityItemTypeType21
+        | ListAccountActivityResponse200ActivityItemTypeType22
+        | ListAccountActivityResponse200ActivityItemTypeType23
+        | ListAccountActivityResponse200ActivityItemTypeType24
+        | ListAccountActivityResponse200ActivityItemTypeType25
         | ListAccountActivityResponse200ActivityItemTypeType3
         | ListAccountActivityResponse200ActivityItemTypeType4
         | ListAccountActivityResponse200ActivityItemTypeType5
@@ -241,6 +259,18 @@ class ListAccountActivityResponse200ActivityItem:
             or isinstance(
                 self.type_, ListAccountActivityResponse200ActivityItemTypeType20
             )
+            or isinstance(
+                self.type_, ListAccountActivityResponse200ActivityItemTypeType21
+            )
+            or isinstance(
+                self.type_, ListAccountActivityResponse200ActivityItemTypeType22
+            )
+            or isinstance(
+                self.type_, ListAccountActivityResponse200ActivityItemTypeType23
+            )
+            or isinstance(
+                self.type_, ListAccountActivityResponse200ActivityItemTypeType24
+            )
         ):
             type_ = self.type_.value
         else:
@@ -329,6 +359,10 @@ class ListAccountActivityResponse200ActivityItem:
             | ListAccountActivityResponse200ActivityItemTypeType2
             | ListAccountActivityResponse200ActivityItemTypeType20
             | ListAccountActivityResponse200ActivityItemTypeType21
+            | ListAccountActivityResponse200ActivityItemTypeType22
+            | ListAccountActivityResponse200ActivityItemTypeType23
+            | ListAccountActivityResponse200ActivityItemTypeType24
+            | ListAccountActivityResponse200ActivityItemTypeType25
             | ListAccountActivityResponse200ActivityItemTypeType3
             | ListAccountActivityResponse200ActivityItemTypeType4
             | ListAccountActivityResponse200ActivityItemTypeType5
@@ -527,11 +561,51 @@ class ListAccountActivityResponse200ActivityItem:
                 return type_type_20
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                type_type_21 = ListAccountActivityResponse200ActivityItemTypeType21(
+                    data
+                )
+
+                return type_type_21
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                type_type_22 = ListAccountActivityResponse200ActivityItemTypeType22(
+                    data
+                )
+
+                return type_type_22
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                type_type_23 = ListAccountActivityResponse200ActivityItemTypeType23(
+                    data
+                )
+
+                return type_type_23
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                type_type_24 = ListAccountActivityResponse200ActivityItemTypeType24(
+                    data
+                )
+
+                return type_type_24
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, str):
                 raise TypeError()
-            type_type_21 = ListAccountActivityResponse200ActivityItemTypeType21(data)
+            type_type_25 = ListAccountActivityResponse200ActivityItemTypeType25(data)
 
-            return type_type_21
+            return type_type_25
 
         type_ = _parse_type_(d.pop("type"))
 

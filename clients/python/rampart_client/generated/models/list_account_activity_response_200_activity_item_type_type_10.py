@@ -2,7 +2,7 @@ from enum import StrEnum
 
 
 class ListAccountActivityResponse200ActivityItemTypeType10(StrEnum):
-    DOMAIN_ADDED = "domain.added"
+    HOOK_SUBSCRIBED = "hook.subscribed"
 
     def __str__(self) -> str:
         return str(self.value)

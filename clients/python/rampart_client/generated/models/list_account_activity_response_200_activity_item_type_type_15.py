@@ -2,7 +2,7 @@ from enum import StrEnum
 
 
 class ListAccountActivityResponse200ActivityItemTypeType15(StrEnum):
-    DOMAIN_BULK_UPDATED = "domain.bulk_updated"
+    DOMAIN_UPDATED = "domain.updated"
 
     def __str__(self) -> str:
         return str(self.value)

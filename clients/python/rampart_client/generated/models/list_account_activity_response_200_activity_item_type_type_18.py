@@ -2,7 +2,7 @@ from enum import StrEnum
 
 
 class ListAccountActivityResponse200ActivityItemTypeType18(StrEnum):
-    BRANDING_UPDATED = "branding.updated"
+    DOMAIN_IMPORT_FINISHED = "domain.import_finished"
 
     def __str__(self) -> str:
         return str(self.value)

@@ -2,7 +2,7 @@ from enum import StrEnum
 
 
 class ListAccountActivityResponse200ActivityItemTypeType20(StrEnum):
-    ACCOUNT_EXPORT_REQUESTED = "account.export_requested"
+    DOMAIN_OWNERSHIP_VERIFIED = "domain.ownership_verified"
 
     def __str__(self) -> str:
         return str(self.value)

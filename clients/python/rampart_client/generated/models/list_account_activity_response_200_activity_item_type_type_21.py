@@ -2,7 +2,7 @@ from enum import StrEnum
 
 
 class ListAccountActivityResponse200ActivityItemTypeType21(StrEnum):
-    BILLING_SUBSCRIPTION_CHANGED = "billing.subscription_changed"
+    DOMAIN_OWNERSHIP_LOST = "domain.ownership_lost"
 
     def __str__(self) -> str:
         return str(self.value)

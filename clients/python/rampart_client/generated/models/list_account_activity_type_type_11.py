@@ -2,7 +2,7 @@ from enum import StrEnum
 
 
 class ListAccountActivityTypeType11(StrEnum):
-    DOMAIN_UPDATED = "domain.updated"
+    HOOK_UNSUBSCRIBED = "hook.unsubscribed"
 
     def __str__(self) -> str:
         return str(self.value)

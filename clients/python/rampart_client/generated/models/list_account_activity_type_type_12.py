@@ -2,7 +2,7 @@ from enum import StrEnum
 
 
 class ListAccountActivityTypeType12(StrEnum):
-    DOMAIN_REMOVED = "domain.removed"
+    HOOK_PAUSED = "hook.paused"
 
     def __str__(self) -> str:
         return str(self.value)

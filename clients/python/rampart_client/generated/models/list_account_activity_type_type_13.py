@@ -2,7 +2,7 @@ from enum import StrEnum
 
 
 class ListAccountActivityTypeType13(StrEnum):
-    DOMAIN_IMPORT_STARTED = "domain.import_started"
+    HOOK_RESUMED = "hook.resumed"
 
     def __str__(self) -> str:
         return str(self.value)

@@ -2,7 +2,7 @@ from enum import StrEnum
 
 
 class ListAccountActivityTypeType14(StrEnum):
-    DOMAIN_IMPORT_FINISHED = "domain.import_finished"
+    DOMAIN_ADDED = "domain.added"
 
     def __str__(self) -> str:
         return str(self.value)

@@ -2,7 +2,7 @@ from enum import StrEnum
 
 
 class ListAccountActivityTypeType16(StrEnum):
-    DOMAIN_OWNERSHIP_VERIFIED = "domain.ownership_verified"
+    DOMAIN_REMOVED = "domain.removed"
 
     def __str__(self) -> str:
         return str(self.value)

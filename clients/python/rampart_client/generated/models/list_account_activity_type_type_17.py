@@ -2,7 +2,7 @@ from enum import StrEnum
 
 
 class ListAccountActivityTypeType17(StrEnum):
-    DOMAIN_OWNERSHIP_LOST = "domain.ownership_lost"
+    DOMAIN_IMPORT_STARTED = "domain.import_started"
 
     def __str__(self) -> str:
         return str(self.value)

@@ -2,7 +2,7 @@ from enum import StrEnum
 
 
 class ListAccountActivityTypeType19(StrEnum):
-    BRANDING_REMOVED = "branding.removed"
+    DOMAIN_BULK_UPDATED = "domain.bulk_updated"
 
     def __str__(self) -> str:
         return str(self.value)

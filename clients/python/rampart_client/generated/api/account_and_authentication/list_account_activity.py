@@ -34,6 +34,10 @@ from ...models.list_account_activity_type_type_18 import ListAccountActivityType
 from ...models.list_account_activity_type_type_19 import ListAccountActivityTypeType19
 from ...models.list_account_activity_type_type_20 import ListAccountActivityTypeType20
 from ...models.list_account_activity_type_type_21 import ListAccountActivityTypeType21
+from ...models.list_account_activity_type_type_22 import ListAccountActivityTypeType22
+from ...models.list_account_activity_type_type_23 import ListAccountActivityTypeType23
+from ...models.list_account_activity_type_type_24 import ListAccountActivityTypeType24
+from ...models.list_account_activity_type_type_25 import ListAccountActivityTypeType25
 from ...types import UNSET, Response, Unset
 
 
@@ -56,6 +60,10 @@ def _get_kwargs(
     | ListAccountActivityTypeType2
     | ListAccountActivityTypeType20
     | ListAccountActivityTypeType21
+    | ListAccountActivityTypeType22
+    | ListAccountActivityTypeType23
+    | ListAccountActivityTypeType24
+    | ListAccountActivityTypeType25
     | ListAccountActivityTypeType3
     | ListAccountActivityTypeType4
     | ListAccountActivityTypeType5
@@ -97,6 +105,10 @@ def _get_kwargs(
         or isinstance(type_, ListAccountActivityTypeType18)
         or isinstance(type_, ListAccountActivityTypeType19)
         or isinstance(type_, ListAccountActivityTypeType20)
+        or isinstance(type_, ListAccountActivityTypeType21)
+        or isinstance(type_, ListAccountActivityTypeType22)
+        or isinstance(type_, ListAccountActivityTypeType23)
+        or isinstance(type_, ListAccountActivityTypeType24)
     ):
         json_type_ = type_.value
     else:
@@ -207,6 +219,10 @@ def sync_detailed(
     | ListAccountActivityTypeType2
     | ListAccountActivityTypeType20
     | ListAccountActivityTypeType21
+    | ListAccountActivityTypeType22
+    | ListAccountActivityTypeType23
+    | ListAccountActivityTypeType24
+    | ListAccountActivityTypeType25
     | ListAccountActivityTypeType3
     | ListAccountActivityTypeType4
     | ListAccountActivityTypeType5
@@ -240,7 +256,9 @@ def sync_detailed(
             ListAccountActivityTypeType16 | ListAccountActivityTypeType17 |
             ListAccountActivityTypeType18 | ListAccountActivityTypeType19 |
             ListAccountActivityTypeType2 | ListAccountActivityTypeType20 |
-            ListAccountActivityTypeType21 | ListAccountActivityTypeType3 |
+            ListAccountActivityTypeType21 | ListAccountActivityTypeType22 |
+            ListAccountActivityTypeType23 | ListAccountActivityTypeType24 |
+            ListAccountActivityTypeType25 | ListAccountActivityTypeType3 |
             ListAccountActivityTypeType4 | ListAccountActivityTypeType5 | ListAccountActivityTypeType6
             | ListAccountActivityTypeType7 | ListAccountActivityTypeType8 |
             ListAccountActivityTypeType9 | Unset):
@@ -286,6 +304,10 @@ def sync(
     | ListAccountActivityTypeType2
     | ListAccountActivityTypeType20
     | ListAccountActivityTypeType21
+    | ListAccountActivityTypeType22
+    | ListAccountActivityTypeType23
+    | ListAccountActivityTypeType24
+    | ListAccountActivityTypeType25
     | ListAccountActivityTypeType3
     | ListAccountActivityTypeType4
     | ListAccountActivityTypeType5
@@ -320,7 +342,9 @@ def sync(
             ListAccountActivityTypeType16 | ListAccountActivityTypeType17 |
             ListAccountActivityTypeType18 | ListAccountActivityTypeType19 |
             ListAccountActivityTypeType2 | ListAccountActivityTypeType20 |
-            ListAccountActivityTypeType21 | ListAccountActivityTypeType3 |
+            ListAccountActivityTypeType21 | ListAccountActivityTypeType22 |
+            ListAccountActivityTypeType23 | ListAccountActivityTypeType24 |
+            ListAccountActivityTypeType25 | ListAccountActivityTypeType3 |
             ListAccountActivityTypeType4 | ListAccountActivityTypeType5 | ListAccountActivityTypeType6
             | ListAccountActivityTypeType7 | ListAccountActivityTypeType8 |
             ListAccountActivityTypeType9 | Unset):
@@ -361,6 +385,10 @@ async def asyncio_detailed(
     | ListAccountActivityTypeType2
     | ListAccountActivityTypeType20
     | ListAccountActivityTypeType21
+    | ListAccountActivityTypeType22
+    | ListAccountActivityTypeType23
+    | ListAccountActivityTypeType24
+    | ListAccountActivityTypeType25
     | ListAccountActivityTypeType3
     | ListAccountActivityTypeType4
     | ListAccountActivityTypeType5
@@ -394,7 +422,9 @@ async def asyncio_detailed(
             ListAccountActivityTypeType16 | ListAccountActivityTypeType17 |
             ListAccountActivityTypeType18 | ListAccountActivityTypeType19 |
             ListAccountActivityTypeType2 | ListAccountActivityTypeType20 |
-            ListAccountActivityTypeType21 | ListAccountActivityTypeType3 |
+            ListAccountActivityTypeType21 | ListAccountActivityTypeType22 |
+            ListAccountActivityTypeType23 | ListAccountActivityTypeType24 |
+            ListAccountActivityTypeType25 | ListAccountActivityTypeType3 |
             ListAccountActivityTypeType4 | ListAccountActivityTypeType5 | ListAccountActivityTypeType6
             | ListAccountActivityTypeType7 | ListAccountActivityTypeType8 |
             ListAccountActivityTypeType9 | Unset):
@@ -438,6 +468,10 @@ async def asyncio(
     | ListAccountActivityTypeType2
     | ListAccountActivityTypeType20
     | ListAccountActivityTypeType21
+    | ListAccountActivityTypeType22
+    | ListAccountActivityTypeType23
+    | ListAccountActivityTypeType24
+    | ListAccountActivityTypeType25
     | ListAccountActivityTypeType3
     | ListAccountActivityTypeType4
     | ListAccountActivityTypeType5
@@ -472,7 +506,9 @@ async def asyncio(
             ListAccountActivityTypeType16 | ListAccountActivityTypeType17 |
             ListAccountActivityTypeType18 | ListAccountActivityTypeType19 |
             ListAccountActivityTypeType2 | ListAccountActivityTypeType20 |
-            ListAccountActivityTypeType21 | ListAccountActivityTypeType3 |
+            ListAccountActivityTypeType21 | ListAccountActivityTypeType22 |
+            ListAccountActivityTypeType23 | ListAccountActivityTypeType24 |
+            ListAccountActivityTypeType25 | ListAccountActivityTypeType3 |
             ListAccountActivityTypeType4 | ListAccountActivityTypeType5 | ListAccountActivityTypeType6
             | ListAccountActivityTypeType7 | ListAccountActivityTypeType8 |
             ListAccountActivityTypeType9 | Unset):

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class ListAccountActivityTypeType25(StrEnum):
+    BILLING_SUBSCRIPTION_CHANGED = "billing.subscription_changed"
+
+    def __str__(self) -> str:
+        return str(self.value)
