@@ -61,7 +61,7 @@ export interface Config {
      */
     allowLocalhost: boolean;
     retryScheduleSeconds: readonly number[];
-    /** WEBHOOK_ATTEMPT_TIMEOUT_SECONDS: how long one attempt waits for the receiver (at most SPEC's 30). */
+    /** WEBHOOK_ATTEMPT_TIMEOUT_SECONDS: how long one attempt waits for the receiver (at most 30: docs/api-contract.md "Delivery rules"). */
     attemptTimeoutSeconds: number;
   };
   /** Encrypts webhook signing secrets at rest; null as for jwtSecret (see config/secrets.ts). */
@@ -305,12 +305,12 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     parseDurationList(get(env, 'WEBHOOK_RETRY_SCHEDULE') ?? '60,300,900,3600'),
   );
   if (retry.length !== 4) throw new ConfigError('WEBHOOK_RETRY_SCHEDULE', 'needs exactly four delays (attempts 2-5)');
-  // SPEC part 8 gives receivers 30 s: shorter is allowed (drills, impatient deployments), longer is not.
+  // docs/api-contract.md "Delivery rules" gives receivers 30 s: shorter is allowed (drills, impatient deployments), longer is not.
   const attemptTimeoutSeconds = parseSeconds(env, 'WEBHOOK_ATTEMPT_TIMEOUT_SECONDS', WEBHOOK_ATTEMPT_TIMEOUT_MS / 1000);
   if (attemptTimeoutSeconds > WEBHOOK_ATTEMPT_TIMEOUT_MS / 1000) {
     throw new ConfigError(
       'WEBHOOK_ATTEMPT_TIMEOUT_SECONDS',
-      `at most ${WEBHOOK_ATTEMPT_TIMEOUT_MS / 1000} (SPEC part 8)`,
+      `at most ${WEBHOOK_ATTEMPT_TIMEOUT_MS / 1000} (docs/api-contract.md "Delivery rules")`,
     );
   }
 
