@@ -7,7 +7,8 @@
 import { Client, Connection } from '@temporalio/client';
 import { bundleWorkflowCode, DefaultLogger, NativeConnection, Runtime } from '@temporalio/worker';
 import { activityDepsFromConfig } from '../activities/activity-deps-from-config.js';
-import { type Config, ConfigError, loadConfig } from '../config/env.js';
+import { ConfigError } from '../config/config-error.js';
+import { type Config, loadConfig } from '../config/env.js';
 import { loadSecrets } from '../config/secrets.js';
 import { startTracing } from '../core/tracing/tracing-sdk.js';
 import { openDatabase } from '../db/data-source.js';
