@@ -131,7 +131,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     mailer.close();
   });
 
-  // JSON is the only request body the API speaks (SPEC part 4); anything else is a 422.
+  // JSON is the only request body the API speaks (the top of docs/api-contract.md); anything else is a 422.
   app.removeContentTypeParser('text/plain');
   registerValidators(app);
   registerErrorHandler(app);

@@ -9,7 +9,8 @@
  * connection ends: exit code 0. If that takes longer than SHUTDOWN_TIMEOUT_SECONDS (10), or a second
  * signal arrives, the process says so and exits at once with code 1.
  */
-import { ConfigError, loadConfig } from '../config/env.js';
+import { ConfigError } from '../config/config-error.js';
+import { loadConfig } from '../config/env.js';
 import { type MetricsListener, startMetricsListener } from '../core/metrics/metrics-listener.js';
 import { startTracing, type Tracing } from '../core/tracing/tracing-sdk.js';
 import { openDatabase } from '../db/data-source.js';

@@ -3,7 +3,8 @@
  * scanner's environment variables like the service does; see cli/scan-args.ts for options and exit codes.
  */
 
-import { ConfigError, loadConfig } from '../config/env.js';
+import { ConfigError } from '../config/config-error.js';
+import { loadConfig } from '../config/env.js';
 import { formatDnsServer } from '../scanner/network/dns-servers.js';
 import { scanDepsFromConfig } from '../scanner/scan-deps.js';
 import { scanDomain } from '../scanner/scan-domain.js';

@@ -7,7 +7,7 @@
  * Temporal workflow bundle may import it.
  */
 
-/** What a failed job, batch or synchronous scan tells the user when the failure is ours (SPEC part 7). */
+/** What a failed job, batch or synchronous scan tells the user when the failure is ours (docs/api-contract.md "Errors"). */
 export const SCAN_EXECUTION_FAILED = 'Scan execution failed. Please try again shortly.';
 
 /**
@@ -39,7 +39,7 @@ export type EntryOf<Group> = {
 
 export type DomainNameReason = EntryOf<typeof DOMAIN_NAME_REASONS>;
 
-/** The three ways a scan target is refused (SPEC part 7, 400). */
+/** The three ways a scan target is refused (docs/api-contract.md "Errors", 400). */
 export const SCAN_TARGET_REFUSALS = {
   invalidDomain: (input: string, reason: DomainNameReason) =>
     `"${input}" is not a valid domain name: ${reason}` as const,

@@ -6,7 +6,7 @@ import 'reflect-metadata';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DataSource } from 'typeorm';
-import type { DatabaseConfig } from '../config/env.js';
+import type { DatabaseConfig } from '../config/database.js';
 import { entities } from './entities/index.js';
 import { migrations } from './migrations/index.js';
 import { QueryErrorCounter } from './query-error-logger.js';

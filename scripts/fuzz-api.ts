@@ -94,7 +94,7 @@ try {
       '--workers',
       '1',
       // As the bearer scheme: schemathesis would otherwise send its own (invalid) Authorization
-      // header, which comes first in the order of credentials and so decides (SPEC part 5).
+      // header, which comes first in the order of credentials and so decides (docs/api-contract.md "Credentials").
       '--header',
       `Authorization: Bearer ${apiKey}`,
       '--report',

@@ -7,7 +7,7 @@
  * (WORKER_TEMPORAL_METRICS_PORT), served by the SDK (temporal-worker.ts).
  */
 import type { Worker } from '@temporalio/worker';
-import type { MetricsConfig } from '../config/env.js';
+import type { MetricsConfig } from '../config/metrics.js';
 import { type MetricsListener, startMetricsListener } from '../core/metrics/metrics-listener.js';
 import { enableProcessMetrics } from '../core/metrics/registry.js';
 

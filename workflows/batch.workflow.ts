@@ -1,5 +1,5 @@
 /**
- * Batch and compare (SPEC part 4 "Batch"): the quick assessment over 1-50 domains, at most
+ * Batch and compare (docs/api-contract.md "Batch"): the quick assessment over 1-50 domains, at most
  * BATCH_CONCURRENCY at a time so a 50-domain batch cannot open 200 module runs at once. Results come
  * back in input order; ranking, the winner and the per-module comparison are presentation, done by
  * the API (api/scans/batch.view.ts).

@@ -197,7 +197,7 @@ export const REPORT_RENDER_POLICY: ActivityOptions = {
 };
 
 /**
- * A webhook attempt bounds its own POST at 30 s (SPEC part 8) and returns every HTTP outcome as a
+ * A webhook attempt bounds its own POST at 30 s (docs/api-contract.md "Delivery rules") and returns every HTTP outcome as a
  * result; the activity bound sits above it so it fires only for a stuck or lost worker, and the
  * activity's retries cover only such failures (or a database that was briefly away).
  */

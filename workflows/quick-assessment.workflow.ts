@@ -1,5 +1,5 @@
 /**
- * The quick assessment (SPEC part 1): the four quick modules over one domain, scored. Batch and
+ * The quick assessment (docs/api-contract.md "What a scan covers"): the four quick modules over one domain, scored. Batch and
  * compare run it per domain; it can also be started on its own. Nothing is stored: the summary is
  * the result. An unscannable domain is an assessment with status `failed`, not a thrown error, so one
  * bad domain never sinks a batch.

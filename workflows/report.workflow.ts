@@ -1,5 +1,5 @@
 /**
- * The PDF report of a completed scan (SPEC part 4, "Reports"), workflow `report-<job_id>-<8 hex>` (core/workflow-ids.ts): one
+ * The PDF report of a completed scan (docs/api-contract.md "Reports, verification, badges"), workflow `report-<job_id>-<8 hex>` (core/workflow-ids.ts): one
  * activity renders, signs and stores it, so on Temporal Chromium runs on the workers, never in the
  * API process. The API waits for the result, then serves the stored PDF; the activity is
  * idempotent, so a second run for the same job returns the report already issued.

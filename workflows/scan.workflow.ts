@@ -1,5 +1,5 @@
 /**
- * The full scan (SPEC part 3): queued -> running -> completed or failed. The target is resolved
+ * The full scan (docs/api-contract.md "Scan job states"): queued -> running -> completed or failed. The target is resolved
  * and guarded once; the requested modules then run in parallel and store their results beside the
  * job; the report is assembled from those and stored, and its event handed to the consumers. A
  * module that fails for good becomes an `error` module in the report, not a failed scan: only an

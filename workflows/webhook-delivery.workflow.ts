@@ -1,6 +1,6 @@
 /**
  * One webhook delivery (`webhook-delivery-<delivery id>`), the same code on the embedded engine and on
- * Temporal: attempt 1 at once, then after each wait of the schedule (SPEC part 6: 1 min, 5 min,
+ * Temporal: attempt 1 at once, then after each wait of the schedule (docs/api-contract.md "Delivery rules": 1 min, 5 min,
  * 15 min, 1 h; WEBHOOK_RETRY_SCHEDULE for tests), five attempts in all. The waits are durable sleeps,
  * so a process that dies between two attempts resumes the wait after its restart. The attempt
  * activity records every outcome; after the fifth failure the delivery is a dead letter and nothing

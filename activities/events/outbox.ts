@@ -56,7 +56,7 @@ export async function recordEvent(manager: EntityManager, event: NewEvent): Prom
   return event.id;
 }
 
-/** `scan.completed` (SPEC part 6) for a job that has just completed. */
+/** `scan.completed` (docs/api-contract.md "Envelope and data") for a job that has just completed. */
 export function scanCompletedEvent(job: ScanJob, summary: ScanSummary, finishedAt: Date): NewEvent {
   const started = job.startedAt ?? job.createdAt;
   const counts = summary.issue_counts;

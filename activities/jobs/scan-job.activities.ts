@@ -1,5 +1,5 @@
 /**
- * Activities that move a scan job through its states (SPEC part 3). Each is idempotent: run twice
+ * Activities that move a scan job through its states (docs/api-contract.md "Scan job states"). Each is idempotent: run twice
  * (a retry, a resumed run) it leaves the job as once, and a job that already finished is never
  * changed again.
  */

@@ -1,4 +1,4 @@
-/** Reading an account's alert preferences (SPEC part 2): no row means every type is on. */
+/** Reading an account's alert preferences (docs/api-contract.md "Alert preferences"): no row means every type is on. */
 import type { EntityManager } from 'typeorm';
 import { type AlertPreferences, DEFAULT_ALERT_PREFERENCES } from '../../core/monitoring/monitoring-model.js';
 import { AlertPreferencesRow } from '../../db/entities/alert-preferences.entity.js';

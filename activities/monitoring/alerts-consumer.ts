@@ -2,7 +2,7 @@
  * The `alerts` event consumer: on `scan.completed` of an account's scan, every monitored domain of
  * that account and name is evaluated (alert-engine/evaluate-alerts.ts) against what is remembered of
  * its previous scans. In one transaction per domain: the alert rows, one `alert.triggered` outbox
- * event per alert (SPEC part 6 data), and the new memory. It then asks the dispatcher to start the
+ * event per alert (docs/api-contract.md "Envelope and data"), and the new memory. It then asks the dispatcher to start the
  * dispatch of each new event at once (`event-<id>`), so webhooks hear within seconds, not at the sweep.
  *
  * Idempotent per scan: the domain row remembers the last evaluated job, so a repeated call (a retried

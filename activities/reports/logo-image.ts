@@ -1,5 +1,5 @@
 /**
- * White-label logos (SPEC part 5 item 8): a PNG or an SVG, at most 256 KiB, embedded into reports
+ * White-label logos (docs/api-contract.md "Plan gates"): a PNG or an SVG, at most 256 KiB, embedded into reports
  * as a data: URL so the renderer never fetches anything. A PNG is checked (signature, IHDR, size);
  * an SVG is rebuilt from an allow-list of drawing elements and attributes (htmlparser2 in XML
  * mode), so scripts, event handlers, <foreignObject>, external references (`href` other than

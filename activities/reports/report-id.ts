@@ -1,5 +1,5 @@
 /**
- * Report ids (SPEC part 2, DESIGN.md section 4): `RP-` and 8 characters of [A-Z0-9] from the
+ * Report ids (docs/api-contract.md "Report id"): `RP-` and 8 characters of [A-Z0-9] from the
  * operating system's CSPRNG, 36^8 ~ 2.8e12 possible ids. Each character is drawn without modulo
  * bias (crypto.randomInt rejects out-of-range draws). Uniqueness is the store's job: the id is the
  * primary key, and a collision is retried with a fresh id (report-store.ts).

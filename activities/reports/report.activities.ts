@@ -1,5 +1,5 @@
 /**
- * The render activity behind the `report-<job_id>` workflow (SPEC part 4, "Reports"): renders a
+ * The render activity behind the `report-<job_id>` workflow (docs/api-contract.md "Reports, verification, badges"): renders a
  * completed scan's PDF with the process's warm browser, fingerprints and signs it, and stores it
  * under a new report id. Idempotent: a job that has its report returns it without rendering, and of
  * two renders racing for one job (a retried attempt, two API processes) the first stored wins.

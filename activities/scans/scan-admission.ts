@@ -1,5 +1,5 @@
 /**
- * Who may spend scans, and taking them (SPEC part 5 item 8, part 8): the one place the account,
+ * Who may spend scans, and taking them (docs/api-contract.md "Plan gates", "Other limits"): the one place the account,
  * subscription and quota rules live. The API (scan jobs, batch, compare, the synchronous scan) and
  * activities (a monitored domain's scheduled scan) all come through here, inside the transaction that
  * records what the scans are for. A refusal is a ScanRefused, which the API answers with its 403 or
@@ -7,7 +7,7 @@
  *
  * Taking scans is atomic: one conditional UPDATE either takes `count` scans from what is left in the
  * current period or changes nothing, so two requests racing for the last scan cannot both win, on
- * SQLite or MySQL. A failed scan is not refunded (SPEC part 3); the one give-back is returnScans, for
+ * SQLite or MySQL. A failed scan is not refunded (docs/api-contract.md "Scan job states"); the one give-back is returnScans, for
  * a submission that was never accepted (no 202: the scan engine could not be reached).
  *
  * Who pays and how much depends on where the scan comes from, and on nothing else: ADMISSION_RULES.
@@ -26,11 +26,11 @@ import { User } from '../../db/entities/user.entity.js';
 export type ScanOrigin = 'api' | 'dashboard' | 'public' | 'monitor_now' | 'monitor_schedule' | 'batch';
 
 export interface AdmissionRule {
-  /** The job's `source` (SPEC part 2). */
+  /** The job's `source` (docs/api-contract.md "Scan job"). */
   source: ScanJobSource;
   /** `account`: an account pays and must be active with a live subscription; `none`: the public scanner key. */
   payer: 'account' | 'none';
-  /** Scans of the monthly quota each scanned domain takes (SPEC part 8). */
+  /** Scans of the monthly quota each scanned domain takes (docs/api-contract.md "Other limits": the scan quota). */
   quota: 0 | 1;
 }
 
@@ -40,16 +40,16 @@ export interface AdmissionRule {
  * and the quota differ, where the spec or docs/monitoring.md say so.
  */
 export const ADMISSION_RULES: Readonly<Record<ScanOrigin, AdmissionRule>> = {
-  // SPEC part 8: a scan submission consumes 1 scan.
+  // docs/api-contract.md "Other limits": a scan submission consumes 1 scan.
   api: { source: 'api', payer: 'account', quota: 1 },
   dashboard: { source: 'dashboard', payer: 'account', quota: 1 },
-  // SPEC part 5 item 6: the public scanner key consumes no user quota.
+  // docs/api-contract.md "Credentials": the public scanner key consumes no user quota.
   public: { source: 'public', payer: 'none', quota: 0 },
-  // SPEC part 4: POST /v1/domains/{domain_id}/scan, 1 quota scan.
+  // docs/api-contract.md "Domain monitoring": POST /v1/domains/{domain_id}/scan, 1 quota scan.
   monitor_now: { source: 'monitor', payer: 'account', quota: 1 },
   // docs/monitoring.md: scheduled scans are bounded by the plan's domain slots and frequencies instead.
   monitor_schedule: { source: 'monitor', payer: 'account', quota: 0 },
-  // SPEC part 4 "Batch": 1 quota scan per domain.
+  // docs/api-contract.md "Batch": 1 quota scan per domain.
   batch: { source: 'batch', payer: 'account', quota: 1 },
 };
 

@@ -1,5 +1,5 @@
 /**
- * The headers of a delivery (SPEC part 6 "Request headers on each delivery"), plus the Standard
+ * The headers of a delivery (docs/api-contract.md "Delivery headers"), plus the Standard
  * Webhooks ones (`webhook-id`, `webhook-timestamp`, `webhook-signature`, signed by the
  * `standardwebhooks` package itself) so receivers can verify with an off-the-shelf library.
  *

@@ -17,7 +17,7 @@ export interface WebhookSettings {
   allowLocalhost: boolean;
   /** For links in the auto-disable mail. */
   publicBaseUrl: string;
-  /** WEBHOOK_ATTEMPT_TIMEOUT_SECONDS; default 30 s (SPEC part 8). */
+  /** WEBHOOK_ATTEMPT_TIMEOUT_SECONDS; default 30 s (docs/api-contract.md "Delivery rules"). */
   attemptTimeoutMs?: number;
   /** POSTs in flight at once in this process; default WEBHOOK_SEND_CONCURRENCY (send-slots.ts says why). */
   maxConcurrentSends?: number;

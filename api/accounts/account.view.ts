@@ -1,4 +1,4 @@
-/** The account object of SPEC part 2, as `GET /v1/auth/me` and sign-up return it. */
+/** The account object (docs/api-contract.md "Account and tokens"), as `GET /v1/auth/me` and sign-up return it. */
 import { type Static, Type } from '@sinclair/typebox';
 import { planOf } from '../../core/plans/plan-catalogue.js';
 import { quotaOf } from '../../core/plans/quota-period.js';

@@ -1,6 +1,6 @@
 /**
  * An activity log entry as `GET /v1/account/activity` answers it, and the page around the entries
- * (the scan list's shape, SPEC part 2: an array and a `total`, plus the cursor to the next page).
+ * (the scan list's shape, docs/api-contract.md "Scan lists": an array and a `total`, plus the cursor to the next page).
  */
 import { Type } from '@sinclair/typebox';
 import {

@@ -3,7 +3,7 @@
  *
  * The database never holds a key. It holds a random nonce and the key's SHA-256; the key is
  * HMAC-SHA512(API_KEY_SECRET, nonce) mapped to base62. Requests are matched by the hash (an indexed
- * lookup, no secret needed); `GET /v1/auth/me` re-derives the key from the nonce, as SPEC part 5
+ * lookup, no secret needed); `GET /v1/auth/me` re-derives the key from the nonce, as docs/api-contract.md "Credentials"
  * requires it to be shown. A stolen database alone yields no working key; regeneration replaces
  * the nonce, so the old key stops matching at once.
  */

@@ -1,6 +1,6 @@
 /**
- * Sign-up, login, the account, API-key regeneration and logout (SPEC part 4 "Account and
- * authentication", part 5).
+ * Sign-up, login, the account, API-key regeneration and logout (docs/api-contract.md "Account and authentication",
+ * docs/api-contract.md "Credentials").
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

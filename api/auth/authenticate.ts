@@ -1,5 +1,5 @@
 /**
- * The authentication preHandler for `key` routes (SPEC part 5): runs the passport strategy for the
+ * The authentication preHandler for `key` routes (docs/api-contract.md "Credentials"): runs the passport strategy for the
  * presented credential, then the account checks (disabled account, CSRF for cookie sessions).
  */
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
@@ -73,7 +73,7 @@ export function createAuthenticator(ctx: AppContext): Authenticator {
   const requireAccount: preHandlerAsyncHookHandler = async (request) => {
     const credential = extractCredential(request);
     if (!credential) {
-      // SPEC part 5 item 7: the middleware wording for state-changing requests without credentials.
+      // docs/api-contract.md "Credentials": the middleware wording for state-changing requests without credentials.
       throw unauthorized(
         STATE_CHANGING.has(request.method) ? ERRORS.unauthorized.required : ERRORS.unauthorized.invalid,
       );

@@ -1,5 +1,5 @@
 /**
- * Finds the credential a request presents, in SPEC part 5's order of preference:
+ * Finds the credential a request presents, in the order of docs/api-contract.md "Credentials":
  *   1. `Authorization: Bearer <token>`   2. `X-API-Key: <token>`   3. `Authorization: <token>`
  *   4. the `service_session` cookie.
  * A header token is an API key when it has the key's shape, otherwise it is tried as a JWT. The

@@ -1,5 +1,5 @@
 /**
- * Password flows (SPEC part 4): reset request, reset (signs the user in), the deprecated
+ * Password flows (docs/api-contract.md "Account and authentication"): reset request, reset (signs the user in), the deprecated
  * reset-confirm, and change. The reset request answers the same whether or not the account exists.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';

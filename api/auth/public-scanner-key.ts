@@ -1,5 +1,5 @@
 /**
- * The public scanner key (SPEC part 5 item 6; `PUBLIC_SCANNER_KEY`): one shared key, presented in
+ * The public scanner key (docs/api-contract.md "Credentials"; `PUBLIC_SCANNER_KEY`): one shared key, presented in
  * any header form an API key may take. It may submit scans, poll them and fetch their reports, and
  * only for jobs created through it; it consumes no quota and is nobody's account. Everywhere else it
  * is just an unknown credential: 401 `Invalid or missing authentication`, as for any bad key.

@@ -1,6 +1,6 @@
 /**
  * Signing a user in (login, password reset, Google): a new server-side session, the JWT that names
- * it, the `service_session` cookie and the CSRF token, and the token response of SPEC part 2. The
+ * it, the `service_session` cookie and the CSRF token, and the token response of docs/api-contract.md "Account and tokens". The
  * sign-in's activity entry is written in the same transaction, after asking whether the client's
  * address is new to the account (the caller mails the owner then, once the transaction committed).
  */

@@ -1,7 +1,7 @@
 /**
  * preHandler for the paid features (docs/billing.md lists them: scans of every kind, batch, compare,
  * monitoring, reports, webhook endpoint changes): 403 `Subscription is not active` when a paid plan's
- * subscription has lapsed (SPEC part 5 item 8), before the route does any work. The rule itself is
+ * subscription has lapsed (docs/api-contract.md "Plan gates"), before the route does any work. The rule itself is
  * mayUsePaidFeatures (core/plans/subscription-status.ts), which scan admission applies too. Account,
  * usage, billing and sign-in routes do not use it, so a lapsed customer can still see and pay.
  */

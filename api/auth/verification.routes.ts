@@ -1,4 +1,4 @@
-/** `GET /v1/auth/verify-email` and `POST /v1/auth/resend-verification` (SPEC part 4). */
+/** `GET /v1/auth/verify-email` and `POST /v1/auth/resend-verification` (docs/api-contract.md "Account and authentication"). */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { recordActivity } from '../../activities/account-activity/record-activity.js';

@@ -1,5 +1,5 @@
 /**
- * Billing through the payment processor (SPEC part 4 "Billing and pricing"): a checkout session to
+ * Billing through the payment processor (docs/api-contract.md "Billing and pricing"): a checkout session to
  * buy a plan, the customer portal, and the account's subscription. Without STRIPE_SECRET_KEY these
  * answer 503. The plan only changes when the processor says it was paid (the webhook,
  * processor-webhook.routes.ts), never on the way to checkout.
@@ -21,7 +21,7 @@ import { ERRORS, FIELD_MESSAGES } from '../errors/error-catalogue.js';
 import { priceLookupKey, stripeClientFor } from './stripe-client.js';
 
 const tags = ['Billing'];
-/** The plans checkout accepts in `plan` (SPEC part 4); `free` is known but has nothing to pay. */
+/** The plans checkout accepts in `plan` (docs/api-contract.md "Billing and pricing"); `free` is known but has nothing to pay. */
 export const CHECKOUT_PLANS = ['free', 'starter', 'professional', 'msp', 'enterprise'] as const;
 
 const Url = Type.String({ minLength: 1, maxLength: 2048 });

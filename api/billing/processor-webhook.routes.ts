@@ -42,7 +42,7 @@ export const SIGNATURE_HEADER = 'processor-signature';
  * Stripe gave up. Both are read, the spec's first when a request carries the two.
  */
 export const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
-/** Seconds a signature's timestamp may be away from now (SPEC part 8, signature freshness). */
+/** Seconds a signature's timestamp may be away from now (the freshness window of docs/api-contract.md "Delivery headers"). */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;

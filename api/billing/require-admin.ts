@@ -1,5 +1,5 @@
 /**
- * preHandler for the admin-only endpoints (SPEC part 5 item 10; DESIGN.md: admins are the accounts
+ * preHandler for the admin-only endpoints (docs/api-contract.md "Billing and pricing"; DESIGN.md: admins are the accounts
  * named in ADMIN_EMAILS, compared after normalisation, whose address is verified:
  * api/accounts/admin-rights.ts). Runs after requireAccount: no credentials is the 401 of that, any
  * other account (an unverified one named in ADMIN_EMAILS too) a 403.

@@ -24,7 +24,7 @@ import { hideTrailingSlashTwins } from './trailing-slash-twins.js';
 
 const count = (n: number | null) => (n === null ? 'unlimited' : n.toLocaleString('en-US'));
 
-/** The plans a caller can be on and what each allows (SPEC part 8), as a Markdown table. */
+/** The plans a caller can be on and what each allows (docs/api-contract.md "Rate limits"), as a Markdown table. */
 export function plansDescription(): string {
   const rows = PLANS.filter((plan) => !plan.legacy).map((plan) => {
     const price = plan.priceMonthlyUsd === null ? 'on request' : `$${plan.priceMonthlyUsd}/month`;

@@ -97,7 +97,7 @@ export function exampleBody<T extends DocsInput>(input: T, key: string): T {
 }
 
 /**
- * Operations whose JSON body may be left out altogether (SPEC: the test event's `event_type` is
+ * Operations whose JSON body may be left out altogether (docs/api-contract.md "Webhook endpoints": the test event's `event_type` is
  * optional). @fastify/swagger marks every declared body required; the document must not, or a client
  * generator demands a body and a fuzzer expects a request without one to be refused.
  */

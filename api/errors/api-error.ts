@@ -1,6 +1,6 @@
 /**
  * The closed set of errors a handler may raise. Handlers throw these; api/errors/error-handler.ts
- * is the one place that turns them (and everything else) into `{"detail": ...}` responses (SPEC part 7).
+ * is the one place that turns them (and everything else) into `{"detail": ...}` responses (docs/api-contract.md "Errors").
  * Each helper takes only its kind's entries of the catalogue (error-catalogue.ts).
  */
 import {
@@ -22,7 +22,7 @@ export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
     readonly detail: AnyDetail | FieldError[],
-    /** Extra body fields: the rate-limit 429's (SPEC part 7) and the plan gate's `upgrade_url`. */
+    /** Extra body fields: the rate-limit 429's (docs/api-contract.md "The two kinds of 429") and the plan gate's `upgrade_url`. */
     readonly extraBody: Record<string, unknown> = {},
     readonly headers: Record<string, string> = {},
   ) {
@@ -31,7 +31,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The two 401 wordings (SPEC part 5 item 7). */
+/** The two 401 wordings (docs/api-contract.md "Credentials"). */
 export const AUTH_INVALID = ERRORS.unauthorized.invalid;
 export const AUTH_REQUIRED = ERRORS.unauthorized.required;
 
@@ -61,13 +61,13 @@ export function otherClientError(status: number): ApiError {
   return new ApiError(known, ERRORS.otherClientError.reasonPhrase(known));
 }
 
-/** Quota exhaustion: only `detail`, never `retry_after` (SPEC part 7, "The two kinds of 429"). */
+/** Quota exhaustion: only `detail`, never `retry_after` (docs/api-contract.md "The two kinds of 429"). */
 export const quotaExceeded = (detail: ReturnType<typeof ERRORS.tooManyRequests.quota>) =>
   new ApiError(STATUS_OF.tooManyRequests, detail);
 
 /**
  * Rate limit: `detail`, `error` and `message` carry the same wording, plus `retry_after` and
- * `upgrade_url` (SPEC part 7). `Retry-After` is sent too when `withHeader` is set.
+ * `upgrade_url` (docs/api-contract.md "The two kinds of 429"). `Retry-After` is sent too when `withHeader` is set.
  */
 export function rateLimited(
   wording: Exclude<Detail<'tooManyRequests'>, ReturnType<typeof ERRORS.tooManyRequests.quota>>,

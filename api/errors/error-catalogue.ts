@@ -1,5 +1,5 @@
 /**
- * Every error the API can answer, by kind (the HTTP status), and its `detail` wording (SPEC part 7).
+ * Every error the API can answer, by kind (the HTTP status), and its `detail` wording (docs/api-contract.md "Errors").
  * A closed catalogue: the helpers in api-error.ts accept only these entries' values, so a new error
  * is added here or does not compile. Wordings with parameters are functions. Entries that the
  * workflows, activities or the scanner produce too come from core/errors.ts.
@@ -118,7 +118,7 @@ export const ERRORS = {
     hookFilterNotForEvent: 'The min_severity filter applies only to alert.triggered subscriptions',
   },
   unauthorized: {
-    /** From the endpoint, and for any bad credential (SPEC part 5 item 7). */
+    /** From the endpoint, and for any bad credential (docs/api-contract.md "Credentials"). */
     invalid: 'Invalid or missing authentication',
     /** From the middleware, for state-changing requests with no credential at all. */
     required: 'Authentication required',
@@ -132,10 +132,10 @@ export const ERRORS = {
     freeScanAttestation:
       'Free scans require an authorization attestation: send authorization.attested = true and a basis ' +
       '(owner, written_authorization or authorized_agent) confirming you may scan this domain',
-    /** The plan gate of white-label PDF branding (SPEC part 5 item 8). */
+    /** The plan gate of white-label PDF branding (docs/api-contract.md "Plan gates"). */
     whiteLabelPlanGate: (planName: string, plans: readonly string[]) =>
       `White-label PDF branding is not included in the ${planName} plan: it comes with ${plans.join(', ')}` as const,
-    /** The plan gate of the automation-platform integration (SPEC part 5 item 8); the body adds `upgrade_url`. */
+    /** The plan gate of the automation-platform integration (docs/api-contract.md "Plan gates"); the body adds `upgrade_url`. */
     automationPlanGate: (planName: string, plans: readonly string[]) =>
       `The automation-platform integration is not included in the ${planName} plan: it comes with ${plans.join(', ')}` as const,
     adminOnly: 'This endpoint is for administrators only',
@@ -150,7 +150,7 @@ export const ERRORS = {
     scanReportPurged: 'Report no longer kept: full reports are kept for a limited time after the scan',
     /** A PDF whose bytes the retention policy removed; its verification record stays. */
     reportPdfPurged: 'Report PDF no longer kept: PDFs are kept for a limited time after the scan',
-    /** The same for an unknown and a malformed report id (SPEC part 4). */
+    /** The same for an unknown and a malformed report id (docs/api-contract.md "Reports, verification, badges"). */
     report: 'Report not found',
     monitoredDomain: 'Monitored domain not found',
     client: 'Client not found',
@@ -188,7 +188,7 @@ export const ERRORS = {
     expect: 'Expectation Failed: only Expect: 100-continue is supported',
   },
   tooManyRequests: {
-    /** The request-rate 429 (SPEC part 7): 'Rate limit exceeded for free plan. Limit: 120 per minute'. */
+    /** The request-rate 429 (docs/api-contract.md "The two kinds of 429"): 'Rate limit exceeded for free plan. Limit: 120 per minute'. */
     rateLimit: (tierName: string, limit: number, per: string) =>
       `Rate limit exceeded for ${tierName} plan. Limit: ${limit} ${per}` as const,
     freeScan: (limit: number, per: string) => `Rate limit exceeded for free scan. Limit: ${limit} ${per}` as const,
@@ -200,7 +200,7 @@ export const ERRORS = {
       `Too many failed logins for this ${what}. Limit: ${limit} per 15 minutes` as const,
     /** A growing wait between failed logins of one (e-mail, address) pair (api/auth/login-throttle.ts). */
     loginDelay: 'Too many failed logins for this e-mail address from this IP address. Wait before trying again',
-    /** The quota 429: only `detail` (SPEC part 7). `until` is the YYYY-MM-DD the period rolls over. */
+    /** The quota 429: only `detail` (docs/api-contract.md "The two kinds of 429"). `until` is the YYYY-MM-DD the period rolls over. */
     quota: (used: number, limit: number, until: string) =>
       `Quota exceeded. Used ${used}/${limit} scans this period. Upgrade your plan or wait until ${until}.` as const,
   },
@@ -270,7 +270,7 @@ export const STATUS_OF: Readonly<Record<Exclude<ErrorKind, 'otherClientError'>, 
 
 /**
  * The field messages of 422 bodies written by hand (the schema's own are shaped in
- * validation-errors.ts). Each 422 item is `{field, message}` (SPEC part 7).
+ * validation-errors.ts). Each 422 item is `{field, message}` (docs/api-contract.md "422").
  */
 export const FIELD_MESSAGES = {
   required: 'Field required',

@@ -1,6 +1,6 @@
 /**
  * The one place that turns errors into HTTP responses. Every body is `{"detail": ...}`: a string,
- * or for 422 an array of `{field, message}` (SPEC part 7). 5xx bodies never carry internals; the
+ * or for 422 an array of `{field, message}` (docs/api-contract.md "422"). 5xx bodies never carry internals; the
  * log line carries the request id that the response's `x-request-id` header echoes. Errors raised
  * before routing (Node's HTTP parser, malformed URLs) are answered in the same shape by
  * api/http/framework-errors.ts.

@@ -1,6 +1,6 @@
 /**
  * Shapes schema-validation failures into the 422 body: one `{field, message}` per invalid or
- * missing field (SPEC part 7). Fastify hands us ajv's error objects.
+ * missing field (docs/api-contract.md "422"). Fastify hands us ajv's error objects.
  */
 import type { FieldError } from './api-error.js';
 import { FIELD_MESSAGES } from './error-catalogue.js';

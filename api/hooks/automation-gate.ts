@@ -1,5 +1,5 @@
 /**
- * The plan gate of the automation-platform integration (SPEC part 5 item 8: gated to a higher plan):
+ * The plan gate of the automation-platform integration (docs/api-contract.md "Plan gates": gated to a higher plan):
  * a preHandler after `requireAccount` that answers 403 with the plans that include it and
  * `upgrade_url` (the pricing page, where the comparison's "Automation-platform integration" row
  * links to docs/integrations.md). The plan is read from the account at every request, so a plan

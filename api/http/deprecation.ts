@@ -4,11 +4,11 @@
  */
 import type { FastifyReply } from 'fastify';
 
-/** The day API 1.0.0 marked its deprecated operations (SPEC part 9). */
+/** The day API 1.0.0 marked its deprecated operations (docs/api-contract.md "Deprecated operations"). */
 export const DEPRECATED_SINCE = new Date('2026-01-01T00:00:00Z');
 
 /**
- * When GET /v1/scan/{domain} is planned to go. SPEC part 9 announces its removal "in a future
+ * When GET /v1/scan/{domain} is planned to go. docs/api-contract.md "Deprecated operations" announces its removal "in a future
  * version" without a date; we give clients a year from the deprecation, and the header says so.
  */
 export const SCAN_SYNC_SUNSET = new Date('2027-01-01T00:00:00Z');

@@ -1,6 +1,6 @@
 /**
  * The errors the framework produces itself, answered in the contract's shape like every other
- * error: `{"detail": "..."}` with an `x-request-id` header (SPEC part 7), logged under that id.
+ * error: `{"detail": "..."}` with an `x-request-id` header (docs/api-contract.md "Errors"), logged under that id.
  *
  * - Node's HTTP parser refuses a request before Fastify sees it (`clientErrorHandler`): a request
  *   line and headers over the 16 KB limit (431), a Content-Length and Transfer-Encoding together, a
@@ -115,7 +115,7 @@ function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: Fa
       break;
     case 'FST_ERR_MAX_PARAM_LENGTH':
       // A report id no one could have been given: the verification page's one 404 for every id it
-      // does not know (SPEC part 4), so an id's length tells nothing either.
+      // does not know (docs/api-contract.md "Reports, verification, badges"), so an id's length tells nothing either.
       answer = request.url.startsWith(VERIFY_PREFIX)
         ? notFound(ERRORS.notFound.report)
         : new ApiError(STATUS_OF.uriTooLong, ERRORS.uriTooLong.pathParameter(MAX_PARAM_LENGTH));

@@ -1,6 +1,6 @@
 /**
  * 404 for unknown paths and 405 `Method Not Allowed` for a known path used with another method
- * (SPEC part 7). Fastify itself answers 404 for both, so a second router, fed by the onRoute hook,
+ * (docs/api-contract.md "Errors"). Fastify itself answers 404 for both, so a second router, fed by the onRoute hook,
  * remembers which methods each path pattern accepts.
  *
  * Literal segments beat parameters (DESIGN.md section 4) for every method, not only for the ones a

@@ -17,7 +17,7 @@ const KEY_PATTERN = /^[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?$/;
 /** The same rule as a JSON-schema pattern, for the OpenAPI document. */
 export const KEY_SCHEMA_PATTERN = '^[\\x21-\\x7e]([\\x20-\\x7e]*[\\x21-\\x7e])?$';
 
-/** The 422 that names the header (SPEC part 7's `{field, message}`). */
+/** The 422 that names the header (the `{field, message}` of docs/api-contract.md "422"). */
 export function keyError(message: FieldError['message']) {
   return unprocessable([{ field: IDEMPOTENCY_KEY_HEADER, message }]);
 }

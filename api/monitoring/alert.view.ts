@@ -1,4 +1,4 @@
-/** An alert record as the API returns it (the fields of SPEC part 2's alert). */
+/** An alert record as the API returns it (the fields of docs/api-contract.md "Alert"). */
 import { Type } from '@sinclair/typebox';
 import { alertFields } from '../../activities/monitoring/alert-fields.js';
 import { ALERT_TYPES } from '../../core/monitoring/monitoring-model.js';

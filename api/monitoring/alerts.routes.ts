@@ -1,5 +1,5 @@
 /**
- * Alerts (SPEC part 4 "Domain monitoring"): `GET /v1/domains/alerts` (a bare JSON array), mark read,
+ * Alerts (docs/api-contract.md "Domain monitoring"): `GET /v1/domains/alerts` (a bare JSON array), mark read,
  * mark all read, delete, statistics. Literal paths beside `/v1/domains/{domain_id}`.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';

@@ -1,5 +1,5 @@
 /**
- * The account's alerts (SPEC part 4 "Domain monitoring"): list with filters, mark read (one, or all
+ * The account's alerts (docs/api-contract.md "Domain monitoring"): list with filters, mark read (one, or all
  * matching), delete, statistics. Only the caller's alerts exist for it: anyone else's are 404.
  */
 import { type FindOptionsWhere, Raw } from 'typeorm';

@@ -1,5 +1,5 @@
 /**
- * Badges (SPEC part 4 "Reports, verification, badges"): `GET /v1/badge/{domain}.svg`, public, 404
+ * Badges (docs/api-contract.md "Reports, verification, badges"): `GET /v1/badge/{domain}.svg`, public, 404
  * unless a monitored domain of that name has a published badge; `GET /v1/badge/{domain}.json` for the
  * caller's own monitored domains. Cached an hour (a minute while pending), with an ETag (304 on a match).
  *

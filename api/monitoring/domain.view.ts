@@ -1,5 +1,5 @@
 /**
- * A monitored domain as the API returns it (SPEC part 2 "Monitored domain"), with its last completed
+ * A monitored domain as the API returns it (docs/api-contract.md "Monitored domain"), with its last completed
  * scan (null before the first) so a dashboard lists grades without one request per domain, and its
  * ownership verification (additive to the spec: docs/monitoring.md "Domain ownership").
  */

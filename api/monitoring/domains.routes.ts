@@ -1,5 +1,5 @@
 /**
- * Domain monitoring (SPEC part 4): list with slot usage, add, change (`PATCH`, not in the spec; users
+ * Domain monitoring (docs/api-contract.md "Domain monitoring"): list with slot usage, add, change (`PATCH`, not in the spec; users
  * expect it), publish the badge, remove, scan now, and ownership verification (not in the spec:
  * only verified owners' badges are public, docs/monitoring.md "Domain ownership"). `/v1/domains/alerts...` are literal paths
  * beside `/v1/domains/{domain_id}` (alerts.routes.ts); the router prefers literal segments. Adding,

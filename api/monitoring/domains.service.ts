@@ -1,5 +1,5 @@
 /**
- * Monitored domains for the API (SPEC part 4 "Domain monitoring"): add (validated like a scan
+ * Monitored domains for the API (docs/api-contract.md "Domain monitoring"): add (validated like a scan
  * target, within the plan's slots and frequencies), list with slot usage, change, publish the badge,
  * remove, "scan now", and ownership verification (the token to publish, "check now"). Each domain's schedule (`monitor-<id>`) follows its row: created with it,
  * moved when the frequency changes, stopped when it is removed. Other accounts' domains are 404.

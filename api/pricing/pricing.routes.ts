@@ -1,5 +1,5 @@
 /**
- * Public pricing (SPEC part 4 "Billing and pricing"): the plan catalogue, one plan, and a comparison
+ * Public pricing (docs/api-contract.md "Billing and pricing"): the plan catalogue, one plan, and a comparison
  * table. Read only from core/plans/plan-catalogue.ts, the table limits, usage and billing read too.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';

@@ -1,5 +1,5 @@
 /**
- * The "burst" column of SPEC part 8 as DESIGN.md section 4 reads it: the size of a token bucket
+ * The "burst" column of docs/api-contract.md "Rate limits": the size of a token bucket
  * refilled at the per-minute rate, as nginx's `limit_req rate=<perMinute>r/m burst=<burst>` does. A
  * client may send up to `burst` requests at once and is then held to one request per 60/perMinute
  * seconds (Free: 20 at once, then one every 0.5 s).

@@ -1,5 +1,5 @@
 /**
- * The "concurrent" column of SPEC part 8: how many requests of one subject may be in flight at once.
+ * The "concurrent" column of docs/api-contract.md "Rate limits": how many requests of one subject may be in flight at once.
  *
  * Counted per API process, in memory, on purpose. An in-flight count must go down exactly once
  * when a request ends; a shared store cannot promise that (a crashed process would hold its slots

@@ -7,7 +7,7 @@
  */
 import { createPool, type Pool } from 'mysql2';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterMySQL } from 'rate-limiter-flexible';
-import type { DatabaseConfig } from '../../config/env.js';
+import type { DatabaseConfig } from '../../config/database.js';
 import { BUCKET_TABLE, type BurstBuckets, MemoryBurstBuckets, MysqlBurstBuckets } from './burst-buckets.js';
 import { COUNTER_TABLE, MysqlRequestCounts } from './mysql-request-counts.js';
 

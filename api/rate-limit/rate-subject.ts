@@ -9,7 +9,7 @@
  *   tools, a reverse proxy on the same machine), which an address cannot tell apart, and one
  *   shared budget would let any one of them lock out all the others. A proxy in front of Rampart
  *   must pass client addresses on (Fastify `trustProxy`) for per-address limits to mean anything.
- * The top plan gets `upgrade_url` null (SPEC part 7); everyone else the pricing page.
+ * The top plan gets `upgrade_url` null (docs/api-contract.md "The two kinds of 429"); everyone else the pricing page.
  */
 import type { FastifyRequest } from 'fastify';
 import ipaddr from 'ipaddr.js';
@@ -28,7 +28,7 @@ export interface RateSubject {
 const TOP_PLAN: Plan = PLANS.reduce((top, plan) => (plan.rate.perDay > top.rate.perDay ? plan : top));
 const FREE_PLAN: Plan = planOf('free');
 
-/** The caller kind of the shared public scanner key (SPEC part 5 item 6). */
+/** The caller kind of the shared public scanner key (docs/api-contract.md "Credentials"). */
 export const PUBLIC_SCANNER_PRINCIPAL = 'public_scanner';
 
 /** The fields this module reads of `request.principal` and `request.scanCaller`. */

@@ -1,5 +1,5 @@
 /**
- * The request-rate windows of SPEC part 8 and what the spec leaves to us.
+ * The request-rate windows of docs/api-contract.md "Rate limits" and what the spec leaves to us.
  *
  * Every tier (core/plans/plan-catalogue.ts) has per-minute, per-hour and per-day limits, a
  * "concurrent" and a "burst" figure. All of them apply at once; the tightest one exceeded rejects.

@@ -1,5 +1,5 @@
 /**
- * Request rate limiting for every `/v1` route (SPEC part 8), wired in as the last preHandler of
+ * Request rate limiting for every `/v1` route (docs/api-contract.md "Rate limits"), wired in as the last preHandler of
  * each route, so it runs after authentication has said who is asking (rate-subject.ts). Requests
  * refused before that (401, 403, 422 validation) do no work and are not counted; the unversioned
  * system paths (health checks, docs) are never limited. A route opts out with
@@ -13,7 +13,7 @@
  *
  * Responses to POST, PUT, PATCH and DELETE carry x-ratelimit-limit, -remaining and -reset (Unix
  * seconds) for the tightest window; GET responses carry none. Every rate-limit 429 has the body of
- * SPEC part 7 and a `Retry-After` header equal to `retry_after` (the spec guarantees the header
+ * docs/api-contract.md "The two kinds of 429" and a `Retry-After` header equal to `retry_after` (the spec guarantees the header
  * only for the public scanner key; sending it everywhere is what RFC 6585 suggests).
  */
 import type { Socket } from 'node:net';

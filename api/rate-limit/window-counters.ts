@@ -1,6 +1,6 @@
 /**
  * Counts one request of a subject in every window at once, and takes a token of its burst bucket
- * (burst-buckets.ts) (SPEC part 8: all windows apply; the tightest one exceeded rejects), and
+ * (burst-buckets.ts) (docs/api-contract.md "Rate limits": all windows apply; the tightest one exceeded rejects), and
  * decides against the subject's tier.
  *
  * - A rejected request counts nowhere: the windows that still had room get their point back (and

@@ -1,5 +1,5 @@
 /**
- * White-label branding of PDF reports (SPEC part 5 item 8): `GET`, `PUT` and `DELETE
+ * White-label branding of PDF reports (docs/api-contract.md "Plan gates"): `GET`, `PUT` and `DELETE
  * /v1/settings/branding`. Setting it needs a plan with `whiteLabelPdf` (the plan-gate 403 otherwise,
  * checked before the body so a Free caller learns the real obstacle); reading and removing it do
  * not. The logo travels as base64 in the JSON body and is checked or sanitised (logo-image.ts)

@@ -1,5 +1,5 @@
 /**
- * GET /v1/compliance/reports/{job_id}/pdf (SPEC part 4, "Reports"): the PDF of a completed scan of
+ * GET /v1/compliance/reports/{job_id}/pdf (docs/api-contract.md "Reports, verification, badges"): the PDF of a completed scan of
  * the caller's, on every plan, consuming no quota. Rendered once (reports.service.ts), then served
  * from the database.
  */

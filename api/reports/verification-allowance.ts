@@ -1,5 +1,5 @@
 /**
- * Report verification (SPEC part 8): 20 requests per minute per IP address, counted on the same
+ * Report verification (docs/api-contract.md "Other limits"): 20 requests per minute per IP address, counted on the same
  * fixed-window counters as every other limit (memory, or MySQL shared by API processes), under
  * their own prefix. Every request counts, found or not: the limit is what bounds guessing ids.
  */

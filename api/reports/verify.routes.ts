@@ -1,5 +1,5 @@
 /**
- * Public report verification (SPEC part 4): `GET /v1/verify/{report_id}` shows what a genuine
+ * Public report verification (docs/api-contract.md "Reports, verification, badges"): `GET /v1/verify/{report_id}` shows what a genuine
  * report says, its SHA-256 as issued and the Ed25519 signature over both; `GET
  * /v1/verify/signing-key` publishes the key to check that signature offline (docs/reports.md).
  * Unknown and malformed ids get one identical 404; every verification counts against 20 per
@@ -109,7 +109,7 @@ export async function verifyRoutes(untyped: FastifyInstance): Promise<void> {
   app.get(
     '/v1/verify/:report_id',
     {
-      // Its own limit (SPEC part 8: 20 per minute per IP address) replaces the general one, whose
+      // Its own limit (docs/api-contract.md "Other limits": 20 per minute per IP address) replaces the general one, whose
       // anonymous burst window (20 per 10 s) would otherwise refuse the same 21st request first.
       config: { rateLimit: false },
       schema: {

@@ -1,5 +1,5 @@
 /**
- * Batch scan and compare (SPEC part 4 "Batch"): the quick assessment over 1-50 (2-5) domains through
+ * Batch scan and compare (docs/api-contract.md "Batch"): the quick assessment over 1-50 (2-5) domains through
  * the batch workflow, answered when it finishes. Every domain is checked as a scan submission is
  * (400 names the first bad one) before any quota is taken; then one scan per domain is consumed,
  * all or nothing (429 takes none).
@@ -29,7 +29,7 @@ const CHECK_CONCURRENCY = 10;
 const Domains = (minItems: number, maxItems: number) =>
   Type.Array(Type.String({ minLength: 1, maxLength: 300 }), { minItems, maxItems });
 
-/** The request shapes, written once (SPEC part 8: a batch is 1-50 domains, a compare 2-5). */
+/** The request shapes, written once (docs/api-contract.md "Other limits": a batch is 1-50 domains, a compare 2-5). */
 const BatchBody = Type.Object({
   domains: Domains(1, 50),
   sort_by: Type.Optional(Type.String({ description: 'risk (default), score or domain' })),
@@ -77,7 +77,7 @@ export async function batchRoutes(untyped: FastifyInstance, options: { orchestra
     },
     async (request) => {
       const sortBy = request.body.sort_by ?? 'risk';
-      // A bad enum value is a 400 (SPEC part 7), not a schema 422.
+      // A bad enum value is a 400 (docs/api-contract.md "Errors"), not a schema 422.
       if (!(SORT_ORDERS as readonly string[]).includes(sortBy)) {
         throw badRequest(ERRORS.badRequest.invalidSortBy);
       }

@@ -1,5 +1,5 @@
 /**
- * Batch and compare responses (SPEC parts 2 and 4) from the batch workflow's assessments, which come
+ * Batch and compare responses (docs/api-contract.md "Batch and compare results") from the batch workflow's assessments, which come
  * in input order. Pure. Item fields beyond those the spec names are ours (documented in
  * docs/scan-jobs.md): `risk_level` reads the grade as risk (A/B low, C medium, D high, F critical).
  */

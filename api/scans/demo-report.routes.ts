@@ -1,5 +1,5 @@
 /**
- * GET /v1/scan/sample/demo-report (SPEC part 4, public): the stored demonstration report, a real
+ * GET /v1/scan/sample/demo-report (public, docs/api-contract.md "Scanning"): the stored demonstration report, a real
  * full scan of the lab's demo domain labelled `demo: true` with a `notice` (made by
  * lab/demo/build-demo-report.ts).
  * Read once at start-up; `npm run demo:regenerate` rewrites the file.

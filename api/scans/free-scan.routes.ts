@@ -1,5 +1,5 @@
 /**
- * POST /v1/scan/free (SPEC part 4 "Scanning"): public, synchronous quick assessment with an
+ * POST /v1/scan/free (docs/api-contract.md "Scanning"): public, synchronous quick assessment with an
  * authorization attestation, 5 an hour per IP address, no quota. The rules are in
  * free-scan.service.ts; this file is the HTTP side.
  */

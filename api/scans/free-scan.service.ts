@@ -1,11 +1,11 @@
 /**
- * The free public scan (SPEC part 4 "Scanning"): who may ask, how often, and what they get back.
+ * The free public scan (docs/api-contract.md "Scanning"): who may ask, how often, and what they get back.
  *
  * Authorization attestation, checked in this order:
- *   1. no `authorization` object, or `attested` not true        -> 403 (SPEC part 7 table)
+ *   1. no `authorization` object, or `attested` not true        -> 403 (docs/api-contract.md "Errors")
  *   2. attested, but `basis` missing                              -> 422 (a missing field)
- *   3. attested, `basis` a string outside the three allowed ones  -> 400 (SPEC part 7 lists "bad
- *      enum value" under 400; mistyped fields were already a 422 from the schema)
+ *   3. attested, `basis` a string outside the three allowed ones  -> 400 (docs/api-contract.md "Errors" lists
+ *      a bad enum value under 400; mistyped fields were already a 422 from the schema)
  * Then 5 scans per hour per IP address, counted only for requests that got that far and named a
  * scannable target; the quick assessment (4 modules) runs; no quota is consumed. Unlike the
  * request-rate windows (rate-subject.ts), loopback callers are counted here too: behind a proxy

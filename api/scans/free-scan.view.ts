@@ -1,5 +1,5 @@
 /**
- * The free scan's limited report (SPEC part 2): its JSON schema and, through Static, its type, and
+ * The free scan's limited report (docs/api-contract.md "Scan report"): its JSON schema and, through Static, its type, and
  * the one function that makes it from a full report.
  */
 import { type Static, Type } from '@sinclair/typebox';
@@ -48,7 +48,7 @@ export function toFreeScanResponse(report: ScanReport): FreeScanResponse {
       issue_count: module.issues.length,
       ...(module.not_assessed_reason === undefined ? {} : { not_assessed_reason: module.not_assessed_reason }),
     })),
-    // report.issues is sorted most severe first; copy exactly the three fields SPEC part 2 allows.
+    // report.issues is sorted most severe first; copy exactly the three fields docs/api-contract.md "Scan report" allows.
     top_issues: report.issues
       .slice(0, TOP_ISSUES)
       .map(({ severity, finding, remediation }) => ({ severity, finding, remediation })),

@@ -1,5 +1,5 @@
 /**
- * The scan job object of SPEC part 2 as the API returns it, and its JSON schemas. `result` (the
+ * The scan job object (docs/api-contract.md "Scan job") as the API returns it, and its JSON schemas. `result` (the
  * summary, core/scan-model/scan-summary.ts ScanSummary) is present only when the job completed;
  * `failure_reason` only when it failed. Documented in docs/scan-jobs.md.
  */

@@ -1,5 +1,5 @@
 /**
- * Asynchronous scans (SPEC part 4 "Scanning", part 3 states): submit, poll, fetch the report, and the
+ * Asynchronous scans (docs/api-contract.md "Scanning", "Scan job states"): submit, poll, fetch the report, and the
  * account's recent scans and history. The public scanner key may use the first three.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -14,9 +14,9 @@ import { reportResponseSchema } from './scan-response.schemas.js';
 
 const tags = ['Scanning'];
 const RECENT_LIMIT = 20;
-/** SPEC part 8 sets the default (50) and no maximum; this bound keeps one response reasonable. */
+/** docs/api-contract.md "Scan lists" sets the default (50) and no maximum; this bound keeps one response reasonable. */
 const HISTORY_MAX = 500;
-/** SPEC part 8: the history lists 50 jobs unless `limit` says otherwise (ajv fills it in; the ?? is for the type). */
+/** docs/api-contract.md "Scan lists": the history lists 50 jobs unless `limit` says otherwise (ajv fills it in; the ?? is for the type). */
 const HISTORY_DEFAULT = 50;
 const MAX_DKIM_SELECTORS = 10;
 
@@ -71,7 +71,7 @@ export async function scanJobRoutes(untyped: FastifyInstance, options: { service
         },
       },
       async (request, reply) => {
-        // The scans service checks the account (403 for a lapsed subscription, SPEC part 5 item 8),
+        // The scans service checks the account (403 for a lapsed subscription, docs/api-contract.md "Plan gates"),
         // then the target (400), then the quota (429).
         const job = await service.submit(scanCallerOf(request), request.body.domain, request.body.dkim_selectors ?? []);
         return reply.code(202).send(toScanJobView(job));

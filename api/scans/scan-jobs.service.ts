@@ -96,7 +96,7 @@ export class ScanJobService {
   }
 
   /**
-   * The full report; 409 while the job is not completed (SPEC part 3); 404 once the retention policy
+   * The full report; 409 while the job is not completed (docs/api-contract.md "Scan job states"); 404 once the retention policy
    * removed it (docs/retention.md: the job itself still answers, with its summary).
    */
   async reportFor(caller: ScanCaller, jobId: number): Promise<{ job: ScanJob; report: ScanReport }> {

@@ -1,5 +1,5 @@
 /**
- * How the API answers what the scans service refuses (SPEC part 7): an unscannable target is a 400
+ * How the API answers what the scans service refuses (docs/api-contract.md "Errors"): an unscannable target is a 400
  * with the scanner's sentence; a disabled account or a lapsed subscription a 403; an exhausted quota
  * the quota 429 (only `detail`, no retry_after: retrying cannot help before the period rolls over).
  */

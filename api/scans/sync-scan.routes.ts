@@ -1,13 +1,13 @@
 /**
- * GET /v1/scan/{domain}: the deprecated synchronous full scan (SPEC parts 4 and 9), kept for old
+ * GET /v1/scan/{domain}: the deprecated synchronous full scan (docs/api-contract.md "Deprecated operations"), kept for old
  * clients until its successor, POST /v1/scan plus job polling, replaces it.
  *
- * - 200 with the full report. SPEC part 7 gives 202 to "scan submission and domain scan": those
+ * - 200 with the full report. docs/api-contract.md "Operations" gives 202 to a scan submission and a monitored domain's scan: those
  *   are the operations that queue a job (POST /v1/scan and POST /v1/domains/{id}/scan, both "202
  *   scan job" in part 4). This one queues nothing and answers with a finished report, so 200.
  * - 1 quota scan, taken atomically once the target is known to be scannable (an invalid,
  *   unresolvable or private target is a 400 that costs nothing), before any module runs. A scan
- *   that then fails is not refunded (SPEC part 3).
+ *   that then fails is not refunded (docs/api-contract.md "Scan job states").
  * - Deprecation, Sunset and Link (rel="successor-version") on every answer of this route.
  * - Literal segments win (DESIGN.md section 4): the router prefers static routes such as
  *   /v1/scan/recent, and the names of the scan API's own paths are never read as a domain even

@@ -3,7 +3,7 @@
  * the target, let the caller spend what the scan costs, run the modules, assemble the report.
  *
  * The target is judged before anything is spent, so a typo, an unresolvable name or a private
- * address (400 with the scanner's own message, SPEC part 7) costs no quota and no free-scan
+ * address (400 with the scanner's own message, docs/api-contract.md "Errors") costs no quota and no free-scan
  * allowance. Anything else that goes wrong is the spec's 500 wording; the log keeps the cause.
  */
 import type { FastifyBaseLogger } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * `GET` and `PUT /v1/settings/alert-preferences` (SPEC part 4 "Settings"): four booleans, each true
+ * `GET` and `PUT /v1/settings/alert-preferences` (docs/api-contract.md "Settings"): four booleans, each true
  * by default; a field left out of a PUT becomes true (the PUT replaces the whole set). Its own file:
  * other settings (branding) live in theirs.
  */

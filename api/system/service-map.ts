@@ -1,5 +1,5 @@
 /**
- * The `endpoints` map of `GET /` (SPEC part 4 "System"), derived from the routes as they are
+ * The `endpoints` map of `GET /` (docs/api-contract.md "System"), derived from the routes as they are
  * registered rather than written by hand, so it lists only paths that exist and a feature appears
  * in it when its routes land.
  *

@@ -1,5 +1,5 @@
 /**
- * The unversioned system paths (SPEC part 4 "System"): health, liveness and the service index,
+ * The unversioned system paths (docs/api-contract.md "System"): health, liveness and the service index,
  * whose `endpoints` map is derived from the registered routes (service-map.ts).
  */
 import type { FastifyInstance } from 'fastify';
@@ -11,7 +11,7 @@ import { ERRORS } from '../errors/error-catalogue.js';
 export const API_VERSION = '1.0.0';
 export const DOCS_PATH = '/docs';
 export const OPENAPI_PATH = '/openapi.json';
-/** Where the index's `pricing` link and the rate-limit 429's `upgrade_url` point (SPEC part 7). */
+/** Where the index's `pricing` link and the rate-limit 429's `upgrade_url` point (docs/api-contract.md "The two kinds of 429"). */
 export const PRICING_PATH = '/v1/pricing/plans';
 
 const tags = ['System'];

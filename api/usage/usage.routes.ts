@@ -1,5 +1,5 @@
 /**
- * Usage (SPEC part 4 "Usage"; all four require credentials): requests and scans by day, the plan's
+ * Usage (docs/api-contract.md "Usage"; all four require credentials): requests and scans by day, the plan's
  * limits with their consumption, per-month history and per-endpoint counts. Request counts come from
  * the usage meter (usage-meter.ts): what is stored plus this process's counts not flushed yet, so a
  * client sees its own requests at once.

@@ -1,5 +1,5 @@
 /**
- * Webhook endpoints (SPEC part 4 "Webhook endpoints"), their deliveries and dead letters. Literal
+ * Webhook endpoints (docs/api-contract.md "Webhook endpoints"), their deliveries and dead letters. Literal
  * segments win over the id parameter (DESIGN.md section 4): `/v1/webhooks/events/types` and
  * `/v1/webhooks/stats/summary` are never endpoint ids. Registered after the scans plugin, whose
  * orchestrator runs the delivery workflows.
@@ -50,7 +50,7 @@ const PatchBody = Type.Object(
   },
   { additionalProperties: false },
 );
-// Not an enum: an unknown type is a 400 here (SPEC part 4), not a 422.
+// Not an enum: an unknown type is a 400 here (docs/api-contract.md "Webhook endpoints"), not a 422.
 const TestBody = Type.Union([
   Type.Object({ event_type: Type.Optional(Type.String({ maxLength: 64 })) }, { additionalProperties: false }),
   Type.Null(),

@@ -1,5 +1,5 @@
 /**
- * Webhook endpoints and their deliveries for the routes (SPEC part 4 "Webhook endpoints"): every
+ * Webhook endpoints and their deliveries for the routes (docs/api-contract.md "Webhook endpoints"): every
  * read and write is scoped to the caller's account (another account's endpoint is a 404). Deliveries
  * the API starts itself (a test, a manual redelivery) go through the orchestrator like the fan-out's,
  * so they are the same durable workflow, recorded and counted like any other.
@@ -152,7 +152,7 @@ export class WebhookService {
       if (patch.enabled_events !== undefined) changes.enabledEvents = unique(patch.enabled_events);
       if (patch.is_active === true) {
         if (!endpoint.isActive) await this.checkActiveLimit(manager, user, null);
-        // Re-enabling starts the count again (SPEC part 3: disabled -> active on PATCH is_active true).
+        // Re-enabling starts the count again (docs/api-contract.md "Webhook endpoint states": disabled -> active on PATCH is_active true).
         Object.assign(changes, { isActive: true, consecutiveFailures: 0, disabledAt: null, disabledReason: null });
       } else if (patch.is_active === false) {
         changes.isActive = false;

@@ -1,5 +1,5 @@
 /**
- * What the webhook routes answer (SPEC part 2 "Webhook endpoint", "Webhook delivery"), as TypeBox
+ * What the webhook routes answer (docs/api-contract.md "Webhook endpoint", "Webhook delivery"), as TypeBox
  * schemas for the OpenAPI document and the functions that shape rows into them. The signing secret
  * appears only in the create response.
  */
@@ -112,7 +112,7 @@ function endpointDisabledReason(reason: WebhookEndpoint['disabledReason']): Webh
     : null;
 }
 
-/** A delivery's type as the endpoint views list it (an endpoint's deliveries carry only SPEC part 6 types). */
+/** A delivery's type as the endpoint views list it (an endpoint's deliveries carry only the types of docs/api-contract.md "Event types"). */
 type EventView = DeliveryView['event_type'];
 
 export function toEndpointView(endpoint: WebhookEndpoint): EndpointView {
@@ -120,7 +120,7 @@ export function toEndpointView(endpoint: WebhookEndpoint): EndpointView {
     id: endpoint.id,
     url: endpoint.url,
     description: endpoint.description,
-    // Only endpoints (kind `endpoint`) are shown here, and they hold only the types SPEC part 6 lists.
+    // Only endpoints (kind `endpoint`) are shown here, and they hold only the types docs/api-contract.md "Event types" lists.
     enabled_events: endpoint.enabledEvents.filter(isEventType),
     is_active: endpoint.isActive,
     consecutive_failures: endpoint.consecutiveFailures,

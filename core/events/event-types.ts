@@ -1,11 +1,11 @@
 /**
- * The events Rampart emits (SPEC part 6): what changed, in the envelope every consumer and every
+ * The events Rampart emits (docs/api-contract.md "Webhook events"): what changed, in the envelope every consumer and every
  * webhook receiver sees. An event is written in the same transaction as the change it reports (the
  * outbox, activities/events/outbox.ts) and handed to its consumers by the dispatcher workflow
  * (workflows/event-dispatch.workflow.ts) at least once; consumers dedupe on `id`.
  */
 
-/** Every type a webhook endpoint may subscribe to; only the first two are emitted (SPEC part 6). */
+/** Every type a webhook endpoint may subscribe to; only the first two are emitted (docs/api-contract.md "Event types"). */
 export const EVENT_TYPES = [
   'scan.completed',
   'alert.triggered',
@@ -17,7 +17,7 @@ export type EventType = (typeof EVENT_TYPES)[number];
 
 /**
  * Events only REST Hook subscriptions hear (the automation-platform integration, docs/integrations.md):
- * written to the outbox like the others, never offered to a webhook endpoint (SPEC part 6 lists those).
+ * written to the outbox like the others, never offered to a webhook endpoint (docs/api-contract.md "Event types" lists those).
  */
 export const HOOK_ONLY_EVENT_TYPES = ['grade.changed'] as const;
 /** Every type an outbox event may have. */
@@ -35,7 +35,7 @@ export function isEventType(value: string): value is EventType {
   return (EVENT_TYPES as readonly string[]).includes(value);
 }
 
-/** `scan.completed` data (SPEC part 6). */
+/** `scan.completed` data (docs/api-contract.md "Envelope and data"). */
 export interface ScanCompletedData {
   scan_id: number;
   job_id: number;
@@ -51,7 +51,7 @@ export interface ScanCompletedData {
   scan_duration_ms: number;
 }
 
-/** The envelope (SPEC part 6): `id` is a UUID, `created_at` ISO 8601 UTC with milliseconds. */
+/** The envelope (docs/api-contract.md "Envelope and data"): `id` is a UUID, `created_at` ISO 8601 UTC with milliseconds. */
 export interface EventEnvelope<D = Record<string, unknown>> {
   id: string;
   type: OutboxEventType;

@@ -1,5 +1,5 @@
 /**
- * The monitoring vocabulary every layer shares (SPEC part 2 "Monitored domain", "Alert", "Alert
+ * The monitoring vocabulary every layer shares (docs/api-contract.md "Monitored domain", "Alert", "Alert
  * preferences"): scan frequencies and their periods, alert types and severities, preferences.
  */
 import type { Severity } from '../scan-model/report.js';
@@ -30,7 +30,7 @@ export type AlertType = (typeof ALERT_TYPES)[number];
 
 export const ALERT_SEVERITIES: readonly Severity[] = ['critical', 'high', 'medium', 'low'];
 
-/** Four booleans, each true by default (SPEC part 2); `cert_expiry` covers both certificate types. */
+/** Four booleans, each true by default (docs/api-contract.md "Alert preferences"); `cert_expiry` covers both certificate types. */
 export interface AlertPreferences {
   score_drop: boolean;
   critical_issue: boolean;
@@ -50,13 +50,13 @@ export function preferenceOf(type: AlertType): keyof AlertPreferences {
   return type === 'cert_expired' || type === 'cert_expiring_soon' ? 'cert_expiry' : type;
 }
 
-/** Per domain: when a score drop counts (SPEC part 2; the threshold is 1-100, default 10). */
+/** Per domain: when a score drop counts (docs/api-contract.md "Monitored domain"; the threshold is 1-100, default 10). */
 export interface DomainAlertSettings {
   alert_on_score_drop: boolean;
   alert_threshold: number;
 }
 
-/** `alert.triggered` data (SPEC part 6), field for field. */
+/** `alert.triggered` data (docs/api-contract.md "Envelope and data"), field for field. */
 export interface AlertTriggeredData {
   alert_id: number;
   alert_type: AlertType;

@@ -1,6 +1,6 @@
 /**
  * The plan catalogue: the one table that pricing, limits, usage, quotas and billing all read.
- * Rate tiers are SPEC part 8's rows (Free, Solo, Pro, MSP, Enterprise, Custom) under the plan ids
+ * Rate tiers are the rows of docs/api-contract.md "Rate limits" (Free, Solo, Pro, MSP, Enterprise, Custom) under the plan ids
  * of DESIGN.md section 4. Prices and domain slots are ours to set.
  */
 export type PlanId = 'free' | 'starter' | 'professional' | 'msp' | 'enterprise' | 'custom';

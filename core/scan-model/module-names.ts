@@ -1,6 +1,6 @@
 /**
  * The fifteen scanner modules of DESIGN.md section 5, with their exact report names. The order is
- * the order a full report lists them in; the first four form the quick assessment (SPEC.md part 1).
+ * the order a full report lists them in; the first four form the quick assessment (docs/api-contract.md "What a scan covers").
  */
 export const MODULE_NAMES = [
   'dns_email',
@@ -22,7 +22,7 @@ export const MODULE_NAMES = [
 
 export type ModuleName = (typeof MODULE_NAMES)[number];
 
-/** Batch, compare and the free scan run only these (SPEC.md part 1: DNS/email, SSL, headers, ports). */
+/** Batch, compare and the free scan run only these (docs/api-contract.md "What a scan covers": DNS/email, SSL, headers, ports). */
 export const QUICK_MODULES: readonly ModuleName[] = ['dns_email', 'ssl', 'headers', 'ports'];
 
 export function isModuleName(value: string): value is ModuleName {

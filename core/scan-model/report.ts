@@ -8,7 +8,7 @@ import type { ModuleName } from './module-names.js';
 export type Severity = 'critical' | 'high' | 'medium' | 'low';
 export type Grade = 'A' | 'B' | 'C' | 'D' | 'F';
 
-/** SPEC.md part 2: an issue has exactly these three fields, at top level and in every module. */
+/** docs/api-contract.md "Scan report": an issue has exactly these three fields, at top level and in every module. */
 export interface Issue {
   severity: Severity;
   finding: string;

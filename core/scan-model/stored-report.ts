@@ -13,7 +13,7 @@
  *    policy it was scored with (docs/scoring.md), so 2 -> 3 changes nothing: a format-2 report is
  *    read as it is, its 2024.2 scores included.
  * A stored report carries no version field (adding one would change the API's report body, which
- * SPEC pins), so the format is read from the shape: the first format is the one with a check
+ * docs/api-contract.md "Scan report" pins), so the format is read from the shape: the first format is the one with a check
  * lacking `code`, the third the one with an `assessment`. A new format adds its number here, a
  * detection and one step in `upgradeStoredReport`.
  */

@@ -1,18 +1,18 @@
 /**
- * The delivery rules of SPEC part 6 and 8, as data read by the delivery workflow (workflows/) and
+ * The delivery rules (docs/api-contract.md "Delivery rules"), as data read by the delivery workflow (workflows/) and
  * its activities: five attempts, the waits between them, the 30 s answer bound, auto-disable at 10.
  */
 
-/** Attempts per delivery, the first included (SPEC part 3, "Webhook delivery"). */
+/** Attempts per delivery, the first included (docs/api-contract.md "Webhook delivery states"). */
 export const WEBHOOK_MAX_ATTEMPTS = 5;
 
-/** Seconds before attempts 2 to 5 (SPEC part 6 "Delivery rules"); WEBHOOK_RETRY_SCHEDULE overrides them. */
+/** Seconds before attempts 2 to 5 (docs/api-contract.md "Delivery rules"); WEBHOOK_RETRY_SCHEDULE overrides them. */
 export const WEBHOOK_RETRY_SCHEDULE_SECONDS: readonly number[] = [60, 300, 900, 3600];
 
-/** The receiver must answer within this (SPEC part 8, "Webhook response time"). */
+/** The receiver must answer within this (docs/api-contract.md "Delivery rules"). */
 export const WEBHOOK_ATTEMPT_TIMEOUT_MS = 30_000;
 
-/** Consecutive failed attempts after which an endpoint is disabled (SPEC part 3). */
+/** Consecutive failed attempts after which an endpoint is disabled (docs/api-contract.md "Webhook endpoint states"). */
 export const WEBHOOK_AUTO_DISABLE_AFTER = 10;
 
 /**

@@ -1,6 +1,6 @@
 /**
  * What each event type means to a subscriber (`GET /v1/webhooks/events/types`) and whether Rampart
- * ever sends it: SPEC part 6 accepts all five in `enabled_events` but dispatches only two.
+ * ever sends it: docs/api-contract.md "Event types" accepts all five in `enabled_events` but dispatches only two.
  */
 import type { EventType } from '../events/event-types.js';
 

@@ -1,6 +1,6 @@
 /**
  * The `data` of a test delivery (`POST /v1/webhooks/{id}/test`): shaped exactly like the real event's
- * data (SPEC part 6) so a receiver's parser is exercised, with values that are plainly examples
+ * data (docs/api-contract.md "Envelope and data") so a receiver's parser is exercised, with values that are plainly examples
  * (example.com, ids 0). The spec leaves the test body open; this is our choice (docs/webhooks.md).
  */
 import type { EventType } from '../events/event-types.js';

@@ -1,5 +1,5 @@
 /**
- * Which URLs a webhook endpoint may have (SPEC part 2, "Webhook endpoint"): HTTPS, or plain HTTP for
+ * Which URLs a webhook endpoint may have (docs/api-contract.md "Webhook endpoint"): HTTPS, or plain HTTP for
  * `http://localhost` only (any port and path), so a developer can point an endpoint at a receiver on
  * their own machine. `http://127.0.0.1` and every other plain-HTTP host are refused: the exception is
  * for the name, not for loopback addresses. Pure, so the rule is tested without a network; where the

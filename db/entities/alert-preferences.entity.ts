@@ -1,7 +1,7 @@
 import { Column, Entity, JoinColumn, OneToOne, PrimaryColumn, type Relation } from 'typeorm';
 import { User } from './user.entity.js';
 
-/** An account's alert preferences (SPEC part 2); no row means every type is on. */
+/** An account's alert preferences (docs/api-contract.md "Alert preferences"); no row means every type is on. */
 @Entity({ name: 'alert_preferences' })
 export class AlertPreferencesRow {
   @PrimaryColumn({ name: 'user_id', type: 'integer' })

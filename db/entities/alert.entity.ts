@@ -6,7 +6,7 @@ import { MonitoredDomain } from './monitored-domain.entity.js';
 import { User } from './user.entity.js';
 
 /**
- * An alert (SPEC parts 2 and 3): what changed on a monitored domain, from what to what. Deleting its
+ * An alert (docs/api-contract.md "Alert", "Alert states"): what changed on a monitored domain, from what to what. Deleting its
  * domain deletes its alerts. `(domain_id, job_id, condition)` is unique, so evaluating one scan twice
  * writes each alert once.
  */

@@ -5,7 +5,7 @@ import { ScanJob } from './scan-job.entity.js';
 import { User } from './user.entity.js';
 
 /**
- * A PDF report as issued (SPEC parts 2 and 4): one per completed scan job, under its report id
+ * A PDF report as issued (docs/api-contract.md "Report id", "Reports, verification, badges"): one per completed scan job, under its report id
  * (`RP-` + 8 of [A-Z0-9]). The row holds what `GET /v1/verify/{report_id}` shows (what the PDF
  * says, its SHA-256 and the Ed25519 signature over both); the bytes are in report_pdf_chunks. The
  * row and its chunks are written in one transaction once the PDF exists, so a row always has its PDF.

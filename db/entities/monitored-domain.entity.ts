@@ -6,7 +6,7 @@ import { Client } from './client.entity.js';
 import { User } from './user.entity.js';
 
 /**
- * A monitored domain of an account (SPEC part 2): scanned on the schedule `monitor-<id>`, each
+ * A monitored domain of an account (docs/api-contract.md "Monitored domain"): scanned on the schedule `monitor-<id>`, each
  * completed scan compared with the one before it to raise alerts.
  */
 @Entity({ name: 'monitored_domains' })

@@ -9,7 +9,7 @@ export interface StoredLogo {
 }
 
 /**
- * White-label branding of an account's PDF reports (SPEC part 5 item 8; plans with `whiteLabelPdf`).
+ * White-label branding of an account's PDF reports (docs/api-contract.md "Plan gates"; plans with `whiteLabelPdf`).
  * Used for reports rendered after it is set: an issued report never changes (its hash is signed).
  */
 @Entity({ name: 'report_branding' })

@@ -14,7 +14,7 @@ export type ScanJobStatus = 'queued' | 'running' | 'completed' | 'failed';
 export type ScanJobSource = 'api' | 'dashboard' | 'public' | 'monitor' | 'batch';
 
 /**
- * An asynchronous full scan (SPEC parts 2 and 3). Its workflow is `scan-<id>-<8 hex>` (core/workflow-ids.ts). The report is kept
+ * An asynchronous full scan (docs/api-contract.md "Scan job", "Scan job states"). Its workflow is `scan-<id>-<8 hex>` (core/workflow-ids.ts). The report is kept
  * whole as JSON (the `json` type: LONGTEXT/JSON on MySQL and MariaDB, text on SQLite, so a report is
  * never cut at 64 KiB); `result` is the summary polling returns.
  */

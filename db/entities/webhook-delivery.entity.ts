@@ -27,7 +27,7 @@ export class WebhookDelivery {
   @JoinColumn({ name: 'endpoint_id', foreignKeyConstraintName: 'fk_webhook_deliveries_endpoint' })
   endpoint?: Relation<WebhookEndpoint>;
 
-  /** The envelope's `id` (SPEC part 2: `event_id` equals the payload's `id`). */
+  /** The envelope's `id` (docs/api-contract.md "Webhook delivery": `event_id` equals the payload's `id`). */
   @Column({ name: 'event_id', type: 'varchar', length: 36 })
   eventId!: string;
 

@@ -6,7 +6,7 @@ import { CreatedAtColumn, TimestampColumn } from '../columns.js';
 import { User } from './user.entity.js';
 
 /**
- * A webhook endpoint of an account (SPEC part 2). The signing secret is kept only encrypted
+ * A webhook endpoint of an account (docs/api-contract.md "Webhook endpoint"). The signing secret is kept only encrypted
  * (AES-256-GCM, activities/webhooks/secret-box.ts): a database dump alone cannot sign as Rampart.
  */
 @Entity({ name: 'webhook_endpoints' })
@@ -34,7 +34,7 @@ export class WebhookEndpoint {
   enabledEvents!: OutboxEventType[];
 
   /**
-   * `endpoint`: the user's own (SPEC part 4, counted against the plan's slots); `hook`: a REST Hook
+   * `endpoint`: the user's own (docs/api-contract.md "Webhook endpoints", counted against the plan's slots); `hook`: a REST Hook
    * subscription of an automation platform (core/hooks/hook-rules.ts), seen only under /v1/hooks.
    */
   @Column({ name: 'kind', type: 'varchar', length: 16, default: 'endpoint' })

@@ -7,7 +7,7 @@
  * `migrations`; the plain rerun then fails with "Table ... already exists" for ever. SQLite rolls a
  * migration back whole (migrationsTransactionMode 'each'), where the guards cost one lookup each.
  *
- * The rules (docs/ARCHITECTURE.md, "Migrations"):
+ * The rules (docs/ARCHITECTURE.md "Decisions worth knowing", migrations that survive an interruption):
  * - every schema change in `up` and `down` goes through one of these helpers;
  * - one helper call is one statement on MySQL (a single CREATE TABLE carries its indices and foreign
  *   keys; a column and the index on it are two steps), so a crash leaves each step done or not;

@@ -1,6 +1,6 @@
 /**
  * How the app talks to Rampart: the base URL and API key of the connection, and the answers Rampart
- * gives turned into the errors Zapier expects (docs/integrations.md "Errors").
+ * gives turned into the errors Zapier expects (docs/integrations.md "Zapier", its errors).
  */
 
 const baseUrl = (bundle) => String(bundle.authData.base_url || '').replace(/\/+$/, '');

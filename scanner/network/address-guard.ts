@@ -129,7 +129,7 @@ export function isAllowedAddress(address: string, allowList: AllowList = EMPTY_A
   return judgeAddress(address, allowList).allowed;
 }
 
-/** The message a rejected target gets (SPEC.md part 7: a private-address-space rejection). */
+/** The message a rejected target gets (docs/api-contract.md "What a scan covers": the non-public-address refusal). */
 export function describeRejection(domain: string, verdict: AddressVerdict) {
   const judged = verdict.embeddedIPv4 ? `${verdict.address} (carrying ${verdict.embeddedIPv4})` : verdict.address;
   return SCAN_TARGET_REFUSALS.nonPublicAddress(domain, judged, verdict.range);

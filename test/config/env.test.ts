@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
-import { ConfigError, loadConfig } from '../../config/env.js';
+import { ConfigError } from '../../config/config-error.js';
+import { loadConfig } from '../../config/env.js';
 import { loadSecrets } from '../../config/secrets.js';
 import { temporalConnectionOptions } from '../../workflows/temporal/connection-options.js';
 

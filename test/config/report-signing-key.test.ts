@@ -4,7 +4,8 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
-import { ConfigError, loadConfig } from '../../config/env.js';
+import { ConfigError } from '../../config/config-error.js';
+import { loadConfig } from '../../config/env.js';
 import { loadSecrets } from '../../config/secrets.js';
 
 const pem = (type: 'ed25519' | 'rsa') =>

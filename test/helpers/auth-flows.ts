@@ -16,7 +16,7 @@ const TOKEN_RESPONSE_KEYS = ['access_token', 'csrf_token', 'expires_in', 'token_
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** Exactly the token response of SPEC part 2, and nothing else. */
+/** Exactly the token response of docs/api-contract.md "Account and tokens", and nothing else. */
 export function expectTokenResponse(response: LightMyRequestResponse): { access_token: string; csrf_token: string } {
   expect(response.statusCode, response.body).to.equal(200);
   const body = response.json();

@@ -3,7 +3,7 @@
  * TEST_MYSQL_URL is set (.ci/run sets it). Use `forEachDatabase` around a describe block.
  */
 import type { DataSource } from 'typeorm';
-import type { DatabaseConfig } from '../../config/env.js';
+import type { DatabaseConfig } from '../../config/database.js';
 import { createDataSource } from '../../db/data-source.js';
 
 export interface TestDatabase {

@@ -1,5 +1,5 @@
 /**
- * White-label branding (SPEC part 5 item 8): the plan gate on Free, the sanitised logo, and the
+ * White-label branding (docs/api-contract.md "Plan gates"): the plan gate on Free, the sanitised logo, and the
  * company name on the cover and in every footer of a report rendered on a higher plan.
  */
 import { expect } from 'chai';

@@ -1,5 +1,5 @@
 /**
- * PDF reports end to end through the API (SPEC part 4 "Reports, verification"), on SQLite and
+ * PDF reports end to end through the API (docs/api-contract.md "Reports, verification, badges"), on SQLite and
  * MariaDB, rendered by the real Chromium through the embedded engine's `report-<job_id>` workflow.
  */
 import { createHash, createPublicKey, verify } from 'node:crypto';

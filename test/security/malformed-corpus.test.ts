@@ -46,7 +46,7 @@ const REQUEST_TIMEOUT_SECONDS = 2;
 const ANSWER_TIMEOUT_MS = 15_000;
 /** Kinds where the client is still writing when the server refuses and closes (RFC 9112 section 9.6). */
 const MAY_CLOSE_UNANSWERED = new Set(['query-1mb', 'body-1mb']);
-/** The rate limiter's 429 adds these to `detail` (SPEC part 7); no other error body has more. */
+/** The rate limiter's 429 adds these to `detail` (docs/api-contract.md "The two kinds of 429"); no other error body has more. */
 const RATE_LIMIT_KEYS = ['detail', 'error', 'message', 'retry_after', 'upgrade_url'];
 /** A feature above the caller's plan answers 403 with `upgrade_url` beside `detail` (api/errors/api-error.ts planGated). */
 const PLAN_GATE_KEYS = ['detail', 'upgrade_url'];

@@ -1,6 +1,6 @@
 /**
  * Webhook SSRF with read-back: on a server without WEBHOOK_ALLOW_LOCALHOST, an
- * endpoint at `http://localhost:<port>` is still accepted (SPEC's URL rule), but its test and every
+ * endpoint at `http://localhost:<port>` is still accepted (docs/api-contract.md "Webhook endpoint"), but its test and every
  * delivery fail with one clear sentence, and nothing connects: a listener on this machine's loopback
  * (127.0.0.1 and ::1, the port the URLs name) counts zero connections, and no answer is read back.
  * With the flag the same URL is delivered to (the development set-up); listing 127.0.0.0/8 in

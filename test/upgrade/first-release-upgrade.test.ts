@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { expect } from 'chai';
 import { createConnection } from 'mysql2/promise';
-import type { DatabaseConfig } from '../../config/env.js';
+import type { DatabaseConfig } from '../../config/database.js';
 import type { ScanReport } from '../../core/scan-model/report.js';
 import { upgradeStoredReport } from '../../core/scan-model/stored-report.js';
 import { createDataSource } from '../../db/data-source.js';

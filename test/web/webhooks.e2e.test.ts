@@ -40,7 +40,7 @@ async function tabTo(page: Page, selector: string): Promise<void> {
   throw new Error(`Tab never reached ${selector}`);
 }
 
-/** SPEC part 6: HMAC-SHA256 over "<timestamp>.<raw body>" with the endpoint's secret, hex. */
+/** docs/api-contract.md "Delivery headers": HMAC-SHA256 over "<timestamp>.<raw body>" with the endpoint's secret, hex. */
 function verifiesV2(secret: string, headers: Record<string, string | string[] | undefined>, body: string): boolean {
   const timestamp = String(headers['x-service-timestamp']);
   const given = Buffer.from(String(headers['x-service-signature-v2']), 'hex');

@@ -45,7 +45,7 @@ forEachDatabase('webhook deliveries', (database) => {
     for (const each of receivers) await each.stop();
   });
 
-  it('delivers a test event with every header of SPEC part 6, both signatures and Standard Webhooks', async () => {
+  it('delivers a test event with every header of the contract, both signatures and Standard Webhooks', async () => {
     const owner = await signUp(t.app);
     const { receiver: sink, url } = await receiver();
     const endpoint = await createEndpoint(t.app, owner.apiKey, url);

@@ -40,7 +40,7 @@ export async function setPlan(db: DataSource, userId: number, plan: string): Pro
   await db.manager.update(User, { id: userId }, { plan: plan as never });
 }
 
-/** The data fields of SPEC part 6's `alert.triggered`, as the monitoring issue's alert engine writes them. */
+/** The data fields of `alert.triggered` (docs/api-contract.md "Envelope and data"), as the monitoring issue's alert engine writes them. */
 export function alertData(domain: string) {
   return {
     alert_id: 7,

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
 import type { DataSource } from 'typeorm';
-import type { DatabaseConfig } from '../../config/env.js';
+import type { DatabaseConfig } from '../../config/database.js';
 import { createDataSource } from '../../db/data-source.js';
 import { WebhookAttempt } from '../../db/entities/webhook-attempt.entity.js';
 import { WebhookDelivery } from '../../db/entities/webhook-delivery.entity.js';

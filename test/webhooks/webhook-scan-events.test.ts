@@ -1,7 +1,7 @@
 /**
  * `scan.completed` from real scans (the lab's local internet, the real scan workflow and outbox) to a
  * subscribed endpoint, on SQLite and MariaDB: an account's API scan is delivered with exactly the data
- * fields of SPEC part 6; a scan with the public scanner key belongs to no account and is not.
+ * fields of docs/api-contract.md "Envelope and data"; a scan with the public scanner key belongs to no account and is not.
  */
 import { expect } from 'chai';
 import { scanCompletedEventId } from '../../activities/events/outbox.js';

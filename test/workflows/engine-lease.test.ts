@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
 import type { DataSource } from 'typeorm';
 import { buildApp } from '../../api/app.js';
-import type { DatabaseConfig } from '../../config/env.js';
+import type { DatabaseConfig } from '../../config/database.js';
 import { EngineLease } from '../../db/entities/engine-lease.entity.js';
 import { WorkflowRun } from '../../db/entities/workflow-run.entity.js';
 import { WorkflowStep } from '../../db/entities/workflow-step.entity.js';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
 import type { DataSource } from 'typeorm';
-import type { DatabaseConfig } from '../../config/env.js';
+import type { DatabaseConfig } from '../../config/database.js';
 import { scanJobWorkflowId } from '../../core/workflow-ids.js';
 import { createDataSource } from '../../db/data-source.js';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';

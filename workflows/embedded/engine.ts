@@ -8,33 +8,21 @@
  */
 import { setMaxListeners } from 'node:events';
 import { setTimeout as sleepFor } from 'node:timers/promises';
-import { type Span, SpanKind } from '@opentelemetry/api';
+import type { Span } from '@opentelemetry/api';
 import type { DataSource, EntityManager } from 'typeorm';
 import { embeddedWorkflowRuns } from '../../core/metrics/metric-definitions.js';
 import { fallbackLogger } from '../../core/tracing/correlated-logger.js';
-import { inFreshLogScope } from '../../core/tracing/log-correlation.js';
-import {
-  contextFromCarrier,
-  inSpan,
-  markFailed,
-  traceCarrier,
-  WORKFLOW_ID_ATTRIBUTE,
-} from '../../core/tracing/spans.js';
-import type { WorkflowRun } from '../../db/entities/workflow-run.entity.js';
+import { markFailed } from '../../core/tracing/spans.js';
 import { DatabaseUnavailableError, databaseFault } from '../../db/errors.js';
 import { WORKFLOWS } from '../definitions.js';
 import type { StartOutcome, WorkflowFunction } from '../runtime.js';
 import { runAttempt } from './activity-attempt.js';
 import { EmbeddedScheduler } from './embedded-scheduler.js';
-import { EngineNotStarted, EngineStopped, RunCancelled } from './engine-errors.js';
-import {
-  EMBEDDED_ENGINE_LEASE,
-  HeldLease,
-  LEASE_RENEW_EVERY_MS,
-  LEASE_TTL_MS,
-  type LeaseTiming,
-} from './engine-lease.js';
+import { EngineStopped, RunCancelled } from './engine-errors.js';
+import { EMBEDDED_ENGINE_LEASE, LEASE_RENEW_EVERY_MS, LEASE_TTL_MS, type LeaseTiming } from './engine-lease.js';
+import { EngineLeaseKeeper } from './engine-lease-keeper.js';
 import { type EngineHost, RunContext } from './run-context.js';
+import { inRunSpan, type LaunchedRun, recordingRun } from './run-spans.js';
 import { RunStore } from './run-store.js';
 import { raceAbort, Slots } from './slots.js';
 
@@ -73,25 +61,6 @@ export const DEFAULT_MAX_CONCURRENT_ACTIVITIES = 64;
 
 type Outcome = { ok: true; result: unknown } | { ok: false; error: Error };
 
-type LaunchedRun = Pick<WorkflowRun, 'id' | 'workflowType' | 'input' | 'traceContext'>;
-
-/**
- * Recording a run is its `StartWorkflow:<type>` span (as a Temporal client's start is), and the run
- * keeps that span's context: its own spans continue the starter's trace, in this process or after a
- * restart.
- */
-function recordingRun<T>(
-  workflowType: string,
-  id: string,
-  record: (traceContext: Record<string, string> | null) => Promise<T>,
-): Promise<T> {
-  return inSpan(
-    `StartWorkflow:${workflowType}`,
-    { kind: SpanKind.CLIENT, attributes: { [WORKFLOW_ID_ATTRIBUTE]: id } },
-    () => record(traceCarrier()),
-  );
-}
-
 export class EmbeddedEngine {
   readonly store: RunStore;
   /** Recurring schedules (embedded-scheduler.ts); they fire only while this engine holds the lease. */
@@ -112,24 +81,13 @@ export class EmbeddedEngine {
   private readonly runAborts = new Map<string, AbortController>();
   private readonly waiters = new Map<string, Array<(outcome: Outcome) => void>>();
   private readonly host: EngineHost;
-  private readonly db: DataSource;
-  private readonly leaseOptions: { name: string } & LeaseTiming;
-  /** Held from start() until close(), or until another process takes it over. */
-  private lease: HeldLease | null = null;
-  private starting: Promise<number> | null = null;
-  private lostWhy: string | null = null;
-  /**
-   * Runs left off because the database could not be reached (a step could not be written, the lease
-   * was paused): they stay `running` in the database and are launched again once it answers.
-   */
-  private stranded = false;
-  private readonly scheduleTimer: boolean;
+  /** The lease, the resumption of unfinished runs and of the runs a database outage stranded. */
+  private readonly leaseKeeper: EngineLeaseKeeper;
 
   constructor(options: EngineOptions) {
-    this.db = options.db;
-    this.scheduleTimer = options.scheduleTimer ?? true;
+    const scheduleTimer = options.scheduleTimer ?? true;
     // Steps and run outcomes are written only while the lease is confirmed (see assertLease).
-    this.store = new RunStore(options.db, () => this.assertLease());
+    this.store = new RunStore(options.db, () => this.leaseKeeper.assertLease());
     this.workflows = options.workflows ?? WORKFLOWS;
     this.activities = options.activities as Record<string, unknown>;
     this.clock = options.clock ?? { now: () => new Date() };
@@ -147,11 +105,25 @@ export class EmbeddedEngine {
       startRun: (workflowType, id, input) => this.startRun(workflowType, id, input),
       log: this.log,
     });
-    this.leaseOptions = {
-      name: options.lease?.name ?? EMBEDDED_ENGINE_LEASE,
-      ttlMs: options.lease?.ttlMs ?? LEASE_TTL_MS,
-      renewEveryMs: options.lease?.renewEveryMs ?? LEASE_RENEW_EVERY_MS,
-    };
+    this.leaseKeeper = new EngineLeaseKeeper(
+      {
+        db: options.db,
+        store: this.store,
+        log: this.log,
+        closed: () => this.closed,
+        launch: (run) => this.launch(run),
+        isExecuting: (runId) => this.active.has(runId),
+        startSchedules: () => {
+          if (scheduleTimer) this.schedules.start();
+        },
+        close: () => this.close(),
+      },
+      {
+        name: options.lease?.name ?? EMBEDDED_ENGINE_LEASE,
+        ttlMs: options.lease?.ttlMs ?? LEASE_TTL_MS,
+        renewEveryMs: options.lease?.renewEveryMs ?? LEASE_RENEW_EVERY_MS,
+      },
+    );
   }
 
   get closed(): boolean {
@@ -203,38 +175,7 @@ export class EmbeddedEngine {
    * many were resumed. Throws EngineLeaseRefused while another live process holds the lease.
    */
   start(): Promise<number> {
-    this.starting ??= this.takeLeaseAndResume();
-    return this.starting;
-  }
-
-  private async takeLeaseAndResume(): Promise<number> {
-    if (this.closed) throw new EngineStopped();
-    const { name, ttlMs, renewEveryMs } = this.leaseOptions;
-    const lease = await HeldLease.acquire(this.db, {
-      name,
-      timing: { ttlMs, renewEveryMs },
-      log: this.log,
-      onLost: (why) => this.leaseLost(why),
-      onRestored: () => {
-        this.stranded = true;
-        void this.resumeStranded();
-      },
-    });
-    if (this.closed) {
-      // close() came while the lease was being taken: give it straight back.
-      await lease.release();
-      throw new EngineStopped();
-    }
-    this.lease = lease;
-    // A run that stranded itself before a renewal ever failed (a short outage) is resumed at the next one.
-    lease.onRenewed = () => void this.resumeStranded();
-    const runs = await this.store.unfinishedRuns();
-    if (runs.length > 0) {
-      this.log.info({ runs: runs.map((run) => run.id) }, `resumed ${runs.length} unfinished workflow run(s)`);
-    }
-    for (const run of runs) this.launch(run);
-    if (this.scheduleTimer) this.schedules.start();
-    return runs.length;
+    return this.leaseKeeper.start();
   }
 
   /**
@@ -243,14 +184,14 @@ export class EmbeddedEngine {
    */
   async close(): Promise<void> {
     if (!this.closed) this.stopping.abort(new EngineStopped());
-    await this.starting?.catch(() => undefined);
+    await this.leaseKeeper.started();
     await this.schedules.stop();
     await Promise.allSettled([...this.active.values()]);
     for (const [id, list] of this.waiters) {
       for (const settle of list) settle({ ok: false, error: new EngineStopped() });
       this.waiters.delete(id);
     }
-    await this.lease?.release();
+    await this.leaseKeeper.release();
   }
 
   /** Resolves when no run is executing (tests and the benchmark wait on it). */
@@ -296,50 +237,7 @@ export class EmbeddedEngine {
   }
 
   private assertStarted(): void {
-    if (!this.lease) throw new EngineNotStarted();
-    // Lost to another process: a run recorded now would wait for that process's next restart.
-    if (this.lostWhy !== null) throw new EngineStopped();
-  }
-
-  /** Before a step or a run's outcome is written: the lease must still be ours (engine-lease.ts confirm()). */
-  private async assertLease(): Promise<void> {
-    if (!(await this.lease?.confirm())) throw new EngineStopped();
-  }
-
-  /**
-   * Another process took the lease over (this one was paused or cut off past the TTL): it now runs
-   * these runs, so this engine stops at once and records nothing more. The API keeps serving.
-   */
-  private leaseLost(why: string): void {
-    this.lostWhy = why;
-    this.log.error(
-      { lease: this.leaseOptions.name, why },
-      'the workflow engine lost its database lease and stops: this process runs no more workflows until it is ' +
-        'restarted (run one API process per database, or several on Temporal with TEMPORAL_ADDRESS)',
-    );
-    void this.close();
-  }
-
-  /**
-   * The database answers again after an outage: launch every `running` run that no longer executes
-   * here (left off by the outage; see runToEnd). Its recorded steps are not redone, as after a restart.
-   */
-  private async resumeStranded(): Promise<void> {
-    if (!this.stranded || this.closed || this.lostWhy !== null) return;
-    this.stranded = false;
-    try {
-      const runs = (await this.store.unfinishedRuns()).filter((run) => !this.active.has(run.id));
-      if (runs.length > 0) {
-        this.log.info(
-          { runs: runs.map((run) => run.id) },
-          `resumed ${runs.length} run(s) stranded by a database outage`,
-        );
-      }
-      for (const run of runs) this.launch(run);
-    } catch (error) {
-      this.stranded = true; // the next successful renewal tries again
-      this.log.warn({ err: (error as Error).message }, 'could not list the runs stranded by a database outage');
-    }
+    this.leaseKeeper.assertStarted();
   }
 
   private assertKnown(workflowType: string): void {
@@ -347,7 +245,7 @@ export class EmbeddedEngine {
   }
 
   private launch(run: LaunchedRun): void {
-    if (this.closed || !this.lease?.held || this.active.has(run.id)) return;
+    if (this.closed || !this.leaseKeeper.held || this.active.has(run.id)) return;
     this.runAborts.set(run.id, new AbortController());
     const execution = this.runToEnd(run).finally(() => {
       this.active.delete(run.id);
@@ -356,18 +254,9 @@ export class EmbeddedEngine {
     this.active.set(run.id, execution);
   }
 
-  /**
-   * The run's execution is its `RunWorkflow:<type>` span, a child of the span that started it, and a
-   * log scope of its own (its workflow id; not the request that happened to launch it).
-   */
+  /** The run's execution, in its `RunWorkflow:<type>` span and log scope (run-spans.ts). */
   private runToEnd(run: LaunchedRun): Promise<void> {
-    return inFreshLogScope({ workflowId: run.id }, () =>
-      inSpan(
-        `RunWorkflow:${run.workflowType}`,
-        { parent: contextFromCarrier(run.traceContext), attributes: { [WORKFLOW_ID_ATTRIBUTE]: run.id } },
-        (span) => this.runWorkflow(run, span),
-      ),
-    );
+    return inRunSpan(run, (span) => this.runWorkflow(run, span));
   }
 
   private async runWorkflow(run: LaunchedRun, span: Span | null): Promise<void> {
@@ -398,7 +287,7 @@ export class EmbeddedEngine {
       // The database went away (or the lease is paused because of it): not the run's failure either.
       // The run stays `running`, and the next renewal that reaches the database resumes it.
       if (error instanceof EngineStopped || databaseFault(error) || context?.fault) {
-        this.stranded = true;
+        this.leaseKeeper.markStranded();
         this.log.warn({ runId: run.id, err: (error as Error).message }, 'workflow run left off: database unavailable');
         // A caller waiting on the run (execute(): a synchronous scan) gets the database's error now,
         // answered as a 503, instead of hanging through the outage; the run itself carries on later.

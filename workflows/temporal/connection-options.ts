@@ -4,7 +4,7 @@
  * @temporalio/client's Connection and @temporalio/worker's NativeConnection take this shape.
  */
 import { readFileSync } from 'node:fs';
-import type { TemporalConfig } from '../../config/env.js';
+import type { TemporalConfig } from '../../config/temporal.js';
 
 export interface TemporalConnectionOptions {
   address: string;

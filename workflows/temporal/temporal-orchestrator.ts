@@ -13,7 +13,7 @@ import { WorkflowIdReusePolicy } from '@temporalio/common';
 // The client part alone: the package's index loads the worker SDK, which the API does not need.
 import { OpenTelemetryWorkflowClientInterceptor } from '@temporalio/interceptors-opentelemetry/lib/client/index.js';
 import type { EntityManager } from 'typeorm';
-import type { TemporalConfig } from '../../config/env.js';
+import type { TemporalConfig } from '../../config/temporal.js';
 import { fallbackLogger } from '../../core/tracing/correlated-logger.js';
 import type { WorkflowMeta } from '../../core/workflow-meta.js';
 import type { WorkflowInput, WorkflowName, WorkflowOutput } from '../definitions.js';

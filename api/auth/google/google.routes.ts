@@ -1,6 +1,7 @@
 /**
- * `GET /v1/auth/google/login` and `GET /v1/auth/google/callback` (SPEC part 4 "Account and
- * authentication"): Google sign-in by the OpenID Connect authorization code flow with PKCE.
+ * `GET /v1/auth/google/login` and `GET /v1/auth/google/callback`
+ * (docs/api-contract.md "Account and authentication"): Google sign-in by the OpenID Connect authorization
+ * code flow with PKCE.
  *
  * The callback refuses, with a 400 and nothing changed:
  * - a provider `error` (the user declined, or the provider refused the request);

@@ -1,5 +1,5 @@
 /**
- * Credentials (SPEC part 5): the three header forms for API keys, JWTs wherever a key goes, the
+ * Credentials (docs/api-contract.md "Credentials"): the three header forms for API keys, JWTs wherever a key goes, the
  * session cookie with its CSRF token, the order in which they are read, and the 401 bodies.
  */
 import { expect } from 'chai';

@@ -1,5 +1,5 @@
 /**
- * Password change (SPEC part 4) and the login enumeration check: which sessions survive a
+ * Password change (docs/api-contract.md "Account and authentication") and the login enumeration check: which sessions survive a
  * change, and that an unknown e-mail and a wrong password look the same.
  */
 import { expect } from 'chai';

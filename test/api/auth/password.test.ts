@@ -1,5 +1,5 @@
 /**
- * Password resets (SPEC part 4): reset request, reset-password and the deprecated reset-confirm.
+ * Password resets (docs/api-contract.md "Account and authentication"): reset request, reset-password and the deprecated reset-confirm.
  * Reset tokens are read from the e-mails the service really sends over SMTP to the loopback
  * mailbox. Password change and the enumeration check are in password-change.test.ts.
  */

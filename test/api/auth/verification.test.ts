@@ -1,5 +1,5 @@
 /**
- * E-mail verification (SPEC part 4, part 8 "Other limits"; DESIGN.md section 4): the 24-hour token
+ * E-mail verification (docs/api-contract.md "Account and authentication", "Other limits"; DESIGN.md section 4): the 24-hour token
  * from the sign-up e-mail, and resending no sooner than 60 seconds after the previous e-mail, which
  * is refused with the rate-limit 429 body.
  */

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
 import type { DataSource } from 'typeorm';
-import type { DatabaseConfig } from '../../../config/env.js';
+import type { DatabaseConfig } from '../../../config/database.js';
 import { ScanJob } from '../../../db/entities/scan-job.entity.js';
 import type { Lab } from '../../../lab/start-lab.js';
 import { PASSWORD } from '../../helpers/accounts.js';

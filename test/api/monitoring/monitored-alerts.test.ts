@@ -133,7 +133,7 @@ forEachDatabase('domain monitoring: scheduled scans raise alerts once', (databas
     expect(spf).to.include({ oldValue: 'v=spf1 mx -all', newValue: 'v=spf1 +all', severity: 'medium' });
     expect(spf?.message).to.include('changed from v=spf1 mx -all to v=spf1 +all');
 
-    // One alert.triggered per alert, with SPEC part 6's data exactly, dispatched without waiting for the sweep.
+    // One alert.triggered per alert, with the data of docs/api-contract.md "Envelope and data" exactly, dispatched without waiting for the sweep.
     const events = await s.t.db.manager.find(OutboxEvent, { where: { type: 'alert.triggered', userId: account.id } });
     expect(events).to.have.length(raised.length);
     for (const alert of raised) {

@@ -46,7 +46,7 @@ forEachDatabase('pricing (public)', (database) => {
     const custom = plans[5] as { price_monthly_usd: unknown; scans_per_month: unknown; purchasable: boolean };
     expect([custom.price_monthly_usd, custom.scans_per_month, custom.purchasable]).to.deep.equal([null, null, false]);
     expect(plans.filter((plan) => plan.legacy).map((plan) => plan.id)).to.deep.equal(['starter', 'msp']);
-    // SPEC part 8's rate rows, in order.
+    // The rate rows of docs/api-contract.md "Rate limits", in order.
     expect(plans.map((plan) => (plan.rate_limits as { per_minute: number }).per_minute)).to.deep.equal([
       120, 150, 300, 450, 600, 1000,
     ]);

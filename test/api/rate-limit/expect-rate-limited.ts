@@ -1,10 +1,10 @@
-/** The assertion every rate-limit test shares: SPEC part 7's rate-limit 429, body and header. */
+/** The assertion every rate-limit test shares: the rate-limit 429 of docs/api-contract.md "The two kinds of 429", body and header. */
 import { expect } from 'chai';
 import type { LightMyRequestResponse } from 'fastify';
 
 export const RATE_LIMIT_KEYS = ['detail', 'error', 'message', 'retry_after', 'upgrade_url'];
 
-/** The rate-limit 429 of SPEC part 7, with the given wording. */
+/** The rate-limit 429 of docs/api-contract.md "The two kinds of 429", with the given wording. */
 export function expectRateLimited(response: LightMyRequestResponse, wording: string, maxRetry: number) {
   expect(response.statusCode, response.body).to.equal(429);
   const body = response.json();

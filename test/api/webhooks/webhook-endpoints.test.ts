@@ -1,5 +1,5 @@
 /**
- * The webhook endpoint routes (SPEC part 4 "Webhook endpoints") on SQLite and MariaDB: create, list,
+ * The webhook endpoint routes (docs/api-contract.md "Webhook endpoints") on SQLite and MariaDB: create, list,
  * read, change, delete, every validation error, the plan's active-endpoint limit, the event types,
  * the secret's form and that it is stored only encrypted.
  */

@@ -11,7 +11,7 @@ export class ApiError extends Error {
     message: string,
     /** 422 only: message per field name, as the API names fields (`email`, `authorization.basis`). */
     readonly fields: Readonly<Record<string, string>> = {},
-    /** Rate-limit 429s carry it; quota 429s do not (SPEC part 7). */
+    /** Rate-limit 429s carry it; quota 429s do not (docs/api-contract.md "The two kinds of 429"). */
     readonly retryAfter?: number,
   ) {
     super(message);

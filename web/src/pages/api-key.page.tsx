@@ -1,5 +1,5 @@
 /**
- * The account's one API key (SPEC part 5): shown on request, copied to the clipboard, regenerated
+ * The account's one API key (docs/api-contract.md "Credentials"): shown on request, copied to the clipboard, regenerated
  * after a confirmation (POST /v1/auth/api-key/regenerate; the old key stops working at once). The
  * key lives only in the page's memory, read from GET /v1/auth/me: never in local storage.
  */
