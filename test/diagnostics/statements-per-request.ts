@@ -1,17 +1,17 @@
 /**
- * `npx tsx bench/statements-per-request.ts`: how many SQL statements each request of bench:load's
+ * `npx tsx test/diagnostics/statements-per-request.ts`: how many SQL statements each request of bench:load's
  * read mix (bench/load/mix.ts READ_SEQUENCE) costs, counted by TypeORM's logger hook around
  * in-process requests (app.inject). On SQLite by default; STATEMENTS_DB_URL=mysql://... for MySQL
  * (that database is emptied). Each route is asked REPEATS times after a warm-up and the average is
  * printed with the statements' shapes, so a per-request write or an uncached lookup shows by name.
  */
 import { readFileSync } from 'node:fs';
-import { ScanJob } from '../db/entities/scan-job.entity.js';
-import { newScanJobRow } from '../db/entities/scan-job-row.js';
-import { User } from '../db/entities/user.entity.js';
-import { signUp } from '../test/helpers/accounts.js';
-import { buildTestApp } from '../test/helpers/build-app.js';
-import { READ_SEQUENCE } from './load/mix.js';
+import { READ_SEQUENCE } from '../../bench/load/mix.js';
+import { ScanJob } from '../../db/entities/scan-job.entity.js';
+import { newScanJobRow } from '../../db/entities/scan-job-row.js';
+import { User } from '../../db/entities/user.entity.js';
+import { signUp } from '../helpers/accounts.js';
+import { buildTestApp } from '../helpers/build-app.js';
 
 const REPEATS = 20;
 const url = process.env.STATEMENTS_DB_URL;
@@ -24,7 +24,9 @@ try {
   await t.db.manager.update(User, { id: account.id }, { plan: 'custom' });
   const headers = { authorization: `Bearer ${account.apiKey}` };
   // A completed job with a real report (the stored demo report), as bench:load's seed scans leave.
-  const report = JSON.parse(readFileSync('api/scans/demo/demo-report.json', 'utf8')) as ScanJob['report'];
+  const report = JSON.parse(
+    readFileSync(new URL('../../api/scans/demo/demo-report.json', import.meta.url), 'utf8'),
+  ) as ScanJob['report'];
   const now = new Date();
   const seeded = await t.db.manager.save(
     ScanJob,
