@@ -21,7 +21,7 @@ import { LoginThrottle } from './login-throttle.js';
 import { answerSignIn } from './new-address-notice.js';
 import { issueToken } from './one-time-token.service.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
-import { LoginBody, messageSchema, SignupBody } from './schemas.js';
+import { IssuedApiKeySchema, LoginBody, messageSchema, SignupBody } from './schemas.js';
 import { revokeSession } from './session.service.js';
 import { clearSignInCookies, isSecure, signIn, tokenResponseSchema } from './sign-in.js';
 
@@ -151,13 +151,7 @@ export async function authRoutes(untyped: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Replace the API key; the old key stops working at once',
-        response: {
-          200: {
-            type: 'object',
-            required: ['api_key', 'created_at'],
-            properties: { api_key: { type: 'string' }, created_at: { type: 'string', format: 'date-time' } },
-          },
-        },
+        response: { 200: IssuedApiKeySchema },
       },
     },
     async (request) => {

@@ -31,8 +31,14 @@ export const ChangePasswordBody = Type.Object({
 });
 export const VerifyEmailQuery = Type.Object({ token: emailedTokenSchema });
 
-export const messageSchema = {
-  type: 'object',
-  required: ['message'],
-  properties: { message: { type: 'string' } },
-} as const;
+/** The answers that are a sentence (resets, resends, changes). */
+export const messageSchema = Type.Object({ message: Type.String() });
+
+/** `POST /v1/auth/api-key/regenerate`: the new key and when it was issued. */
+export const IssuedApiKeySchema = Type.Object({
+  api_key: Type.String(),
+  created_at: Type.String({ format: 'date-time' }),
+});
+
+/** `GET /v1/auth/verify-email`: the sentence and the address it verified. */
+export const VerifiedEmailSchema = Type.Object({ message: Type.String(), email: Type.String() });

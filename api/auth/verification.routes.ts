@@ -10,7 +10,7 @@ import { ERRORS } from '../errors/error-catalogue.js';
 import { verificationMail } from '../mail/templates.js';
 import { principalOf } from './authenticate.js';
 import { consumeToken, isExpiredToken, issueToken } from './one-time-token.service.js';
-import { messageSchema, VerifyEmailQuery } from './schemas.js';
+import { messageSchema, VerifiedEmailSchema, VerifyEmailQuery } from './schemas.js';
 import { claimResend, RESEND_INTERVAL_SECONDS } from './verification.service.js';
 
 const tags = ['Account and authentication'];
@@ -26,14 +26,7 @@ export async function verificationRoutes(untyped: FastifyInstance): Promise<void
         tags,
         summary: 'Confirm an e-mail address with the token from the verification e-mail (valid 24 hours)',
         querystring: VerifyEmailQuery,
-        response: {
-          ...errorResponses(400),
-          200: {
-            type: 'object',
-            required: ['message', 'email'],
-            properties: { message: { type: 'string' }, email: { type: 'string' } },
-          },
-        },
+        response: { ...errorResponses(400), 200: VerifiedEmailSchema },
       },
     },
     async (request) => {

@@ -17,6 +17,7 @@ import { DomainNameError, normalizeDomain } from '../../scanner/domain/normalize
 import type { AppContext } from '../context.js';
 import { badRequest, invalidField, notFound } from '../errors/api-error.js';
 import { ERRORS } from '../errors/error-catalogue.js';
+import { insertSealedEndpoint } from '../webhooks/insert-endpoint.js';
 
 export interface HookInput {
   target_url: string;
@@ -79,28 +80,20 @@ export class HooksService {
       }
       const filters = await this.checkFilters(manager, user.id, input.event, input.filters);
       const now = this.ctx.clock.now();
-      const row = manager.create(WebhookEndpoint, {
-        userId: user.id,
-        url: input.target_url,
-        description: null,
-        enabledEvents: [input.event],
-        kind: 'hook',
-        hookFilters: Object.keys(filters).length > 0 ? filters : null,
-        // Sealed with the row's id as associated data, so it is written once the id exists.
-        secretEncrypted: '',
-        isActive: true,
-        consecutiveFailures: 0,
-        createdAt: now,
-        updatedAt: now,
-        lastAttemptAt: null,
-        lastSuccessAt: null,
-        lastFailureAt: null,
-        disabledAt: null,
-        disabledReason: null,
-      });
-      await manager.save(row);
-      row.secretEncrypted = this.box.seal(secret, row.id);
-      await manager.update(WebhookEndpoint, { id: row.id }, { secretEncrypted: row.secretEncrypted });
+      const row = await insertSealedEndpoint(
+        manager,
+        this.box,
+        secret,
+        {
+          userId: user.id,
+          url: input.target_url,
+          description: null,
+          enabledEvents: [input.event],
+          kind: 'hook',
+          hookFilters: Object.keys(filters).length > 0 ? filters : null,
+        },
+        now,
+      );
       await recordActivity(
         manager,
         user.id,

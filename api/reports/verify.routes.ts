@@ -1,12 +1,13 @@
 /**
- * Public report verification (docs/api-contract.md "Reports, verification, badges"): `GET /v1/verify/{report_id}` shows what a genuine
+ * Public report verification (docs/api-contract.md "Reports, verification, badges"; docs/reports.md): `GET /v1/verify/{report_id}` shows what a genuine
  * report says, its SHA-256 as issued and the Ed25519 signature over both; `GET
- * /v1/verify/signing-key` publishes the key to check that signature offline (docs/reports.md).
- * Unknown and malformed ids get one identical 404; every verification counts against 20 per
- * minute per IP address (verification-allowance.ts).
+ * /v1/verify/signing-key` publishes the key to check that signature offline. Scan reports and
+ * client reports share the id form and the one handler: what differs (their fields, the statement
+ * signed, their page) is each kind's `Verified`. Unknown and malformed ids get one identical 404;
+ * every verification counts against 20 per minute per IP address (verification-allowance.ts).
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
+import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import {
   clientReportFacts,
@@ -17,6 +18,7 @@ import { isReportId } from '../../activities/reports/report-id.js';
 import { publicSigningKey, SIGNATURE_ALGORITHM, signedStatement } from '../../activities/reports/report-signing.js';
 import { findReportById } from '../../activities/reports/report-store.js';
 import type { ClientReport } from '../../db/entities/client-report.entity.js';
+import type { IssuedReport } from '../../db/entities/issued-report.entity.js';
 import { notFound } from '../errors/api-error.js';
 import { ERRORS } from '../errors/error-catalogue.js';
 import { VerificationAllowance } from './verification-allowance.js';
@@ -24,6 +26,14 @@ import { prefersHtml, unknownReportPage, VERIFY_PAGE_CSP, verifiedClientPage, ve
 
 export const SIGNING_KEY_PATH = '/v1/verify/signing-key';
 const tags = ['Reports'];
+
+const SignatureSchema = Type.Object({
+  algorithm: Type.String({ enum: [SIGNATURE_ALGORITHM] }),
+  key_id: Type.String(),
+  value: Type.String({ description: 'Base64url Ed25519 signature of signed_statement (UTF-8)' }),
+  signed_statement: Type.String({ description: 'The exact text signed, rebuilt from the fields above' }),
+  public_key_url: Type.String(),
+});
 
 const VerificationSchema = Type.Object({
   report_id: Type.String({ description: 'RP- and 8 of [A-Z0-9]' }),
@@ -37,21 +47,7 @@ const VerificationSchema = Type.Object({
     description: 'Hex SHA-256 of the PDF bytes as issued: compare with `sha256sum report.pdf`',
   }),
   pdf_size_bytes: Type.Integer(),
-  signature: Type.Object({
-    algorithm: Type.String({ enum: [SIGNATURE_ALGORITHM] }),
-    key_id: Type.String(),
-    value: Type.String({ description: 'Base64url Ed25519 signature of signed_statement (UTF-8)' }),
-    signed_statement: Type.String({ description: 'The exact text signed, rebuilt from the fields above' }),
-    public_key_url: Type.String(),
-  }),
-});
-
-const SignatureSchema = Type.Object({
-  algorithm: Type.String({ enum: [SIGNATURE_ALGORITHM] }),
-  key_id: Type.String(),
-  value: Type.String({ description: 'Base64url Ed25519 signature of signed_statement (UTF-8)' }),
-  signed_statement: Type.String({ description: 'The exact text signed, rebuilt from the fields above' }),
-  public_key_url: Type.String(),
+  signature: SignatureSchema,
 });
 
 /** A client report (docs/portfolio.md): one client's domains over a period, not one scan. */
@@ -133,10 +129,7 @@ export async function verifyRoutes(untyped: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const refused = await allowance.take(request.ip, rateLimits.pricingUrl);
       if (refused) throw refused;
-      const id = request.params.report_id;
-      const report = isReportId(id) ? await findReportById(ctx.db, id) : null;
-      // Report ids are one namespace: a client report is found by the same id form.
-      const clientReport = !report && isReportId(id) ? await findClientReportById(ctx.db, id) : null;
+      const found = await findVerified(request.params.report_id);
       // A phone that opened the PDF's QR code gets a page; programs the JSON (verify-page.ts).
       const html = prefersHtml(request.headers.accept);
       reply.header('vary', 'Accept');
@@ -146,42 +139,74 @@ export async function verifyRoutes(untyped: FastifyInstance): Promise<void> {
           .header('content-security-policy', VERIFY_PAGE_CSP)
           .header('x-content-type-options', 'nosniff');
       }
-      if (clientReport) {
-        const body = clientVerification(clientReport, publicKeyUrl);
-        return html ? reply.send(verifiedClientPage(body) as never) : body;
-      }
-      if (!report && html) return reply.code(404).send(unknownReportPage() as never);
-      if (!report) throw notFound(ERRORS.notFound.report);
-      const facts = {
-        reportId: report.id,
-        domain: report.domain,
-        grade: report.grade,
-        score: report.score,
-        scannedAt: report.scannedAt.toISOString(),
-        issuedAt: report.issuedAt.toISOString(),
-        pdfSha256: report.pdfSha256,
-      };
-      const body = {
-        report_id: report.id,
-        domain: report.domain,
-        grade: report.grade,
-        score: report.score,
-        scoring_version: report.scoringVersion,
-        scanned_at: facts.scannedAt,
-        issued_at: facts.issuedAt,
-        pdf_sha256: report.pdfSha256,
-        pdf_size_bytes: report.pdfSize,
-        signature: {
-          algorithm: SIGNATURE_ALGORITHM,
-          key_id: report.signingKeyId,
-          value: report.signature,
-          signed_statement: signedStatement(facts),
-          public_key_url: publicKeyUrl,
-        },
-      };
-      return html ? reply.send(verifiedPage(body) as never) : body;
+      if (!found && html) return reply.code(404).send(unknownReportPage() as never);
+      if (!found) throw notFound(ERRORS.notFound.report);
+      return html ? reply.send(found.page() as never) : found.body;
     },
   );
+
+  /** The report or client report issued under `id` (one namespace, one id form), or null. */
+  async function findVerified(id: string): Promise<Verified | null> {
+    if (!isReportId(id)) return null;
+    const report = await findReportById(ctx.db, id);
+    if (report) {
+      const body = scanVerification(report, publicKeyUrl);
+      return { body, page: () => verifiedPage(body) };
+    }
+    const clientReport = await findClientReportById(ctx.db, id);
+    if (clientReport) {
+      const body = clientVerification(clientReport, publicKeyUrl);
+      return { body, page: () => verifiedClientPage(body) };
+    }
+    return null;
+  }
+}
+
+/** What one kind of report answers: its fields as JSON, or the same facts as a page. */
+interface Verified {
+  body: Static<typeof VerificationSchema> | Static<typeof ClientVerificationSchema>;
+  page: () => string;
+}
+
+/** The signature block both kinds carry: the same algorithm and key URL, each kind's own statement. */
+function signatureOf(
+  report: { signingKeyId: string; signature: string },
+  statement: string,
+  publicKeyUrl: string,
+): Static<typeof SignatureSchema> {
+  return {
+    algorithm: SIGNATURE_ALGORITHM,
+    key_id: report.signingKeyId,
+    value: report.signature,
+    signed_statement: statement,
+    public_key_url: publicKeyUrl,
+  };
+}
+
+function scanVerification(report: IssuedReport, publicKeyUrl: string) {
+  const scannedAt = report.scannedAt.toISOString();
+  const issuedAt = report.issuedAt.toISOString();
+  const statement = signedStatement({
+    reportId: report.id,
+    domain: report.domain,
+    grade: report.grade,
+    score: report.score,
+    scannedAt,
+    issuedAt,
+    pdfSha256: report.pdfSha256,
+  });
+  return {
+    report_id: report.id,
+    domain: report.domain,
+    grade: report.grade,
+    score: report.score,
+    scoring_version: report.scoringVersion,
+    scanned_at: scannedAt,
+    issued_at: issuedAt,
+    pdf_sha256: report.pdfSha256,
+    pdf_size_bytes: report.pdfSize,
+    signature: signatureOf(report, statement, publicKeyUrl),
+  };
 }
 
 function clientVerification(report: ClientReport, publicKeyUrl: string) {
@@ -199,12 +224,6 @@ function clientVerification(report: ClientReport, publicKeyUrl: string) {
     issued_at: facts.issuedAt,
     pdf_sha256: report.pdfSha256,
     pdf_size_bytes: report.pdfSize,
-    signature: {
-      algorithm: SIGNATURE_ALGORITHM,
-      key_id: report.signingKeyId,
-      value: report.signature,
-      signed_statement: clientReportStatement(facts),
-      public_key_url: publicKeyUrl,
-    },
+    signature: signatureOf(report, clientReportStatement(facts), publicKeyUrl),
   };
 }

@@ -1,12 +1,22 @@
 /**
  * The unversioned system paths (docs/api-contract.md "System"): health, liveness and the service index,
- * whose `endpoints` map is derived from the registered routes (service-map.ts).
+ * whose `endpoints` map is derived from the registered routes (service-map.ts). Their answers' shapes
+ * are system.view.ts.
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { DASHBOARD_PATH } from '../dashboard/dashboard.routes.js';
 import { errorResponses } from '../docs/documented-errors.js';
 import { serviceUnavailable } from '../errors/api-error.js';
 import { ERRORS } from '../errors/error-catalogue.js';
+import {
+  HealthSchema,
+  type HealthView,
+  LivenessSchema,
+  type LivenessView,
+  ServiceIndexSchema,
+  type ServiceIndexView,
+} from './system.view.js';
 
 export const API_VERSION = '1.0.0';
 export const DOCS_PATH = '/docs';
@@ -16,7 +26,8 @@ export const PRICING_PATH = '/v1/pricing/plans';
 
 const tags = ['System'];
 
-export async function systemRoutes(app: FastifyInstance): Promise<void> {
+export async function systemRoutes(untyped: FastifyInstance): Promise<void> {
+  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/health',
     {
@@ -28,33 +39,10 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
           'database answers and, on Temporal, the server answers DescribeTaskQueue and at least one worker ' +
           'polls the task queue for workflow tasks and for activity tasks; otherwise 503 with a detail that ' +
           'says which. `engine` names the engine that runs the workflows.',
-        response: {
-          ...errorResponses(503),
-          200: {
-            type: 'object',
-            required: ['status', 'version', 'database'],
-            properties: {
-              status: { type: 'string', enum: ['ok'] },
-              version: { type: 'string' },
-              database: { type: 'string', enum: ['ok'] },
-              engine: { type: 'string', enum: ['embedded', 'temporal'] },
-              temporal: {
-                type: 'object',
-                description: 'On Temporal only: the server and the workers polling the task queue',
-                required: ['server', 'task_queue', 'workflow_pollers', 'activity_pollers'],
-                properties: {
-                  server: { type: 'string', enum: ['ok'] },
-                  task_queue: { type: 'string' },
-                  workflow_pollers: { type: 'integer', description: 'Workers seen polling for workflow tasks lately' },
-                  activity_pollers: { type: 'integer', description: 'Workers seen polling for activity tasks lately' },
-                },
-              },
-            },
-          },
-        },
+        response: { ...errorResponses(503), 200: HealthSchema },
       },
     },
-    async (request) => {
+    async (request): Promise<HealthView> => {
       try {
         await app.ctx.db.query('SELECT 1');
       } catch (error) {
@@ -90,10 +78,10 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Liveness: the process answers',
-        response: { 200: { type: 'object', properties: { status: { type: 'string', enum: ['alive'] } } } },
+        response: { 200: LivenessSchema },
       },
     },
-    async () => ({ status: 'alive' }),
+    async (): Promise<LivenessView> => ({ status: 'alive' }),
   );
 
   app.get(
@@ -102,24 +90,10 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Service index',
-        response: {
-          200: {
-            type: 'object',
-            required: ['service', 'version', 'documentation', 'endpoints', 'pricing'],
-            properties: {
-              service: { type: 'string' },
-              version: { type: 'string' },
-              documentation: { type: 'string' },
-              openapi: { type: 'string' },
-              endpoints: { type: 'object', additionalProperties: { type: 'string' } },
-              pricing: { type: 'string' },
-              dashboard: { type: 'string', description: 'The web dashboard (sign-up, scans, reports)' },
-            },
-          },
-        },
+        response: { 200: ServiceIndexSchema },
       },
     },
-    async () => ({
+    async (): Promise<ServiceIndexView> => ({
       service: 'Rampart',
       version: API_VERSION,
       documentation: DOCS_PATH,

@@ -24,6 +24,7 @@ import type { Orchestrator } from '../../workflows/orchestrator.js';
 import type { AppContext } from '../context.js';
 import { badRequest, conflict, invalidField, notFound } from '../errors/api-error.js';
 import { ERRORS } from '../errors/error-catalogue.js';
+import { insertSealedEndpoint } from './insert-endpoint.js';
 import { type DeliveryView, toDeliveryView } from './webhook.view.js';
 
 export interface EndpointInput {
@@ -93,28 +94,20 @@ export class WebhookService {
       await this.lockAccount(manager, user.id);
       await this.checkActiveLimit(manager, user, null);
       const now = this.now();
-      const row = manager.create(WebhookEndpoint, {
-        userId: user.id,
-        url: input.url,
-        description: input.description ?? null,
-        enabledEvents: unique(input.enabled_events),
-        kind: 'endpoint',
-        hookFilters: null,
-        // Sealed with the row's id as associated data, so it is written once the id exists.
-        secretEncrypted: '',
-        isActive: true,
-        consecutiveFailures: 0,
-        createdAt: now,
-        updatedAt: now,
-        lastAttemptAt: null,
-        lastSuccessAt: null,
-        lastFailureAt: null,
-        disabledAt: null,
-        disabledReason: null,
-      });
-      await manager.save(row);
-      row.secretEncrypted = this.box.seal(secret, row.id);
-      await manager.update(WebhookEndpoint, { id: row.id }, { secretEncrypted: row.secretEncrypted });
+      const row = await insertSealedEndpoint(
+        manager,
+        this.box,
+        secret,
+        {
+          userId: user.id,
+          url: input.url,
+          description: input.description ?? null,
+          enabledEvents: unique(input.enabled_events),
+          kind: 'endpoint',
+          hookFilters: null,
+        },
+        now,
+      );
       await recordActivity(
         manager,
         user.id,

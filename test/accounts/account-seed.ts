@@ -23,6 +23,7 @@ import {
   WorkflowSchedule,
   WorkflowStep,
 } from '../../db/entities/index.js';
+import { newScanJobRow } from '../../db/entities/scan-job-row.js';
 import { type BillingKit, deliver } from '../api/billing/billing-kit.js';
 import { logIn, PASSWORD, signUp } from '../helpers/accounts.js';
 
@@ -142,19 +143,20 @@ export async function seedAccount(kit: BillingKit, tag: string, jobs = 3): Promi
     for (let n = 0; n < jobs; n++) {
       const scanned = n === 0 ? domain : `${tag}-scan-${n}.example`;
       const job = await m.save(
-        Object.assign(new ScanJob(), {
-          userId: account.id,
-          source: 'api',
-          domain: scanned,
-          status: 'completed',
-          requestedModules: ['headers'],
-          failureReason: null,
-          result: null,
-          report: { ...REPORT, domain: scanned },
-          createdAt: now,
-          startedAt: now,
-          finishedAt: now,
-        }),
+        Object.assign(
+          new ScanJob(),
+          newScanJobRow({
+            userId: account.id,
+            source: 'api',
+            domain: scanned,
+            status: 'completed',
+            requestedModules: ['headers'],
+            report: { ...REPORT, domain: scanned },
+            createdAt: now,
+            startedAt: now,
+            finishedAt: now,
+          }),
+        ),
       );
       seeded.jobIds.push(job.id);
       await m.insert(ScanModuleResult, {

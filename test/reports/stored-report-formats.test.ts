@@ -12,6 +12,7 @@ import { DEFAULT_ALERT_PREFERENCES } from '../../core/monitoring/monitoring-mode
 import type { ScanReport } from '../../core/scan-model/report.js';
 import { CURRENT_REPORT_FORMAT, storedReportFormat, upgradeStoredReport } from '../../core/scan-model/stored-report.js';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
+import { newScanJobRow } from '../../db/entities/scan-job-row.js';
 import { signUp } from '../helpers/accounts.js';
 import { buildTestApp, type TestApp } from '../helpers/build-app.js';
 import { forEachDatabase } from '../helpers/databases.js';
@@ -61,19 +62,20 @@ forEachDatabase('stored report formats: every reader', (database) => {
   after(() => t.close());
 
   async function storedJob(userId: number, report: ScanReport): Promise<number> {
-    const inserted = await t.db.manager.insert(ScanJob, {
-      userId,
-      source: 'api',
-      domain: report.domain,
-      status: 'completed',
-      requestedModules: report.modules.map((module) => module.name),
-      failureReason: null,
-      result: null,
-      report,
-      createdAt: new Date(report.started_at),
-      startedAt: new Date(report.started_at),
-      finishedAt: new Date(report.finished_at),
-    } as never);
+    const inserted = await t.db.manager.insert(
+      ScanJob,
+      newScanJobRow({
+        userId,
+        source: 'api',
+        domain: report.domain,
+        status: 'completed',
+        requestedModules: report.modules.map((module) => module.name),
+        report,
+        createdAt: new Date(report.started_at),
+        startedAt: new Date(report.started_at),
+        finishedAt: new Date(report.finished_at),
+      }) as never,
+    );
     return Number(inserted.identifiers[0]?.id);
   }
 

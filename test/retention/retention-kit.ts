@@ -9,6 +9,7 @@ import { DAY_MS } from '../../core/retention/retention-policy.js';
 import type { ScanReport } from '../../core/scan-model/report.js';
 import { MonitoredDomain } from '../../db/entities/monitored-domain.entity.js';
 import { ScanJob, type ScanJobStatus } from '../../db/entities/scan-job.entity.js';
+import { newScanJobRow } from '../../db/entities/scan-job-row.js';
 import type { TestApp } from '../helpers/build-app.js';
 import { labReport } from '../reports/report-kit.js';
 
@@ -29,21 +30,23 @@ export async function storedJob(
   const finished = status === 'completed' || status === 'failed';
   const report = { ...REPORT, domain };
   return db.manager.save(
-    db.manager.create(ScanJob, {
-      userId,
-      source: 'api',
-      domain,
-      status,
-      requestedModules: REPORT.modules.map((m) => m.name),
-      failureReason: status === 'failed' ? 'The scan could not be completed' : null,
-      result: status === 'completed' ? summarizeReport(report) : null,
-      report: status === 'completed' ? (report as never) : null,
-      createdAt,
-      startedAt: status === 'queued' ? null : createdAt,
-      finishedAt: finished ? new Date(createdAt.getTime() + 20_000) : null,
-      workflowStartedAt: createdAt,
-      dkimSelectors: null,
-    }),
+    db.manager.create(
+      ScanJob,
+      newScanJobRow({
+        userId,
+        source: 'api',
+        domain,
+        status,
+        requestedModules: REPORT.modules.map((m) => m.name),
+        failureReason: status === 'failed' ? 'The scan could not be completed' : null,
+        result: status === 'completed' ? summarizeReport(report) : null,
+        report: status === 'completed' ? (report as never) : null,
+        createdAt,
+        startedAt: status === 'queued' ? null : createdAt,
+        finishedAt: finished ? new Date(createdAt.getTime() + 20_000) : null,
+        workflowStartedAt: createdAt,
+      }),
+    ),
   );
 }
 

@@ -7,6 +7,7 @@ import { expect } from 'chai';
 import { summarizeReport } from '../../../activities/jobs/scan-summary.js';
 import { MODULE_NAMES } from '../../../core/scan-model/module-names.js';
 import { ScanJob } from '../../../db/entities/scan-job.entity.js';
+import { newScanJobRow } from '../../../db/entities/scan-job-row.js';
 import { errorModuleResult } from '../../../scanner/modules/error-result.js';
 import { assembleReport } from '../../../scanner/scan-domain.js';
 import { signUp } from '../../helpers/accounts.js';
@@ -133,19 +134,20 @@ forEachDatabase('domain monitoring: badges', (database) => {
         now,
       );
       await s.t.db.manager.save(
-        s.t.db.manager.create(ScanJob, {
-          userId: account.id,
-          source: 'monitor',
-          domain: 'monitor-switch.test',
-          status: 'completed',
-          requestedModules: [...MODULE_NAMES],
-          failureReason: null,
-          result: summarizeReport(nothing),
-          report: nothing,
-          createdAt: now,
-          startedAt: now,
-          finishedAt: now,
-        }),
+        s.t.db.manager.create(
+          ScanJob,
+          newScanJobRow({
+            userId: account.id,
+            source: 'monitor',
+            domain: 'monitor-switch.test',
+            status: 'completed',
+            result: summarizeReport(nothing),
+            report: nothing,
+            createdAt: now,
+            startedAt: now,
+            finishedAt: now,
+          }),
+        ),
       );
       const card = await get('/v1/badge/monitor-switch.test.svg');
       expect(card.body).to.include('security grade not assessed').and.include('Not assessed ·');

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { MODULE_NAMES } from '../../../core/scan-model/module-names.js';
 import { ScanJob } from '../../../db/entities/scan-job.entity.js';
+import { newScanJobRow } from '../../../db/entities/scan-job-row.js';
 import { signUp } from '../../helpers/accounts.js';
 import { forEachDatabase } from '../../helpers/databases.js';
 import { bearer, submitOk, useScanApp, waitForJob } from './scan-kit.js';
@@ -12,19 +12,17 @@ forEachDatabase('scan jobs: recent and history', (database) => {
   async function pastJobs(userId: number, count: number): Promise<void> {
     const start = t.clock.now().getTime() - count * 60_000;
     const rows = Array.from({ length: count }, (_, i) =>
-      t.db.manager.create(ScanJob, {
-        userId,
-        source: 'api',
-        domain: `past-${i}.test`,
-        status: 'failed',
-        requestedModules: [...MODULE_NAMES],
-        failureReason: `Could not resolve past-${i}.test`,
-        result: null,
-        report: null,
-        createdAt: new Date(start + i * 60_000),
-        startedAt: null,
-        finishedAt: null,
-      }),
+      t.db.manager.create(
+        ScanJob,
+        newScanJobRow({
+          userId,
+          source: 'api',
+          domain: `past-${i}.test`,
+          status: 'failed',
+          failureReason: `Could not resolve past-${i}.test`,
+          createdAt: new Date(start + i * 60_000),
+        }),
+      ),
     );
     await t.db.manager.save(rows);
   }

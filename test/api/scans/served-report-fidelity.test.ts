@@ -8,6 +8,7 @@ import { expect } from 'chai';
 import { summarizeReport } from '../../../activities/jobs/scan-summary.js';
 import { MODULE_NAMES } from '../../../core/scan-model/module-names.js';
 import { ScanJob } from '../../../db/entities/scan-job.entity.js';
+import { newScanJobRow } from '../../../db/entities/scan-job-row.js';
 import { labScanDeps } from '../../../lab/lab-scan-deps.js';
 import { type Lab, startLab } from '../../../lab/start-lab.js';
 import { errorModuleResult } from '../../../scanner/modules/error-result.js';
@@ -43,19 +44,20 @@ forEachDatabase('served reports are the stored reports, field by field', (databa
       now,
     );
     const saved = await t.db.manager.save(
-      t.db.manager.create(ScanJob, {
-        userId,
-        source: 'api',
-        domain: 'nothing.test',
-        status: 'completed',
-        requestedModules: [...MODULE_NAMES],
-        failureReason: null,
-        result: summarizeReport(nothing),
-        report: nothing,
-        createdAt: now,
-        startedAt: now,
-        finishedAt: now,
-      }),
+      t.db.manager.create(
+        ScanJob,
+        newScanJobRow({
+          userId,
+          source: 'api',
+          domain: 'nothing.test',
+          status: 'completed',
+          result: summarizeReport(nothing),
+          report: nothing,
+          createdAt: now,
+          startedAt: now,
+          finishedAt: now,
+        }),
+      ),
     );
     jobs.set('nothing.test', saved.id);
   });

@@ -13,6 +13,7 @@ import type { ApiError } from '../../../api/errors/api-error.js';
 import { apiErrorOfScanRefusal } from '../../../api/scans/scan-refusals.js';
 import { metricsRegistry } from '../../../core/metrics/registry.js';
 import { ScanJob } from '../../../db/entities/scan-job.entity.js';
+import { newScanJobRow } from '../../../db/entities/scan-job-row.js';
 import { WebhookDelivery } from '../../../db/entities/webhook-delivery.entity.js';
 import { signUp } from '../../helpers/accounts.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-app.js';
@@ -83,19 +84,17 @@ forEachDatabase('API metrics', (database) => {
   it('counts queued and running jobs at scrape time', async () => {
     const queuedBefore = await metricSum('rampart_scan_jobs', { status: 'queued' });
     const row = (status: ScanJob['status']) =>
-      t.db.manager.create(ScanJob, {
-        userId: null,
-        source: 'api',
-        domain: 'queue-depth.test',
-        status,
-        requestedModules: [],
-        failureReason: null,
-        result: null,
-        report: null,
-        createdAt: new Date(),
-        startedAt: null,
-        finishedAt: null,
-      });
+      t.db.manager.create(
+        ScanJob,
+        newScanJobRow({
+          userId: null,
+          source: 'api',
+          domain: 'queue-depth.test',
+          status,
+          requestedModules: [],
+          createdAt: new Date(),
+        }),
+      );
     const saved = await t.db.manager.save([row('queued'), row('queued'), row('completed')]);
     expect(await metricSum('rampart_scan_jobs', { status: 'queued' })).to.equal(queuedBefore + 2);
     await t.db.manager.delete(
@@ -112,19 +111,17 @@ forEachDatabase('API metrics', (database) => {
   it('counts a scan that ends failed once, by source, with its duration', async () => {
     const jobs = createJobActivities({ db: t.db, scanDeps: t.app.ctx.scanDeps, clock: t.clock });
     const queued = await t.db.manager.save(
-      t.db.manager.create(ScanJob, {
-        userId: null,
-        source: 'monitor',
-        domain: 'failing.test',
-        status: 'running',
-        requestedModules: ['headers'],
-        failureReason: null,
-        result: null,
-        report: null,
-        createdAt: new Date(t.clock.now().getTime() - 4_000),
-        startedAt: null,
-        finishedAt: null,
-      }),
+      t.db.manager.create(
+        ScanJob,
+        newScanJobRow({
+          userId: null,
+          source: 'monitor',
+          domain: 'failing.test',
+          status: 'running',
+          requestedModules: ['headers'],
+          createdAt: new Date(t.clock.now().getTime() - 4_000),
+        }),
+      ),
     );
     const failedBefore = await metricSum('rampart_scans_failed_total', { source: 'monitor' });
     const timedBefore = await metricSum('rampart_scan_duration_seconds', { source: 'monitor', status: 'failed' });

@@ -5,6 +5,7 @@ import { planOf } from '../../../core/plans/plan-catalogue.js';
 import { createDataSource } from '../../../db/data-source.js';
 import { ApiUsage } from '../../../db/entities/api-usage.entity.js';
 import { ScanJob } from '../../../db/entities/scan-job.entity.js';
+import { newScanJobRow } from '../../../db/entities/scan-job-row.js';
 import { User } from '../../../db/entities/user.entity.js';
 import { signUp } from '../../helpers/accounts.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-app.js';
@@ -99,17 +100,18 @@ forEachDatabase('usage: metering and the usage endpoints', (database) => {
   });
 
   it('counts scans by day from the account’s scan jobs; the default range is this month to today', async () => {
-    const job = (createdAt: string) => ({
-      userId: account.id,
-      source: 'api' as const,
-      domain: 'example.com',
-      status: 'completed' as const,
-      requestedModules: [],
-      createdAt: new Date(createdAt),
-    });
+    const job = (createdAt: string) =>
+      newScanJobRow({
+        userId: account.id,
+        source: 'api',
+        domain: 'example.com',
+        status: 'completed',
+        requestedModules: [],
+        createdAt: new Date(createdAt),
+      });
     await t.db
       .getRepository(ScanJob)
-      .insert([
+      .save([
         job('2026-10-31T23:59:59.999Z'),
         job('2026-11-01T00:00:00.000Z'),
         job('2026-11-20T09:00:00.000Z'),

@@ -6,16 +6,9 @@ import { useState } from 'preact/hooks';
 import { PasswordField } from '../components/account-fields.js';
 import { FormError, Notice } from '../components/form.js';
 import { api, messageOf } from '../lib/api.js';
+import type { AccountArchive, ExportQueued } from '../lib/api-schema.js';
 import { href } from '../lib/router.js';
 import { useSubmit } from '../lib/use-form.js';
-
-interface ExportQueued {
-  detail: string;
-  status: 'pending' | 'ready';
-  export_id: string;
-  mailed_to: string;
-  expires_at: string;
-}
 
 /** Hands the archive to the browser as a file download (no navigation away from the page). */
 function saveAsFile(archive: unknown, accountId: number): void {
@@ -39,12 +32,12 @@ export function ExportSection({ accountId }: { accountId: number }) {
     setError(null);
     setState({ kind: 'working' });
     try {
-      const answer = await api<Record<string, unknown>>('GET', '/v1/account/export');
+      const answer = await api<AccountArchive | ExportQueued>('GET', '/v1/account/export');
       if ('format' in answer) {
         saveAsFile(answer, accountId);
         setState({ kind: 'saved', text: 'Your export was saved as a JSON file by your browser.' });
       } else {
-        setState({ kind: 'mailed', text: (answer as unknown as ExportQueued).detail });
+        setState({ kind: 'mailed', text: (answer as ExportQueued).detail });
       }
     } catch (caught) {
       setState({ kind: 'idle' });

@@ -1,7 +1,7 @@
 import { assessmentLabel } from '../../../core/scan-model/grade-qualifier.js';
 import type { Assessment } from '../../../core/scan-model/report.js';
 /** Grade, severity and status marks. Each carries its meaning in text, never by colour alone. */
-import type { ScanStatus, Severity } from '../lib/types.js';
+import type { ScanStatus } from '../lib/api-schema.js';
 
 /**
  * A grade letter. With an assessment other than full it is marked provisional (dashed, and said in
@@ -37,7 +37,8 @@ export function GradeBadge({
   );
 }
 
-export function SeverityBadge({ severity }: { severity: Severity }) {
+/** Any severity the API names (an alert's is a plain string in the API document). */
+export function SeverityBadge({ severity }: { severity: string }) {
   return <span class={`pill severity-${severity}`}>{severity}</span>;
 }
 

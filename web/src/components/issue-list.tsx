@@ -1,5 +1,5 @@
 /** A list of issues: severity, what was found, what to do. */
-import type { Issue } from '../lib/types.js';
+import type { Issue } from '../lib/api-schema.js';
 import { SeverityBadge } from './badges.js';
 
 export function IssueList({ issues }: { issues: Issue[] }) {

@@ -4,6 +4,7 @@
  * kept in script-readable storage. Errors keep the API's words: `detail` as a sentence, a 422's
  * `[{field, message}]` by field so forms show each message next to its control.
  */
+import type { FieldError } from './api-schema.js';
 
 export class ApiError extends Error {
   constructor(
@@ -16,11 +17,6 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
-}
-
-interface FieldError {
-  field: string;
-  message: string;
 }
 
 /** Set by the session: a 401 on a signed-in call means the session ended (expired, logged out elsewhere). */

@@ -2,8 +2,9 @@
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
 
-export const formatDateTime = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '—');
-export const formatDate = (iso: string) => dateOnly.format(new Date(iso));
+/** A missing time (the API document leaves some timestamps optional) reads as a dash. */
+export const formatDateTime = (iso: string | null | undefined) => (iso ? dateTime.format(new Date(iso)) : '—');
+export const formatDate = (iso: string | null | undefined) => (iso ? dateOnly.format(new Date(iso)) : '—');
 
 export function formatDuration(ms: number): string {
   return ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(1)} s`;

@@ -5,7 +5,7 @@
 import { type ComponentChildren, createContext } from 'preact';
 import { useCallback, useContext, useEffect, useState } from 'preact/hooks';
 import { ApiError, api, whenSessionEnds } from './api.js';
-import type { Account } from './types.js';
+import type { Account } from './api-schema.js';
 
 export interface Session {
   /** undefined while the first look-up runs; null when nobody is signed in. */

@@ -6,8 +6,8 @@ import { useEffect, useState } from 'preact/hooks';
 import { CheckboxField } from '../components/choice-fields.js';
 import { FormError, Notice, SubmitButton } from '../components/form.js';
 import { api, messageOf } from '../lib/api.js';
+import type { AlertPreferences } from '../lib/api-schema.js';
 import { ActionError } from './action-error.js';
-import type { AlertPreferences } from './monitoring-types.js';
 import { useAction } from './use-action.js';
 
 const CHOICES: { key: keyof AlertPreferences; label: string; hint: string }[] = [

@@ -1,6 +1,6 @@
 /** Frequency and score-drop alert settings: the same controls when adding a domain and changing one. */
 import { CheckboxField, NumberField, SelectField } from '../components/choice-fields.js';
-import type { ScanFrequency } from './monitoring-types.js';
+import type { ScanFrequency } from '../lib/api-schema.js';
 import { usePlanFrequencies } from './plan-frequencies.js';
 
 export interface AlertSettings {

@@ -9,8 +9,8 @@ import { useId, useState } from 'preact/hooks';
 import { SelectField } from '../components/choice-fields.js';
 import { SubmitButton } from '../components/form.js';
 import { api } from '../lib/api.js';
+import type { MonitoredDomain } from '../lib/api-schema.js';
 import { ActionError } from './action-error.js';
-import type { MonitoredDomain } from './monitoring-types.js';
 import { useAction } from './use-action.js';
 
 const STYLES = [

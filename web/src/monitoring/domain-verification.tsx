@@ -7,10 +7,10 @@
 import { useEffect, useState } from 'preact/hooks';
 import { LoadStatus } from '../components/load-status.js';
 import { api, messageOf } from '../lib/api.js';
+import type { DomainVerification, MonitoredDomain } from '../lib/api-schema.js';
 import { formatDateTime } from '../lib/format.js';
 import { ActionError } from './action-error.js';
 import { Snippet } from './badge-embed.js';
-import type { DomainVerification, MonitoredDomain } from './monitoring-types.js';
 import { useAction } from './use-action.js';
 
 const METHOD_LABELS = { dns: 'the DNS TXT record', file: 'the verification file' } as const;

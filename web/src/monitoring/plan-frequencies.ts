@@ -5,18 +5,10 @@
  * every frequency is offered and the API stays the judge.
  */
 import { api } from '../lib/api.js';
+import type { PlanInfo, ScanFrequency } from '../lib/api-schema.js';
 import { useSession } from '../lib/session.js';
 import { useLoad } from '../lib/use-load.js';
-import { FREQUENCIES, type ScanFrequency } from './monitoring-types.js';
-
-interface CataloguePlan {
-  id: string;
-  name: string;
-  price_monthly_usd: number | null;
-  purchasable: boolean;
-  legacy: boolean;
-  features: { monitoring_frequencies: string[] };
-}
+import { FREQUENCIES } from './monitoring-labels.js';
 
 export interface FrequencyOption {
   value: ScanFrequency;
@@ -25,7 +17,7 @@ export interface FrequencyOption {
 }
 
 /** The options, each marked off with the first plan that has it when this plan lacks it. */
-export function frequencyOptions(planId: string | undefined, plans: readonly CataloguePlan[] | undefined) {
+export function frequencyOptions(planId: string | undefined, plans: readonly PlanInfo[] | undefined) {
   const plan = plans?.find((each) => each.id === planId);
   const options: FrequencyOption[] = FREQUENCIES.map((frequency) => {
     const has = !plan || plan.features.monitoring_frequencies.includes(frequency.value);
@@ -48,6 +40,6 @@ export function frequencyOptions(planId: string | undefined, plans: readonly Cat
 
 export function usePlanFrequencies() {
   const { account } = useSession();
-  const { data: plans } = useLoad(() => api<CataloguePlan[]>('GET', '/v1/pricing/plans'));
+  const { data: plans } = useLoad(() => api<PlanInfo[]>('GET', '/v1/pricing/plans'));
   return frequencyOptions(account?.plan, plans);
 }

@@ -5,7 +5,8 @@
  */
 import { useState } from 'preact/hooks';
 import { api } from '../lib/api.js';
-import { isRunning, type ScanJob } from '../lib/types.js';
+import type { ScanJob } from '../lib/api-schema.js';
+import { isRunning } from '../lib/scan-status.js';
 import { usePolling } from '../lib/use-polling.js';
 
 export function useScanNow(onFinished: (ended: ScanJob[]) => Promise<void>) {

@@ -9,6 +9,7 @@ import { FormError, Notice, SubmitButton } from '../components/form.js';
 import { Link } from '../components/link.js';
 import { Page } from '../components/page.js';
 import { api, messageOf } from '../lib/api.js';
+import type { ResentVerification } from '../lib/api-schema.js';
 import { formatDate } from '../lib/format.js';
 import { useSession } from '../lib/session.js';
 import { useSubmit } from '../lib/use-form.js';
@@ -90,7 +91,7 @@ export function AccountPage(_props: PageProps) {
   const resend = async () => {
     setError(null);
     try {
-      setSent((await api<{ message: string }>('POST', '/v1/auth/resend-verification')).message);
+      setSent((await api<ResentVerification>('POST', '/v1/auth/resend-verification')).message);
     } catch (caught) {
       setError(messageOf(caught));
     }

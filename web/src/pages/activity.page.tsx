@@ -11,12 +11,12 @@ import {
   ACCOUNT_ACTIVITY_TYPES,
 } from '../../../core/account-activity/activity-types.js';
 import { ActivityDetails } from '../activity/activity-details.js';
-import type { ActivityEntry, ActivityPage as Loaded } from '../activity/activity-types.js';
 import { SelectField } from '../components/choice-fields.js';
 import { ListTable } from '../components/list-table.js';
 import { LoadStatus } from '../components/load-status.js';
 import { Page } from '../components/page.js';
 import { api } from '../lib/api.js';
+import type { ActivityEntry, ActivityPage as Loaded } from '../lib/api-schema.js';
 import { formatDateTime } from '../lib/format.js';
 import { navigate, useLocation } from '../lib/router.js';
 import { useLoad } from '../lib/use-load.js';

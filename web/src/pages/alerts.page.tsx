@@ -11,20 +11,13 @@ import { Link } from '../components/link.js';
 import { LoadStatus } from '../components/load-status.js';
 import { Page } from '../components/page.js';
 import { api } from '../lib/api.js';
+import type { Alert, AlertStats, AlertsMarkedRead, DomainList } from '../lib/api-schema.js';
 import { formatDateTime } from '../lib/format.js';
 import { navigate, useLocation } from '../lib/router.js';
 import { useLoad } from '../lib/use-load.js';
 import { ActionError } from '../monitoring/action-error.js';
 import { AlertPreferencesForm } from '../monitoring/alert-preferences-form.js';
-import {
-  ALERT_TYPE_LABELS,
-  ALERT_TYPES,
-  type Alert,
-  type AlertStats,
-  alertTypeLabel,
-  type DomainList,
-  SEVERITIES,
-} from '../monitoring/monitoring-types.js';
+import { ALERT_TYPE_LABELS, ALERT_TYPES, alertTypeLabel, SEVERITIES } from '../monitoring/monitoring-labels.js';
 import { useAction } from '../monitoring/use-action.js';
 import type { PageProps } from './page-props.js';
 import '../monitoring/monitoring.css';
@@ -180,7 +173,7 @@ export function AlertsPage(_props: PageProps) {
     });
   const markAll = () =>
     void action.run(async () => {
-      const { marked } = await api<{ marked: number }>(
+      const { marked } = await api<AlertsMarkedRead>(
         'POST',
         `/v1/domains/alerts/mark-all-read${queryOf(filters, true)}`,
       );

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../components/confirm-dialog.js';
 import { FormError, Notice } from '../components/form.js';
 import { Page } from '../components/page.js';
 import { api, messageOf } from '../lib/api.js';
+import type { IssuedApiKey } from '../lib/api-schema.js';
 import { formatDateTime } from '../lib/format.js';
 import { useSession } from '../lib/session.js';
 import type { PageProps } from './page-props.js';
@@ -39,7 +40,7 @@ export function ApiKeyPage(_props: PageProps) {
     setBusy(true);
     setError(null);
     try {
-      const issued = await api<{ api_key: string; created_at: string }>('POST', '/v1/auth/api-key/regenerate');
+      const issued = await api<IssuedApiKey>('POST', '/v1/auth/api-key/regenerate');
       await refresh();
       setShown(true);
       setCopied(null);

@@ -5,6 +5,7 @@ import { FormError, Notice, SubmitButton } from '../components/form.js';
 import { Link } from '../components/link.js';
 import { Page } from '../components/page.js';
 import { api } from '../lib/api.js';
+import type { PasswordResetRequested } from '../lib/api-schema.js';
 import { useSubmit } from '../lib/use-form.js';
 import type { PageProps } from './page-props.js';
 
@@ -16,7 +17,7 @@ export function ForgotPasswordPage(_props: PageProps) {
   const submit = (event: Event) => {
     event.preventDefault();
     void run(async () => {
-      const answer = await api<{ message: string }>('POST', '/v1/auth/password/reset-request', { email });
+      const answer = await api<PasswordResetRequested>('POST', '/v1/auth/password/reset-request', { email });
       setSent(answer.message);
     });
   };

@@ -10,9 +10,9 @@ import { IssueList } from '../components/issue-list.js';
 import { Link } from '../components/link.js';
 import { Page } from '../components/page.js';
 import { ApiError, api, messageOf } from '../lib/api.js';
+import type { FreeScanResult } from '../lib/api-schema.js';
 import { formatDateTime, moduleLabel } from '../lib/format.js';
 import { useSession } from '../lib/session.js';
-import type { FreeScanResult } from '../lib/types.js';
 import type { PageProps } from './page-props.js';
 
 const BASES = [

@@ -15,18 +15,13 @@ import { ListTable } from '../components/list-table.js';
 import { LoadStatus } from '../components/load-status.js';
 import { Page } from '../components/page.js';
 import { api } from '../lib/api.js';
+import type { ClientList, PortfolioRow, PortfolioSummary, PortfolioPage as Rows } from '../lib/api-schema.js';
 import { formatDateTime } from '../lib/format.js';
 import { navigate, useLocation } from '../lib/router.js';
 import { useLoad } from '../lib/use-load.js';
 import { ClientReportsCard } from '../portfolio/client-reports-card.js';
 import { GradeDistribution } from '../portfolio/grade-distribution.js';
 import { ImportCard } from '../portfolio/import-card.js';
-import type {
-  ClientItem,
-  PortfolioRow,
-  PortfolioSummary,
-  PortfolioPage as Rows,
-} from '../portfolio/portfolio-types.js';
 import type { PageProps } from './page-props.js';
 import '../usage/usage.css';
 import '../portfolio/portfolio.css';
@@ -154,7 +149,7 @@ export function PortfolioPage(_props: PageProps) {
   const filters = filtersOf(query);
   const key = queryOf(filters, FILTER_KEYS);
   const [tag, setTag] = useState(filters.tag);
-  const { data: clients } = useLoad(() => api<{ clients: ClientItem[] }>('GET', '/v1/clients'), []);
+  const { data: clients } = useLoad(() => api<ClientList>('GET', '/v1/clients'), []);
   const { data, error, reload } = useLoad(async () => {
     const [summary, rows] = await Promise.all([
       api<PortfolioSummary>('GET', `/v1/portfolio/summary${queryOf(filters, ['client_id'])}`),

@@ -5,10 +5,10 @@ import { FormError, SubmitButton } from '../components/form.js';
 import { Link } from '../components/link.js';
 import { Page } from '../components/page.js';
 import { api } from '../lib/api.js';
+import type { SignUpAnswer } from '../lib/api-schema.js';
 import { setFlash } from '../lib/flash.js';
 import { navigate } from '../lib/router.js';
 import { useSession } from '../lib/session.js';
-import type { Account } from '../lib/types.js';
 import { useSubmit } from '../lib/use-form.js';
 import type { PageProps } from './page-props.js';
 
@@ -21,7 +21,7 @@ export function SignupPage(_props: PageProps) {
   const submit = (event: Event) => {
     event.preventDefault();
     void run(async () => {
-      const account = await api<Account>('POST', '/v1/auth/signup', { email, password });
+      const account = await api<SignUpAnswer>('POST', '/v1/auth/signup', { email, password });
       await api('POST', '/v1/auth/login', { email, password });
       setFlash(`Welcome to Rampart. We sent a verification link to ${account.email}.`);
       await refresh();

@@ -9,15 +9,22 @@ import { Notice } from '../components/form.js';
 import { LoadStatus } from '../components/load-status.js';
 import { Page } from '../components/page.js';
 import { ApiError, api } from '../lib/api.js';
+import type {
+  DomainList,
+  MonthUsage,
+  PlanInfo,
+  Subscription,
+  UsageByEndpoint,
+  UsageHistory,
+  UsageLimits,
+  WebhookEndpoint,
+} from '../lib/api-schema.js';
 import { navigate, useLocation } from '../lib/router.js';
 import { useLoad } from '../lib/use-load.js';
-import type { DomainList } from '../monitoring/monitoring-types.js';
 import { EndpointUsageTable } from '../usage/endpoint-usage-table.js';
 import { HistoryChart } from '../usage/history-chart.js';
 import { LimitMeter } from '../usage/limit-meter.js';
 import { PlanBilling } from '../usage/plan-billing.js';
-import type { EndpointUsage, MonthUsage, PlanInfo, Subscription, UsageLimits } from '../usage/usage-types.js';
-import type { WebhookEndpoint } from '../webhooks/webhook-types.js';
 import type { PageProps } from './page-props.js';
 import '../monitoring/monitoring.css';
 import '../usage/usage.css';
@@ -25,7 +32,7 @@ import '../usage/usage.css';
 interface Loaded {
   limits: UsageLimits;
   months: MonthUsage[];
-  byEndpoint: { days: number; endpoints: EndpointUsage[] };
+  byEndpoint: UsageByEndpoint;
   plans: PlanInfo[];
   domainsUsed: number;
   activeEndpoints: number;
@@ -51,8 +58,8 @@ async function subscriptionOrReason(): Promise<{ subscription: Subscription | nu
 async function readUsage(): Promise<Loaded> {
   const [limits, history, byEndpoint, plans, domains, endpoints, billing] = await Promise.all([
     api<UsageLimits>('GET', '/v1/usage/limits'),
-    api<{ months: MonthUsage[] }>('GET', '/v1/usage/history?months=6'),
-    api<{ days: number; endpoints: EndpointUsage[] }>('GET', '/v1/usage/by-endpoint?days=30'),
+    api<UsageHistory>('GET', '/v1/usage/history?months=6'),
+    api<UsageByEndpoint>('GET', '/v1/usage/by-endpoint?days=30'),
     api<PlanInfo[]>('GET', '/v1/pricing/plans'),
     api<DomainList>('GET', '/v1/domains'),
     api<WebhookEndpoint[]>('GET', '/v1/webhooks'),

@@ -10,6 +10,7 @@ import { Link } from '../components/link.js';
 import { Page } from '../components/page.js';
 import { useTokenFromAddress } from '../lib/address-token.js';
 import { ApiError, api, messageOf } from '../lib/api.js';
+import type { ResentVerification, VerifiedEmail } from '../lib/api-schema.js';
 import { useSession } from '../lib/session.js';
 import type { PageProps } from './page-props.js';
 
@@ -28,7 +29,7 @@ export function VerifyEmailPage(_props: PageProps) {
 
   useEffect(() => {
     if (!token) return;
-    api<{ message: string; email: string }>('GET', `/v1/auth/verify-email?token=${encodeURIComponent(token)}`)
+    api<VerifiedEmail>('GET', `/v1/auth/verify-email?token=${encodeURIComponent(token)}`)
       .then((answer) => {
         setOutcome({ state: 'verified', email: answer.email });
         return refresh();
@@ -44,7 +45,7 @@ export function VerifyEmailPage(_props: PageProps) {
 
   const sendAgain = async () => {
     try {
-      const answer = await api<{ message: string }>('POST', '/v1/auth/resend-verification');
+      const answer = await api<ResentVerification>('POST', '/v1/auth/resend-verification');
       setResend({ ok: true, message: answer.message });
     } catch (error) {
       setResend({ ok: false, message: messageOf(error) });

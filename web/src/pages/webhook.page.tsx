@@ -12,6 +12,7 @@ import { Link } from '../components/link.js';
 import { LoadStatus } from '../components/load-status.js';
 import { Page } from '../components/page.js';
 import { api, messageOf } from '../lib/api.js';
+import type { Delivery, DeliveryStatus, EventTypeInfo, WebhookEndpoint } from '../lib/api-schema.js';
 import { setFlash } from '../lib/flash.js';
 import { formatDateTime, formatDuration } from '../lib/format.js';
 import { navigate } from '../lib/router.js';
@@ -20,15 +21,7 @@ import { usePolling } from '../lib/use-polling.js';
 import { ActionError } from '../monitoring/action-error.js';
 import { useAction } from '../monitoring/use-action.js';
 import { DeliveryList } from '../webhooks/delivery-list.js';
-import {
-  DELIVERY_STATUS_LABELS,
-  type Delivery,
-  type DeliveryStatus,
-  disabledReasonText,
-  type EventTypeInfo,
-  isUnderway,
-  type WebhookEndpoint,
-} from '../webhooks/webhook-types.js';
+import { DELIVERY_STATUS_LABELS, disabledReasonText, isUnderway } from '../webhooks/webhook-labels.js';
 import type { PageProps } from './page-props.js';
 import '../monitoring/monitoring.css';
 import '../webhooks/webhooks.css';

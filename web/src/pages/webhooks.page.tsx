@@ -11,20 +11,14 @@ import { ListTable } from '../components/list-table.js';
 import { LoadStatus } from '../components/load-status.js';
 import { Page } from '../components/page.js';
 import { api } from '../lib/api.js';
+import type { CreatedEndpoint, DeliveryStats, EventTypeInfo, UsageLimits, WebhookEndpoint } from '../lib/api-schema.js';
 import { takeFlash } from '../lib/flash.js';
 import { formatDateTime } from '../lib/format.js';
 import { useLoad } from '../lib/use-load.js';
-import type { UsageLimits } from '../usage/usage-types.js';
 import { CreateWebhookForm } from '../webhooks/create-webhook-form.js';
 import { DeliveryStatsList } from '../webhooks/delivery-stats.js';
 import { SigningSecret } from '../webhooks/signing-secret.js';
-import {
-  type CreatedEndpoint,
-  type DeliveryStats,
-  disabledReasonText,
-  type EventTypeInfo,
-  type WebhookEndpoint,
-} from '../webhooks/webhook-types.js';
+import { disabledReasonText } from '../webhooks/webhook-labels.js';
 import type { PageProps } from './page-props.js';
 import '../monitoring/monitoring.css';
 import '../webhooks/webhooks.css';

@@ -10,25 +10,9 @@ import { SelectField } from '../components/choice-fields.js';
 import { FormError, Notice } from '../components/form.js';
 import { ListTable } from '../components/list-table.js';
 import { api, messageOf } from '../lib/api.js';
+import type { ClientReportItem, ClientReportList, ClientReportSettings } from '../lib/api-schema.js';
 import { formatDateTime } from '../lib/format.js';
 import { useLoad } from '../lib/use-load.js';
-
-interface Settings {
-  frequency: 'off' | 'weekly' | 'monthly';
-  recipients: string[];
-}
-
-interface ClientReportItem {
-  id: string;
-  period: string;
-  period_start: string;
-  period_end: string;
-  issued_at: string;
-  average_score: number | null;
-  grade: string | null;
-  mailed_to: string[];
-  verify_url: string;
-}
 
 const FREQUENCIES = [
   { value: 'off', label: 'Off' },
@@ -52,8 +36,8 @@ export function ClientReportsCard({ clientId, clientName }: { clientId: string; 
   const base = `/v1/clients/${clientId}`;
   const { data, error, reload } = useLoad(async () => {
     const [settings, reports] = await Promise.all([
-      api<Settings>('GET', `${base}/report-settings`),
-      api<{ reports: ClientReportItem[] }>('GET', `${base}/reports`),
+      api<ClientReportSettings>('GET', `${base}/report-settings`),
+      api<ClientReportList>('GET', `${base}/reports`),
     ]);
     return { settings, reports: reports.reports };
   }, [clientId]);

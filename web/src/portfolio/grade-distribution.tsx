@@ -3,7 +3,8 @@
  * script), each bar labelled with its grade and count in text, the whole described for screen
  * readers by its label.
  */
-import { GRADE_KEYS, type GradeCounts, type GradeKey } from './portfolio-types.js';
+import type { GradeCounts } from '../lib/api-schema.js';
+import { GRADE_KEYS, type GradeKey } from './grade-keys.js';
 
 const WIDTH = 360;
 const ROW = 30;

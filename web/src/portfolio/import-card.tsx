@@ -7,17 +7,7 @@
 import { useState } from 'preact/hooks';
 import { FormError } from '../components/form.js';
 import { api, messageOf } from '../lib/api.js';
-
-interface ImportView {
-  id: number;
-  status: 'running' | 'completed';
-  dry_run: boolean;
-  total: number;
-  processed: number;
-  added: number;
-  failed: number;
-  results: { line: number; domain: string; status: string; detail?: string }[];
-}
+import type { DomainImport } from '../lib/api-schema.js';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -26,7 +16,7 @@ export function ImportCard({ onImported }: { onImported: () => void }) {
   const [dryRun, setDryRun] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [view, setView] = useState<ImportView | null>(null);
+  const [view, setView] = useState<DomainImport | null>(null);
 
   const submit = async (event: Event) => {
     event.preventDefault();
@@ -37,11 +27,11 @@ export function ImportCard({ onImported }: { onImported: () => void }) {
     setBusy(true);
     setError(null);
     try {
-      let current = await api<ImportView>('POST', '/v1/domains/bulk', { csv: await file.text(), dry_run: dryRun });
+      let current = await api<DomainImport>('POST', '/v1/domains/bulk', { csv: await file.text(), dry_run: dryRun });
       setView(current);
       while (current.status === 'running') {
         await pause(1000);
-        current = await api<ImportView>('GET', `/v1/domains/imports/${current.id}`);
+        current = await api<DomainImport>('GET', `/v1/domains/imports/${current.id}`);
         setView(current);
       }
       if (!current.dry_run) onImported();

@@ -1,6 +1,6 @@
 /** The report's compliance mapping: per framework, the controls the findings touch. */
 import { SeverityBadge } from '../components/badges.js';
-import type { ScanReport, Severity } from '../lib/types.js';
+import type { ScanReport, Severity } from '../lib/api-schema.js';
 
 const ORDER: Severity[] = ['critical', 'high', 'medium', 'low'];
 const worst = (severities: Severity[]) => ORDER.find((severity) => severities.includes(severity)) ?? 'low';

@@ -1,7 +1,7 @@
 /** One module of the full report: its score and coverage, every check (pass, fail, unknown) and its evidence. */
 import { CheckStatusBadge } from '../components/badges.js';
+import type { ScanReport } from '../lib/api-schema.js';
 import { formatDuration, moduleLabel } from '../lib/format.js';
-import type { ScanReport } from '../lib/types.js';
 
 type Module = ScanReport['modules'][number];
 

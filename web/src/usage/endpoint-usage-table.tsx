@@ -1,5 +1,5 @@
 /** Requests per API route over the last days (GET /v1/usage/by-endpoint), busiest first, with error rates. */
-import type { EndpointUsage } from './usage-types.js';
+import type { EndpointUsage } from '../lib/api-schema.js';
 
 const number = new Intl.NumberFormat();
 const percent = (rate: number) => `${Math.round(rate * 1000) / 10}%`;

@@ -3,7 +3,7 @@
  * (no chart library, no script in the markup: the CSP forbids inline script), followed by a table
  * of the same numbers for screen readers and anyone who wants the figures.
  */
-import type { MonthUsage } from './usage-types.js';
+import type { MonthUsage } from '../lib/api-schema.js';
 
 const WIDTH = 320;
 const HEIGHT = 190;

@@ -9,10 +9,10 @@ import { useState } from 'preact/hooks';
 import { CheckboxField, SelectField } from '../components/choice-fields.js';
 import { SubmitButton } from '../components/form.js';
 import { api } from '../lib/api.js';
+import type { CheckoutSession, PlanInfo, PortalSession, Subscription, UsageLimits } from '../lib/api-schema.js';
 import { formatDate } from '../lib/format.js';
 import { ActionError } from '../monitoring/action-error.js';
 import { useAction } from '../monitoring/use-action.js';
-import type { PlanInfo, Subscription, UsageLimits } from './usage-types.js';
 
 /** Where the processor sends the person back: this page, which says how it went. */
 const returnUrl = (outcome: string) => `${window.location.origin}/app/usage?checkout=${outcome}`;
@@ -46,7 +46,7 @@ export function PlanBilling(props: {
   const upgrade = (event: Event) => {
     event.preventDefault();
     void checkout.run(async () => {
-      const session = await api<{ url: string }>('POST', '/v1/billing/checkout', {
+      const session = await api<CheckoutSession>('POST', '/v1/billing/checkout', {
         plan: choice,
         yearly,
         success_url: returnUrl('success'),
@@ -57,7 +57,7 @@ export function PlanBilling(props: {
   };
   const manage = () =>
     void portal.run(async () => {
-      const session = await api<{ url: string }>('POST', '/v1/billing/portal', {
+      const session = await api<PortalSession>('POST', '/v1/billing/portal', {
         return_url: `${window.location.origin}/app/usage`,
       });
       window.location.assign(session.url);

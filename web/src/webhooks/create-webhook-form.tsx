@@ -6,10 +6,10 @@
 import { useState } from 'preact/hooks';
 import { Field, SubmitButton } from '../components/form.js';
 import { api } from '../lib/api.js';
+import type { CreatedEndpoint, EventTypeInfo } from '../lib/api-schema.js';
 import { ActionError } from '../monitoring/action-error.js';
 import { useAction } from '../monitoring/use-action.js';
 import { EventCheckboxes, eventsError } from './event-checkboxes.js';
-import type { CreatedEndpoint, EventTypeInfo } from './webhook-types.js';
 
 /** The events Rampart sends today are chosen by default; the others stay for the person to pick. */
 const defaultsOf = (types: readonly EventTypeInfo[]) => types.filter((each) => each.emitted).map((each) => each.type);

@@ -4,8 +4,9 @@
  * redelivered: a new series of attempts with the same event id, listed as a new delivery.
  */
 import { ListTable } from '../components/list-table.js';
+import type { Delivery, DeliveryAttempt } from '../lib/api-schema.js';
 import { formatDateTime, formatDuration } from '../lib/format.js';
-import { DELIVERY_STATUS_LABELS, type Delivery, type DeliveryAttempt } from './webhook-types.js';
+import { DELIVERY_STATUS_LABELS } from './webhook-labels.js';
 
 function AttemptRow({ attempt }: { attempt: DeliveryAttempt }) {
   return (

@@ -1,5 +1,5 @@
 /** Delivery counts across the account's endpoints (GET /v1/webhooks/stats/summary), as words and numbers. */
-import type { DeliveryStats } from './webhook-types.js';
+import type { DeliveryStats } from '../lib/api-schema.js';
 
 const percent = (rate: number | null) => (rate === null ? '—' : `${Math.round(rate * 1000) / 10}%`);
 

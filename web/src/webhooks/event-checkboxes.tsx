@@ -4,7 +4,7 @@
  * Types the spec accepts but nothing sends yet are marked so, not hidden: the API accepts them.
  */
 import { useId } from 'preact/hooks';
-import type { EventTypeInfo } from './webhook-types.js';
+import type { EventTypeInfo } from '../lib/api-schema.js';
 
 /** The first message the API gave for the events field or one of its items. */
 export function eventsError(fields: Readonly<Record<string, string>>): string | undefined {

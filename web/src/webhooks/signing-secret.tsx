@@ -4,7 +4,7 @@
  * storage). Leaving the page forgets it.
  */
 import { useState } from 'preact/hooks';
-import type { CreatedEndpoint } from './webhook-types.js';
+import type { CreatedEndpoint } from '../lib/api-schema.js';
 
 export function SigningSecret({ endpoint, onDone }: { endpoint: CreatedEndpoint; onDone: () => void }) {
   const [copied, setCopied] = useState<string | null>(null);
