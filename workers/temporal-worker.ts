@@ -69,6 +69,9 @@ function sdkTelemetry(metrics: Config['metrics']) {
 async function main(): Promise<void> {
   const config = configOrExit();
   const log = workerLogger(config.logLevel);
+  // The worker's start and stop lines are written whatever LOG_LEVEL says (as the console lines
+  // before them were): supervisors, the drills and the benchmarks wait for "Rampart worker on".
+  const lifecycle = log.child({}, { level: 'info' });
   const { address, namespace, taskQueue } = config.temporal;
   if (!address) {
     log.fatal('TEMPORAL_ADDRESS is not set: without Temporal, `npm start` runs the workflows in-process.');
@@ -76,7 +79,7 @@ async function main(): Promise<void> {
   }
   // Off unless OTEL_* says where spans go (config/env.ts, tracing); before any activity runs.
   const tracing = config.tracing.enabled ? startTracing({ defaultServiceName: 'rampart-worker' }) : null;
-  if (tracing) log.info(`Traces to ${config.tracing.endpoint} (OpenTelemetry, OTLP over HTTP)`);
+  if (tracing) lifecycle.info(`Traces to ${config.tracing.endpoint} (OpenTelemetry, OTLP over HTTP)`);
   Runtime.install({
     logger: temporalLogger(log),
     telemetryOptions: sdkTelemetry(config.metrics),
@@ -107,7 +110,7 @@ async function main(): Promise<void> {
       workflowInterceptorModules: WORKFLOW_INTERCEPTOR_MODULES,
       logger: temporalLogger(config.logLevel === 'debug' ? log : log.child({}, { level: 'warn' })),
     });
-    log.info(`Bundled the workflows in ${((Date.now() - bundledAt) / 1000).toFixed(1)} s`);
+    lifecycle.info(`Bundled the workflows in ${((Date.now() - bundledAt) / 1000).toFixed(1)} s`);
     // The same dependencies the API gives its embedded engine (activities/activity-deps-from-config.ts).
     const deps = activityDepsFromConfig(config, loadSecrets(config), { db, log });
     const worker = await createRampartWorker({
@@ -125,8 +128,8 @@ async function main(): Promise<void> {
     }
     const endpoint = await startWorkerEndpoint(config.metrics, worker);
     const untrackPool = trackPoolMetrics(db);
-    log.info(`Rampart worker on ${address}, namespace ${namespace}, task queue ${taskQueue}`);
-    if (endpoint) log.info(`Worker metrics and liveness at http://${config.metrics.host}:${endpoint.port}/`);
+    lifecycle.info(`Rampart worker on ${address}, namespace ${namespace}, task queue ${taskQueue}`);
+    if (endpoint) lifecycle.info(`Worker metrics and liveness at http://${config.metrics.host}:${endpoint.port}/`);
     try {
       // Resolves once SIGINT/SIGTERM (handled by the Temporal runtime) has drained the worker.
       await worker.run();
@@ -136,7 +139,7 @@ async function main(): Promise<void> {
       await deps.reports.renderer.close();
       deps.mailer.close();
     }
-    log.info('Rampart worker stopped: activities in flight finished or handed back to Temporal');
+    lifecycle.info('Rampart worker stopped: activities in flight finished or handed back to Temporal');
   } finally {
     await connection.close();
     await db.destroy();
