@@ -5,6 +5,7 @@ import type { ScanDeps } from '../scanner/scan-deps.js';
 import type { AccountDataSettings } from './accounts/account-data-settings.js';
 import type { EventConsumer } from './events/event-consumers.js';
 import type { Mailer } from './mail/mailer.js';
+import type { MonitorSchedules } from './monitoring/monitor-schedules.js';
 import type { ReportDeps } from './reports/report-deps.js';
 import type { WebhookSettings } from './webhooks/webhook-settings.js';
 
@@ -26,4 +27,6 @@ export interface ActivityDeps {
   accountData?: AccountDataSettings;
   /** How long stored scans last (RETENTION_* settings); absent: DEFAULT_RETENTION. */
   retention?: RetentionPolicy;
+  /** Monitored domains' schedules (a bulk import makes them); absent: an import's chunk activity refuses. */
+  monitorSchedules?: MonitorSchedules;
 }
