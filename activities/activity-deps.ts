@@ -6,6 +6,7 @@ import type { AccountDataSettings } from './accounts/account-data-settings.js';
 import type { ActivityLog } from './activity-log.js';
 import type { EventConsumer } from './events/event-consumers.js';
 import type { Mailer } from './mail/mailer.js';
+import type { MonitorSchedules } from './monitoring/monitor-schedules.js';
 import type { ReportDeps } from './reports/report-deps.js';
 import type { WebhookSettings } from './webhooks/webhook-settings.js';
 
@@ -32,4 +33,6 @@ export interface ActivityDeps {
    * and trace ids from the scope; absent: JSON lines on stderr with the same fields.
    */
   log?: ActivityLog;
+  /** Monitored domains' schedules (a bulk import makes them); absent: an import's chunk activity refuses. */
+  monitorSchedules?: MonitorSchedules;
 }

@@ -13,6 +13,7 @@ import type { ScanSummary } from '../core/scan-model/scan-summary.js';
 import type { WorkflowStartRequest } from '../core/workflow-meta.js';
 import type { ScanTarget } from '../scanner/scan-target.js';
 import type { ClientReportActivities } from './client-reports/client-report.activities.js';
+import type { DomainImportActivities } from './monitoring/domain-import.activities.js';
 import type { MonitorActivities } from './monitoring/monitor.activities.js';
 
 /** A module to run and the bound its own runner puts on it (the activity timeout adds a margin). */
@@ -113,12 +114,18 @@ export type RampartActivities = JobActivities &
   AccountDataActivities &
   IdempotencyActivities &
   RetentionActivities &
-  ClientReportActivities;
+  ClientReportActivities &
+  DomainImportActivities;
 
 export type {
   ClientReportActivities,
   ClientReportOutcome,
 } from './client-reports/client-report.activities.js';
+export type {
+  DomainImportActivities,
+  ImportChunkOutcome,
+  ImportFinish,
+} from './monitoring/domain-import.activities.js';
 export type { MonitorActivities, MonitorScanJob, MonitorSkip } from './monitoring/monitor.activities.js';
 
 /** Activities behind event dispatch (activities/events/event.activities.ts). */

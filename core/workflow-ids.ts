@@ -19,6 +19,7 @@
  * | `system-*-sweep` (schedules)         | eventSweepWorkflow       |
  * | `client-report-<client id>-<8 hex>-<period>` | clientReportWorkflow |
  * | `system-client-reports` (schedule)   | clientReportSweepWorkflow |
+ * | `domain-import-<import id>-<8 hex>`  | domainImportWorkflow     |
  *
  * Pure (no `node:crypto`): workflow code names ids too, inside Temporal's sandbox. Ids matter only
  * when a workflow is started; a recorded history holds the ids it started, so changing a scheme
@@ -100,4 +101,9 @@ export const SYSTEM_SCHEDULE_IDS = {
 /** One client's report for one period (core/monitoring/client-reports.ts keys); the tail as for jobs. */
 export function clientReportWorkflowId(client: IdentifiedRow, periodKey: string): string {
   return `client-report-${client.id}-${rowTail(client)}-${periodKey.replace(':', '-')}`;
+}
+
+/** A bulk import of monitored domains (docs/portfolio.md "Bulk import"); the tail as for jobs. */
+export function domainImportWorkflowId(row: IdentifiedRow): string {
+  return `domain-import-${row.id}-${rowTail(row)}`;
 }

@@ -18,7 +18,8 @@ export type JobKind =
   | 'processor_event'
   | 'webhook_delivery'
   | 'account_export'
-  | 'account_deletion';
+  | 'account_deletion'
+  | 'domain_import';
 
 export interface WorkflowMeta {
   kind: JobKind;

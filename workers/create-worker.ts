@@ -4,10 +4,14 @@
  * activities of activities/jobs/ with heartbeats and their database faults marked (database-faults.ts),
  * and the concurrency bound. Tests thereby run the worker operators run.
  */
+import { Client } from '@temporalio/client';
 import { type NativeConnection, Worker } from '@temporalio/worker';
 import type { ActivityDeps } from '../activities/activity-deps.js';
 import { createActivities } from '../activities/jobs/index.js';
+import type { MonitorSchedules } from '../activities/monitoring/monitor-schedules.js';
+import { scheduleMonitoring } from '../workflows/monitoring-schedules.js';
 import { TEMPORAL_WORKFLOWS_PATH } from '../workflows/temporal/entry-path.js';
+import { TemporalScheduler } from '../workflows/temporal/temporal-scheduler.js';
 import { withDatabaseFaults } from './database-faults.js';
 import { withHeartbeats } from './heartbeats.js';
 import { tracingInterceptors, tracingSinks } from './tracing-interceptors.js';
@@ -28,6 +32,16 @@ export interface RampartWorkerOptions {
   workflowBundle?: { code: string };
 }
 
+/**
+ * Monitoring schedules as activities make them (a bulk import's chunk): Temporal Schedules through a
+ * client on the worker's own connection, started on the worker's task queue.
+ */
+function workerMonitorSchedules(options: RampartWorkerOptions): MonitorSchedules {
+  const client = new Client({ connection: options.connection, namespace: options.namespace });
+  const scheduler = new TemporalScheduler(() => client, options.taskQueue);
+  return { upsert: (domain) => scheduleMonitoring(scheduler, domain) };
+}
+
 export function createRampartWorker(options: RampartWorkerOptions): Promise<Worker> {
   return Worker.create({
     connection: options.connection,
@@ -42,6 +56,7 @@ export function createRampartWorker(options: RampartWorkerOptions): Promise<Work
       withDatabaseFaults(
         createActivities({
           maxConcurrentModules: options.maxConcurrentActivities ?? MAX_CONCURRENT_ACTIVITIES,
+          monitorSchedules: workerMonitorSchedules(options),
           ...options.deps,
         }),
       ),

@@ -7,6 +7,7 @@ import { accountDeletionWorkflow } from './account-deletion.workflow.js';
 import { accountExportWorkflow } from './account-export.workflow.js';
 import { batchWorkflow } from './batch.workflow.js';
 import { clientReportSweepWorkflow, clientReportWorkflow } from './client-report.workflow.js';
+import { domainImportWorkflow } from './domain-import.workflow.js';
 import { eventDispatchWorkflow, eventSweepWorkflow } from './event-dispatch.workflow.js';
 import { monitorWorkflow } from './monitor.workflow.js';
 import { processorEventWorkflow } from './processor-event.workflow.js';
@@ -29,6 +30,7 @@ export const WORKFLOWS = {
   accountDeletionWorkflow,
   clientReportWorkflow,
   clientReportSweepWorkflow,
+  domainImportWorkflow,
 } as const;
 
 export type WorkflowName = keyof typeof WORKFLOWS;

@@ -262,3 +262,15 @@ export const CLIENT_REPORT_MAIL_POLICY: ActivityOptions = {
   heartbeatTimeoutMs: HEARTBEAT_TIMEOUT_MS,
   retry: { maximumAttempts: 8, initialIntervalMs: 5_000, backoffCoefficient: 3, maximumIntervalMs: 5 * 60_000 },
 };
+
+/**
+ * A bulk import's chunk (activities/monitoring/domain-import.activities.ts): up to IMPORT_CHUNK
+ * lines resolved (DNS, a few at once), one transaction, then the chunk's schedules. Heartbeats, so a
+ * lost worker's chunk moves in seconds; retried for minutes (a database or Temporal server that is
+ * back), and idempotent by its start line, so a retry commits nothing twice.
+ */
+export const DOMAIN_IMPORT_CHUNK_POLICY: ActivityOptions = {
+  startToCloseTimeoutMs: 120_000,
+  heartbeatTimeoutMs: HEARTBEAT_TIMEOUT_MS,
+  retry: { maximumAttempts: 20, initialIntervalMs: 1_000, backoffCoefficient: 2, maximumIntervalMs: 30_000 },
+};

@@ -19,6 +19,7 @@
  */
 
 import type { DataSource } from 'typeorm';
+import { checkScanTarget } from '../activities/scans/check-scan-target.js';
 import {
   markScanWorkflowStarted,
   queueScanJob,
@@ -31,7 +32,6 @@ import { scansSubmitted } from '../core/metrics/metric-definitions.js';
 import type { ScanJob } from '../db/entities/scan-job.entity.js';
 import { User } from '../db/entities/user.entity.js';
 import type { ScanDeps } from '../scanner/scan-deps.js';
-import { resolveScanTarget } from '../scanner/scan-target.js';
 import type { Orchestrator } from './orchestrator.js';
 
 /** The scan engine could not take the scan; the job was withdrawn (failed, its scan given back). */
@@ -42,10 +42,7 @@ export class OrchestratorUnavailable extends Error {
   }
 }
 
-/** Resolves and guards a domain the way a scan will; its normalised name, or ScanTargetError. */
-export async function checkScanTarget(scanDeps: ScanDeps, domain: string): Promise<string> {
-  return (await resolveScanTarget(domain, scanDeps, scanDeps.newResolver())).domain;
-}
+export { checkScanTarget };
 
 export interface ScanRequest {
   origin: ScanOrigin;

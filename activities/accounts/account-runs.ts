@@ -1,13 +1,14 @@
 /**
  * The embedded engine's running workflow runs that work for an account, found by the ids they carry
  * (`scan-<job>-…`, `report-<job>`, `monitor-<domain>-<slot>`, `webhook-delivery-<delivery>-…`,
+ * `domain-import-<import>-…`,
  * `event-<event id>`, `account-export-<export id>`) among the few runs running at any moment.
  * Temporal finds them by the RampartAccountId search attribute instead.
  */
 import type { EntityManager } from 'typeorm';
 import { WorkflowRun } from '../../db/entities/workflow-run.entity.js';
 
-const NUMBERED = /^(scan|report|monitor|webhook-delivery)-(\d+)(?:-|$)/;
+const NUMBERED = /^(scan|report|monitor|webhook-delivery|domain-import)-(\d+)(?:-|$)/;
 
 export async function runningAccountRunIds(manager: EntityManager, userId: number): Promise<string[]> {
   const running = await manager.find(WorkflowRun, { where: { status: 'running' }, select: { id: true } });
@@ -16,6 +17,7 @@ export async function runningAccountRunIds(manager: EntityManager, userId: numbe
     report: new Set(),
     monitor: new Set(),
     'webhook-delivery': new Set(),
+    'domain-import': new Set(),
   };
   const byKind: Record<string, string[]> = {};
   const textIds: string[] = [];
@@ -39,6 +41,10 @@ export async function runningAccountRunIds(manager: EntityManager, userId: numbe
   wanted['webhook-delivery'] = await owned(
     'SELECT d.id AS id FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id WHERE e.user_id = ? AND d.id',
     byKind['webhook-delivery'],
+  );
+  wanted['domain-import'] = await owned(
+    'SELECT id FROM domain_imports WHERE user_id = ? AND id',
+    byKind['domain-import'],
   );
   const events = await owned(
     'SELECT id FROM events WHERE user_id = ? AND id',

@@ -10,6 +10,7 @@ import { createClientReportActivities } from '../client-reports/client-report.ac
 import type { RampartActivities } from '../contracts.js';
 import { createEventActivities } from '../events/event.activities.js';
 import { createIdempotencyActivities } from '../idempotency/purge-idempotency-keys.js';
+import { createDomainImportActivities } from '../monitoring/domain-import.activities.js';
 import { createMonitorActivities } from '../monitoring/monitor.activities.js';
 import { createReportActivities } from '../reports/report.activities.js';
 import { createRetentionActivities } from '../retention/retention.activities.js';
@@ -31,5 +32,6 @@ export function createActivities(deps: ActivityDeps): RampartActivities {
     ...createIdempotencyActivities(deps),
     ...createRetentionActivities(deps),
     ...createClientReportActivities(deps),
+    ...createDomainImportActivities(deps),
   };
 }

@@ -8,7 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { activityDepsFromConfig } from '../../activities/activity-deps-from-config.js';
 import { createActivities } from '../../activities/jobs/index.js';
+import type { MonitorSchedules } from '../../activities/monitoring/monitor-schedules.js';
 import { EmbeddedEngine } from '../../workflows/embedded/engine.js';
+import { scheduleMonitoring } from '../../workflows/monitoring-schedules.js';
 import { EmbeddedOrchestrator, type Orchestrator } from '../../workflows/orchestrator.js';
 import { TemporalOrchestrator } from '../../workflows/temporal/temporal-orchestrator.js';
 import { trackEngineReadiness } from '../system/engine-metrics.js';
@@ -23,6 +25,7 @@ function createOrchestrator(app: FastifyInstance): Orchestrator {
   const { ctx } = app;
   const { address } = ctx.config.temporal;
   if (address) return new TemporalOrchestrator({ ...ctx.config.temporal, address }, app.log);
+  let engine: EmbeddedEngine | null = null;
   const deps = activityDepsFromConfig(ctx.config, ctx.secrets, {
     db: ctx.db,
     log: app.log,
@@ -33,8 +36,16 @@ function createOrchestrator(app: FastifyInstance): Orchestrator {
   });
   // The embedded engine runs the PDF render in this process: its browser closes with the app.
   app.addHook('onClose', () => deps.reports.renderer.close());
-  const activities = createActivities(deps);
-  return new EmbeddedOrchestrator(new EmbeddedEngine({ db: ctx.db, activities, clock: ctx.clock, log: app.log }));
+  // A bulk import's activities make monitoring schedules: this engine's table (built just below).
+  const monitorSchedules: MonitorSchedules = {
+    upsert: (domain) => {
+      if (!engine) throw new Error('the embedded engine is not built yet');
+      return scheduleMonitoring(engine.schedules, domain);
+    },
+  };
+  const activities = createActivities({ ...deps, monitorSchedules });
+  engine = new EmbeddedEngine({ db: ctx.db, activities, clock: ctx.clock, log: app.log });
+  return new EmbeddedOrchestrator(engine);
 }
 
 async function orchestratorPluginBody(app: FastifyInstance): Promise<void> {

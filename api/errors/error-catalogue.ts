@@ -13,6 +13,7 @@ import {
   SCAN_EXECUTION_FAILED,
   SCAN_TARGET_REFUSALS,
 } from '../../core/errors.js';
+import { FREQUENCY_NOT_IN_PLAN, MONITORED_DOMAIN_REFUSALS } from '../../core/monitoring/monitoring-refusals.js';
 import { WEBHOOK_URL_MESSAGES } from '../../core/webhooks/webhook-url.js';
 
 const GOOGLE_LOGIN_PATH = '/v1/auth/google/login';
@@ -65,19 +66,11 @@ export const ERRORS = {
       `Invalid authorization basis "${basis}": must be one of ${allowed.join(', ')}` as const,
     invalidSortBy: 'Invalid sort_by: use risk, score or domain',
     duplicateDomain: (domain: string) => `Duplicate domain in request: ${domain}` as const,
-    invalidScanFrequency: 'Invalid scan frequency',
-    domainAlreadyMonitored: (domain: string) => `Domain ${domain} is already monitored` as const,
-    domainLimitReached: (plan: string, limit: number) =>
-      `Domain limit reached: the ${plan} plan monitors at most ${limit} domain${limit === 1 ? '' : 's'}; remove one or upgrade your plan` as const,
     /** Clients and tags (docs/portfolio.md). */
     clientNameTaken: (name: string) => `A client named ${name} already exists` as const,
     clientLimitReached: (limit: number) => `Client limit reached: an account has at most ${limit} clients` as const,
     unknownClient: (id: number) => `Client ${id} not found` as const,
-    clientNameTooLong: 'A client name is at most 120 characters',
-    tooManyTags: (limit: number) => `Too many tags: a domain has at most ${limit}` as const,
-    invalidTag: (tag: string, rule: string) => `Invalid tag "${tag}": ${rule}` as const,
-    duplicateImportLine: (domain: string, line: number) =>
-      `Domain ${domain} is already on line ${line} of this import` as const,
+    ...MONITORED_DOMAIN_REFUSALS,
     importEmpty: 'The import has no lines',
     importTooLarge: (limit: number) => `Too many lines: an import has at most ${limit}` as const,
     importOneSource: 'Send either domains (an array) or csv (text), not both',
@@ -127,8 +120,7 @@ export const ERRORS = {
     accountDisabled: 'Account is disabled',
     subscriptionInactive: 'Subscription is not active',
     csrf: 'CSRF token missing or invalid: send the csrf_token from login in the X-CSRF-Token header',
-    frequencyNotInPlan: (frequency: string, plan: string) =>
-      `The ${plan} plan does not include ${frequency} monitoring; upgrade your plan or choose another frequency` as const,
+    frequencyNotInPlan: FREQUENCY_NOT_IN_PLAN,
     freeScanAttestation:
       'Free scans require an authorization attestation: send authorization.attested = true and a basis ' +
       '(owner, written_authorization or authorized_agent) confirming you may scan this domain',

@@ -7,6 +7,9 @@ import type { EntityManager } from 'typeorm';
 import { MAX_TAGS_PER_DOMAIN, normaliseTag, TAG_RULE } from '../../core/monitoring/domain-import.js';
 import { Client } from '../../db/entities/client.entity.js';
 import { DomainTag } from '../../db/entities/domain-tag.entity.js';
+
+export { replaceTags } from '../../activities/monitoring/domain-tags.js';
+
 import { badRequest } from '../errors/api-error.js';
 import { ERRORS } from '../errors/error-catalogue.js';
 
@@ -32,16 +35,6 @@ export async function checkClientId(
   if (!(await manager.existsBy(Client, { id: clientId, userId })))
     throw badRequest(ERRORS.badRequest.unknownClient(clientId));
   return clientId;
-}
-
-/** Replaces the domain's tags with `tags` (already checked). */
-export async function replaceTags(manager: EntityManager, userId: number, domainId: number, tags: readonly string[]) {
-  await manager.delete(DomainTag, { domainId });
-  if (tags.length > 0)
-    await manager.insert(
-      DomainTag,
-      tags.map((tag) => ({ userId, domainId, tag })),
-    );
 }
 
 /** Every tag of the account's domains, by domain id, each list sorted. One read for any number of domains. */

@@ -6,11 +6,8 @@
  */
 import { In } from 'typeorm';
 import { type ActivityOrigin, recordActivity } from '../../activities/account-activity/record-activity.js';
-import {
-  checkAndRecordOwnership,
-  ensureVerificationToken,
-  newVerificationToken,
-} from '../../activities/monitoring/domain-verification.js';
+import { checkAndRecordOwnership, ensureVerificationToken } from '../../activities/monitoring/domain-verification.js';
+import { newMonitoredDomainRow } from '../../activities/monitoring/new-monitored-domain.js';
 import { normaliseTag } from '../../core/monitoring/domain-import.js';
 import { isScanFrequency, type ScanFrequency } from '../../core/monitoring/monitoring-model.js';
 import { planOf } from '../../core/plans/plan-catalogue.js';
@@ -31,39 +28,6 @@ import { checkScanTarget } from '../scans/scan-jobs.service.js';
 import { apiErrorOfScanRefusal } from '../scans/scan-refusals.js';
 import { type LastScanView, lastScanOf } from './domain.view.js';
 import { checkClientId, checkTags, replaceTags, tagsByDomain } from './domain-labels.js';
-
-/**
- * A monitored domain as it is when added (one add or a line of an import): unverified, no badge, never
- * scanned or scheduled yet, a fresh verification token.
- */
-export function newMonitoredDomainRow(
-  fields: Pick<
-    MonitoredDomain,
-    'userId' | 'domain' | 'scanFrequency' | 'alertOnScoreDrop' | 'alertThreshold' | 'clientId' | 'createdAt'
-  >,
-): Partial<MonitoredDomain> {
-  return {
-    ...fields,
-    badgeEnabled: false,
-    badgePublishedAt: null,
-    verificationToken: newVerificationToken(),
-    verifiedAt: null,
-    verificationMethod: null,
-    verificationCheckedAt: null,
-    verificationFailure: null,
-    alertState: null,
-    lastEvaluatedJobId: null,
-    lastScheduledRun: null,
-    lastScheduledJobId: null,
-    // Its standing: not scanned yet (the alert engine writes it with each evaluated scan).
-    lastJobId: null,
-    lastScore: null,
-    lastGrade: null,
-    lastScannedAt: null,
-    previousScore: null,
-    lastCriticalIssues: null,
-  };
-}
 
 export interface DomainLabels {
   /** null: no client. */

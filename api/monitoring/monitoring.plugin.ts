@@ -20,13 +20,9 @@ export async function monitoringRoutes(app: FastifyInstance): Promise<void> {
   // Alerts first: their literal paths sit beside /v1/domains/{domain_id}.
   await app.register(alertRoutes, { service: new AlertsService(app.ctx) });
   await app.register(domainRoutes, { service: domains });
-  const imports = new DomainImportsService(app.ctx, app.orchestrator, domains, app.log);
+  // Imports run as workflows of the orchestrator (workflows/domain-import.workflow.ts).
+  const imports = new DomainImportsService(app.ctx, app.orchestrator);
   await app.register(domainImportRoutes, { service: imports, domains });
-  // Imports a process that died left running carry on here; this process finishes its chunk before closing.
-  app.addHook('onReady', async () => {
-    await imports.resumeStale();
-  });
-  app.addHook('preClose', async () => imports.close());
   await app.register(badgeRoutes);
   await app.register(clientRoutes, { service: new ClientsService(app.ctx) });
   await app.register(clientReportRoutes, { service: new ClientReportsService(app.ctx, app.orchestrator) });

@@ -9,6 +9,8 @@ export const MAX_TAGS_PER_DOMAIN = 20;
 export const MAX_CLIENTS_PER_ACCOUNT = 2_000;
 /** Lines of one bulk import, at most. */
 export const MAX_IMPORT_LINES = 1_000;
+/** Lines of an import per chunk: one transaction, one activity call of its workflow. */
+export const IMPORT_CHUNK = 50;
 
 /** Lower-case letters, digits, and `-_.:` and spaces inside; 1-40 characters. */
 const TAG_PATTERN = /^[a-z0-9](?:[a-z0-9 _.:-]{0,38}[a-z0-9])?$/;

@@ -6,11 +6,10 @@ import { User } from './user.entity.js';
 /**
  * A bulk import of monitored domains (docs/portfolio.md "Bulk import"): its lines and per-line results.
  * `(user_id, idempotency_key)` is unique: a retried upload with the same key finds this row and adds
- * nothing twice.
+ * nothing twice. Its lines are worked by `domainImportWorkflow` (workflows/domain-import.workflow.ts).
  */
 @Entity({ name: 'domain_imports' })
 @Index('uq_domain_imports_user_id_key', ['userId', 'idempotencyKey'], { unique: true })
-@Index('ix_domain_imports_status_heartbeat_at', ['status', 'heartbeatAt'])
 export class DomainImport {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id!: number;
@@ -53,13 +52,6 @@ export class DomainImport {
 
   @CreatedAtColumn()
   createdAt!: Date;
-
-  /**
-   * Renewed by whoever processes it after every chunk; a running import whose heartbeat is old was
-   * left by a process that died, and the next API process to look resumes it.
-   */
-  @TimestampColumn('heartbeat_at')
-  heartbeatAt!: Date;
 
   @TimestampColumn('finished_at', { nullable: true })
   finishedAt!: Date | null;

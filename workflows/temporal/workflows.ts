@@ -25,6 +25,11 @@ import {
   clientReportSweepWorkflow as clientReportSweep,
 } from '../client-report.workflow.js';
 import {
+  type DomainImportInput,
+  type DomainImportOutput,
+  domainImportWorkflow as domainImport,
+} from '../domain-import.workflow.js';
+import {
   type EventDispatchInput,
   type EventDispatchOutput,
   type EventSweepInput,
@@ -101,4 +106,8 @@ export async function clientReportWorkflow(input: ClientReportWorkflowInput): Pr
 
 export async function clientReportSweepWorkflow(input: Record<string, never>): Promise<{ started: number }> {
   return clientReportSweep(temporalRuntime(), input);
+}
+
+export async function domainImportWorkflow(input: DomainImportInput): Promise<DomainImportOutput> {
+  return domainImport(temporalRuntime(), input);
 }

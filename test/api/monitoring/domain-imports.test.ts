@@ -1,11 +1,12 @@
 /**
  * Bulk import of monitored domains over HTTP, on each database: per-line results in a single add's
  * words, CSV and JSON, the size limits, dry runs, the idempotency key, plan slots under two imports
- * at once, a thousand lab domains with their schedules spread over the period, and an import a dead
- * process left half done being resumed without losing or duplicating a line.
+ * at once, a thousand lab domains with their schedules spread over the period, and a chunk that a
+ * lost attempt had committed run again by the engine without losing or duplicating a line.
  */
 import { expect } from 'chai';
 import { In } from 'typeorm';
+import { domainImportWorkflowId } from '../../../core/workflow-ids.js';
 import { AccountActivity } from '../../../db/entities/account-activity.entity.js';
 import { Client } from '../../../db/entities/client.entity.js';
 import { DomainImport } from '../../../db/entities/domain-import.entity.js';
@@ -236,24 +237,25 @@ forEachDatabase('domain monitoring: bulk import', (database) => {
     console.log(`      1000-line import on ${database.name}: ${elapsed} ms`);
   });
 
-  it('resumes an import a dead process left half done: nothing lost, nothing twice, schedules made', async () => {
+  it('runs a chunk again that a lost attempt committed before its schedules: nothing twice, schedules made', async () => {
     const account = await signUp(s.t.app);
     await setPlan(s.t, account.id, 'professional');
     const lines = book.slice(300, 360).map((domain) => ({ domain }));
-    // As a killed process leaves it: the first line committed (domain and result) but its schedule
-    // never made, the rest not started, the heartbeat long stopped.
-    const orphan = await s.t.db.manager.save(
-      s.t.db.manager.create(MonitoredDomain, {
-        userId: account.id,
-        domain: lines[0]?.domain,
-        scanFrequency: 'daily',
-        alertOnScoreDrop: true,
-        alertThreshold: 10,
-        badgeEnabled: false,
-        createdAt: new Date(),
-      }),
+    // As an attempt whose process died leaves it: the first chunk committed (its 50 domains and
+    // results) but none of its schedules made, the workflow's step for it not recorded.
+    const committed = await s.t.db.manager.save(
+      lines.slice(0, 50).map((line) =>
+        s.t.db.manager.create(MonitoredDomain, {
+          userId: account.id,
+          domain: line.domain,
+          scanFrequency: 'daily',
+          alertOnScoreDrop: true,
+          alertThreshold: 10,
+          badgeEnabled: false,
+          createdAt: new Date(),
+        }),
+      ),
     );
-    const old = new Date(Date.now() - 10 * 60_000);
     const left = await s.t.db.manager.save(
       s.t.db.manager.create(DomainImport, {
         userId: account.id,
@@ -261,22 +263,33 @@ forEachDatabase('domain monitoring: bulk import', (database) => {
         status: 'running',
         dryRun: false,
         total: lines.length,
-        processed: 1,
-        added: 1,
+        processed: 50,
+        added: 50,
         failed: 0,
         lines,
-        results: [{ line: 1, domain: lines[0]?.domain ?? '', status: 'added', domain_id: orphan.id }],
-        createdAt: old,
-        heartbeatAt: old,
+        results: committed.map((row, index) => ({
+          line: index + 1,
+          domain: row.domain,
+          status: 'added' as const,
+          domain_id: row.id,
+        })),
+        createdAt: new Date(),
         finishedAt: null,
       }),
     );
-    expect(await schedules([orphan.id])).to.have.length(0);
+    const ids = committed.map((row) => row.id);
+    expect(await schedules(ids)).to.have.length(0);
+    await s.t.app.orchestrator.startDetached(
+      'domainImportWorkflow',
+      domainImportWorkflowId(left),
+      { importId: left.id, userId: account.id },
+      { kind: 'domain_import', domains: [], accountId: account.id },
+    );
     const done = await importDone(s.t.app, account.apiKey, left.id);
     expect(done).to.include({ processed: 60, added: 50, failed: 10 });
     expect(done.results.map((r) => r.line)).to.deep.equal(lines.map((_, i) => i + 1));
     expect(await s.t.db.manager.countBy(MonitoredDomain, { userId: account.id })).to.equal(50);
-    expect(await schedules([orphan.id])).to.have.length(1);
+    expect(await schedules(ids)).to.have.length(50);
     // A finished import keeps its results and drops the lines it no longer needs.
     expect((await s.t.db.manager.findOneByOrFail(DomainImport, { id: left.id })).lines).to.deep.equal([]);
   });

@@ -28,21 +28,31 @@ export interface ImportView {
   results: { line: number; domain: string; status: string; detail?: string; domain_id?: number }[];
 }
 
-export function useImportApp(database: TestDatabase): { readonly t: TestApp; readonly lab: Lab } {
+/** The monitoring lab with `bookSize` client domains (client-0001.test, ...) that resolve to a public lab address. */
+export function startImportLab(bookSize = BOOK_SIZE): Promise<Lab> {
+  return startLab({
+    fixtures: [
+      CORE_FIXTURES,
+      { zones: [...LAB_ZONES], hosts: [] },
+      SCAN_JOB_FIXTURES,
+      MONITOR_FIXTURES,
+      portfolioFixtures(bookSize),
+    ],
+  });
+}
+
+/** `env`: the app's extra settings (TEMPORAL_ADDRESS, ...), read when the suite starts; `bookSize`: lab names. */
+export function useImportApp(
+  database: TestDatabase,
+  env: () => Record<string, string> = () => ({}),
+  bookSize = BOOK_SIZE,
+): { readonly t: TestApp; readonly lab: Lab } {
   let lab: Lab | undefined;
   let app: TestApp | undefined;
   before(async function () {
     this.timeout(60_000);
-    lab = await startLab({
-      fixtures: [
-        CORE_FIXTURES,
-        { zones: [...LAB_ZONES], hosts: [] },
-        SCAN_JOB_FIXTURES,
-        MONITOR_FIXTURES,
-        portfolioFixtures(BOOK_SIZE),
-      ],
-    });
-    app = await buildScanApp(database, lab);
+    lab = await startImportLab(bookSize);
+    app = await buildScanApp(database, lab, env());
   });
   after(async () => {
     await app?.close();
