@@ -20,6 +20,7 @@ import { Retention1764810000000 } from './1764810000000-retention.js';
 import { WorkflowRunTraceContext1764830000000 } from './1764830000000-workflow-run-trace-context.js';
 import { RestHooks1764840000000 } from './1764840000000-rest-hooks.js';
 import { ClientReports1764850000000 } from './1764850000000-client-reports.js';
+import { ClientScopes1764870000000 } from './1764870000000-client-scopes.js';
 
 export const migrations = [
   Accounts1763700000000,
@@ -43,4 +44,5 @@ export const migrations = [
   WorkflowRunTraceContext1764830000000,
   RestHooks1764840000000,
   ClientReports1764850000000,
+  ClientScopes1764870000000,
 ];
