@@ -117,7 +117,8 @@ forEachDatabase('webhook endpoints scoped to a client', (database) => {
     expect(await eventsOf(forBravo.id)).to.deep.equal([emitted.bravoScan]);
     // And they arrive: the receiver saw each scoped endpoint's events only.
     await deliveriesDone(t.db, {}, all.length * 2 + 3);
-    const paths = (path: string) => sink.requests.filter((r) => r.path === `/${path}`).map((r) => JSON.parse(r.body).id);
+    const paths = (path: string) =>
+      sink.requests.filter((r) => r.path === `/${path}`).map((r) => JSON.parse(r.body).id);
     expect(paths('acme')).to.have.members([emitted.acmeScan, emitted.acmeAlert]);
     expect(paths('bravo')).to.deep.equal([emitted.bravoScan]);
 
