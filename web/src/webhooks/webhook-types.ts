@@ -8,6 +8,8 @@ export interface WebhookEndpoint {
   url: string;
   description: string | null;
   enabled_events: string[];
+  /** The client whose domains alone it hears about; null: every event of the account. */
+  client_id: number | null;
   is_active: boolean;
   consecutive_failures: number;
   created_at: string;
@@ -15,10 +17,10 @@ export interface WebhookEndpoint {
   last_attempt_at: string | null;
   last_success_at: string | null;
   last_failure_at: string | null;
-  /** Set when 10 consecutive failures or an account recovery disabled it. */
+  /** Set when 10 consecutive failures, an account recovery or its client's removal disabled it. */
   disabled_at: string | null;
   /** Why it is disabled; null while active or when disabled by hand. */
-  disabled_reason: 'consecutive_failures' | 'account_recovery' | null;
+  disabled_reason: 'consecutive_failures' | 'account_recovery' | 'account_deleted' | 'client_removed' | null;
 }
 
 /** The sentence the pages show for a disabled endpoint's reason. */
@@ -26,6 +28,9 @@ export function disabledReasonText(endpoint: Pick<WebhookEndpoint, 'disabled_rea
   if (endpoint.disabled_reason === 'consecutive_failures') return 'Disabled after 10 failures in a row';
   if (endpoint.disabled_reason === 'account_recovery') {
     return 'Disabled when a password reset first proved this account’s e-mail address: it was set up before then, possibly by someone else. Check its URL, then enable it again';
+  }
+  if (endpoint.disabled_reason === 'client_removed') {
+    return 'Disabled because the client it was for was removed. Choose a client (or all clients) for it, then enable it again';
   }
   return null;
 }
