@@ -13,6 +13,7 @@ import { AlertPreferencesRow } from '../../db/entities/alert-preferences.entity.
 import { ApiUsage } from '../../db/entities/api-usage.entity.js';
 import { BillingCustomer } from '../../db/entities/billing-customer.entity.js';
 import { Client } from '../../db/entities/client.entity.js';
+import { ClientAlertPreferencesRow } from '../../db/entities/client-alert-preferences.entity.js';
 import { ClientReport } from '../../db/entities/client-report.entity.js';
 import { DomainFinding } from '../../db/entities/domain-finding.entity.js';
 import { DomainGradeChange } from '../../db/entities/domain-grade-change.entity.js';
@@ -210,6 +211,8 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
   entitySection({ name: 'activity', entity: AccountActivity }),
   // The MSP portfolio (docs/portfolio.md): clients, tags, imports, grade moves and findings.
   entitySection({ name: 'clients', entity: Client }),
+  // A client's own alert preferences (docs/portfolio.md, "Scoped to a client").
+  entitySection({ name: 'client_alert_preferences', entity: ClientAlertPreferencesRow }),
   entitySection({ name: 'domain_tags', entity: DomainTag }),
   entitySection({ name: 'domain_imports', entity: DomainImport }),
   entitySection({ name: 'domain_grade_changes', entity: DomainGradeChange }),

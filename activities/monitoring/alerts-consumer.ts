@@ -28,7 +28,7 @@ import { lockForUpdate } from '../../db/row-lock.js';
 import { eventIdFor, recordEvent } from '../events/outbox.js';
 import { evaluateAlerts, stateOf } from './alert-engine/evaluate-alerts.js';
 import { alertFields } from './alert-fields.js';
-import { loadAlertPreferences } from './alert-preferences.js';
+import { loadDomainAlertPreferences } from './alert-preferences.js';
 
 export interface AlertsConsumerDeps {
   db: DataSource;
@@ -186,7 +186,8 @@ export function createAlertsConsumer(deps: AlertsConsumerDeps) {
         await previousState(manager, domain, job),
         job.report,
         { alert_on_score_drop: domain.alertOnScoreDrop, alert_threshold: domain.alertThreshold },
-        await loadAlertPreferences(manager, domain.userId),
+        // The client's own preferences where its client has set them, else the account's.
+        await loadDomainAlertPreferences(manager, domain),
       );
       const now = clock.now();
       const written: Alert[] = [];

@@ -8,14 +8,14 @@
  * delivery even if a subscription is still active (a downgrade applied by hand, or racing the
  * downgrade's own pause), so a plan change takes effect at once.
  */
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { type EventEnvelope, HOOK_EVENT_TYPES, type OutboxEventType } from '../../core/events/event-types.js';
 import { atLeastSeverity, type HookFilters } from '../../core/hooks/hook-rules.js';
 import { planOf } from '../../core/plans/plan-catalogue.js';
 import type { WorkflowStartRequest } from '../../core/workflow-meta.js';
-import { MonitoredDomain } from '../../db/entities/monitored-domain.entity.js';
 import { User } from '../../db/entities/user.entity.js';
 import { WebhookEndpoint } from '../../db/entities/webhook-endpoint.entity.js';
+import { clientsOfEvent } from './event-clients.js';
 import { insertDeliveries, webhookDeliveryStart } from './webhook-consumer.js';
 import { DEFAULT_WEBHOOK_SCHEDULE, type WebhookSettings } from './webhook-settings.js';
 
@@ -26,12 +26,6 @@ export interface HookConsumerDeps {
 }
 
 const HOOK_TYPES: ReadonlySet<OutboxEventType> = new Set(HOOK_EVENT_TYPES);
-
-/** The client ids of the account's monitored domains named `domain` (a domain is monitored once per account). */
-async function clientsOf(manager: EntityManager, userId: number, domain: string): Promise<Set<number>> {
-  const rows = await manager.find(MonitoredDomain, { select: { clientId: true }, where: { userId, domain } });
-  return new Set(rows.flatMap((row) => (row.clientId === null ? [] : [row.clientId])));
-}
 
 /** Whether `filters` let `event` through; `clients` is read only when a filter names a client. */
 export async function hookFiltersMatch(
@@ -62,9 +56,8 @@ export function hookEventConsumer(deps: HookConsumerDeps) {
         if (!owner || hooks.length === 0) return [];
         const allowed = planOf(owner.plan).features.automationIntegration;
         let clients: Set<number> | undefined;
-        const domain = typeof event.data.domain === 'string' ? event.data.domain : '';
         const readClients = async () => {
-          clients ??= await clientsOf(manager, userId, domain);
+          clients ??= await clientsOfEvent(manager, userId, event);
           return clients;
         };
         const targets: WebhookEndpoint[] = [];

@@ -1,6 +1,7 @@
 /**
  * The `webhooks` event consumer (activities/events/event-consumers.ts): fans an event out to every
- * active endpoint of its account subscribed to its type. In one transaction it creates one delivery
+ * active endpoint of its account subscribed to its type; an endpoint scoped to a client only when the
+ * event is about that client (event-clients.ts, docs/portfolio.md). In one transaction it creates one delivery
  * per endpoint (unique per endpoint and event, so a repeated call creates nothing new), then asks the
  * dispatcher to start `webhook-delivery-<id>` for each: the same ids on every call for the event.
  *
@@ -16,6 +17,7 @@ import type { WorkflowStartRequest } from '../../core/workflow-meta.js';
 import { WebhookDelivery } from '../../db/entities/webhook-delivery.entity.js';
 import { WebhookEndpoint } from '../../db/entities/webhook-endpoint.entity.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { clientsOfEvent } from './event-clients.js';
 import { DEFAULT_WEBHOOK_SCHEDULE, type WebhookSettings } from './webhook-settings.js';
 
 export interface WebhookConsumerDeps {
@@ -105,7 +107,11 @@ export function webhookEventConsumer(deps: WebhookConsumerDeps) {
           where: { userId, kind: 'endpoint' },
           order: { id: 'ASC' },
         });
-        const subscribed = endpoints.filter((endpoint) => endpoint.enabledEvents.includes(event.type));
+        let subscribed = endpoints.filter((endpoint) => endpoint.enabledEvents.includes(event.type));
+        if (subscribed.some((endpoint) => endpoint.clientId !== null)) {
+          const clients = await clientsOfEvent(manager, userId, event);
+          subscribed = subscribed.filter((endpoint) => endpoint.clientId === null || clients.has(endpoint.clientId));
+        }
         return insertDeliveries(manager, endpoints, subscribed, event, deps.clock.now());
       });
       return deliveries.map((delivery) => webhookDeliveryStart(delivery, userId, schedule));

@@ -11,14 +11,15 @@
  * - every webhook endpoint is disabled with `disabled_reason: account_recovery`, kept for the owner
  *   to review and re-enable (they would otherwise keep receiving the owner's scans and alerts);
  * - every published badge is unpublished (badges are opt-in: the owner did not choose to publish);
- * - alert preferences go back to their defaults, every type on (the old holder could have silenced
- *   the alerts the owner would want).
+ * - alert preferences, the account's and each client's own, go back to their defaults, every type on
+ *   (the old holder could have silenced the alerts the owner would want).
  *
  * Monitored domains stay (they are listed on the owner's dashboard and send nothing anywhere but the
  * account's own address and its now disabled endpoints). docs/hardening.md, README "Security notes".
  */
 import { type EntityManager, IsNull } from 'typeorm';
 import { AlertPreferencesRow } from '../../db/entities/alert-preferences.entity.js';
+import { ClientAlertPreferencesRow } from '../../db/entities/client-alert-preferences.entity.js';
 import { MonitoredDomain } from '../../db/entities/monitored-domain.entity.js';
 import { User } from '../../db/entities/user.entity.js';
 import { WebhookEndpoint } from '../../db/entities/webhook-endpoint.entity.js';
@@ -54,5 +55,6 @@ export async function recoverUnverifiedAccount(
     { badgeEnabled: false, badgePublishedAt: null },
   );
   await manager.delete(AlertPreferencesRow, { userId });
+  await manager.delete(ClientAlertPreferencesRow, { userId });
   return true;
 }

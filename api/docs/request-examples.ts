@@ -52,6 +52,12 @@ export const REQUEST_EXAMPLES: Readonly<Record<string, Record<string, unknown>>>
     frequency: 'monthly',
     recipients: ['it@acme-dental.example', 'practice.manager@acme-dental.example'],
   },
+  'PUT /v1/clients/{client_id}/alert-preferences': {
+    score_drop: true,
+    critical_issue: true,
+    cert_expiry: true,
+    config_change: false,
+  },
   'PATCH /v1/domains/{domain_id}/badge': { badge_enabled: true },
   'PUT /v1/settings/alert-preferences': {
     score_drop: true,

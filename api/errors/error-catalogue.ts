@@ -105,6 +105,8 @@ export const ERRORS = {
       `Webhook endpoint limit reached: the ${planName} plan allows ${limit} active endpoint${limit === 1 ? '' : 's'}` as const,
     unknownWebhookEventType: (type: string) => `Unrecognized event type: ${type}` as const,
     webhookEndpointDisabled: 'Webhook endpoint is disabled: re-enable it (PATCH is_active true) before redelivering',
+    webhookClientRemoved:
+      'The client this endpoint was scoped to was removed: send client_id (another client, or null for every event of the account) with is_active true',
     /** REST Hook subscriptions (api/hooks/, docs/integrations.md). */
     hookLimitReached: (limit: number) =>
       `Subscription limit reached: an account has at most ${limit} REST Hook subscriptions; delete one first` as const,
@@ -280,6 +282,8 @@ export const FIELD_MESSAGES = {
   httpUrl: 'Must be an absolute http or https URL',
   returnUrlOrigin: "Must be on this service's origin or one of BILLING_RETURN_ORIGINS",
   idempotencyKeyFormat: 'Must be 1-255 printable ASCII characters',
+  /** A client id in a body that is not one of the caller's clients (docs/portfolio.md, "Scoped to a client"). */
+  notYourClient: 'Must be the id of one of your clients, or null',
   idempotencyKeyReused:
     'This key was already used for a different request (another operation, path, query or body): send a new key for a new request',
   ...WEBHOOK_URL_MESSAGES,

@@ -91,6 +91,8 @@ export class HooksService {
           enabledEvents: [input.event],
           kind: 'hook',
           hookFilters: Object.keys(filters).length > 0 ? filters : null,
+          // A subscription's client is one of its filters (core/hooks), never the endpoint scope.
+          clientId: null,
         },
         now,
       );

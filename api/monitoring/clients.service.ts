@@ -1,10 +1,13 @@
 /**
  * Clients of an account (docs/portfolio.md): create, list with how many domains each has, rename,
- * remove (its domains stay monitored, unassigned). Other accounts' clients are 404.
+ * remove (its domains stay monitored, unassigned; its scoped webhook endpoints disabled). Other
+ * accounts' clients are 404.
  */
 import { MAX_CLIENTS_PER_ACCOUNT } from '../../core/monitoring/domain-import.js';
 import { Client } from '../../db/entities/client.entity.js';
+import { ClientAlertPreferencesRow } from '../../db/entities/client-alert-preferences.entity.js';
 import { MonitoredDomain } from '../../db/entities/monitored-domain.entity.js';
+import { WebhookEndpoint } from '../../db/entities/webhook-endpoint.entity.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { AppContext } from '../context.js';
 import { badRequest, notFound } from '../errors/api-error.js';
@@ -67,10 +70,22 @@ export class ClientsService {
     return { ...found, client: { ...found.client, name } as Client };
   }
 
+  /**
+   * Its domains stay monitored with no client; its own alert preferences go; its scoped webhook
+   * endpoints are disabled (`client_removed`) rather than widened to the whole account, which would
+   * send a receiver built for one customer every other customer's events (docs/portfolio.md).
+   */
   async remove(userId: number, id: number): Promise<void> {
     await this.find(userId, id);
-    // Explicitly as well as by the foreign key's SET NULL, so the outcome never rests on the database enforcing it.
+    // Explicitly as well as by the foreign keys' SET NULL and CASCADE, so the outcome never rests on the database enforcing them.
     await this.ctx.db.transaction(async (manager) => {
+      const now = this.ctx.clock.now();
+      await manager.update(
+        WebhookEndpoint,
+        { userId, clientId: id },
+        { clientId: null, isActive: false, disabledAt: now, disabledReason: 'client_removed', updatedAt: now },
+      );
+      await manager.delete(ClientAlertPreferencesRow, { userId, clientId: id });
       await manager.update(MonitoredDomain, { userId, clientId: id }, { clientId: null });
       await manager.delete(Client, { id, userId });
     });

@@ -76,7 +76,7 @@ const BulkActionBody = Type.Object({
 });
 const BulkActionResult = Type.Object({
   action: Type.String(),
-  changed: Type.Integer({ description: "The caller's domains changed" }),
+  changed: Type.Integer({ description: "The caller's domains changed (removed, for remove)" }),
   not_found: Type.Array(Type.Integer(), { description: "Ids that are not the caller's monitored domains: left alone" }),
 });
 const ImportIdParams = Type.Object({ import_id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
@@ -146,7 +146,7 @@ export async function domainImportRoutes(
       schema: {
         tags,
         summary:
-          'Change many monitored domains at once: assign_client (client_id, null for none), add_tags, remove_tags (tags), set_frequency (scan_frequency)',
+          'Change many monitored domains at once: assign_client (client_id, null for none), add_tags, remove_tags (tags), set_frequency (scan_frequency), remove (each domain and its schedule)',
         body: BulkActionBody,
         response: { ...errorResponses(400, 403), 200: BulkActionResult },
       },

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { alertRoutes } from './alerts.routes.js';
 import { AlertsService } from './alerts.service.js';
 import { badgeRoutes } from './badges.routes.js';
+import { clientAlertPreferencesRoutes } from './client-alert-preferences.routes.js';
 import { clientReportRoutes } from './client-reports.routes.js';
 import { ClientReportsService } from './client-reports.service.js';
 import { clientRoutes } from './clients.routes.js';
@@ -24,6 +25,8 @@ export async function monitoringRoutes(app: FastifyInstance): Promise<void> {
   const imports = new DomainImportsService(app.ctx, app.orchestrator);
   await app.register(domainImportRoutes, { service: imports, domains });
   await app.register(badgeRoutes);
-  await app.register(clientRoutes, { service: new ClientsService(app.ctx) });
+  const clients = new ClientsService(app.ctx);
+  await app.register(clientRoutes, { service: clients });
+  await app.register(clientAlertPreferencesRoutes, { clients });
   await app.register(clientReportRoutes, { service: new ClientReportsService(app.ctx, app.orchestrator) });
 }

@@ -11,7 +11,7 @@ import { WebhookEndpoint } from '../../db/entities/webhook-endpoint.entity.js';
 
 export type NewEndpointFields = Pick<
   WebhookEndpoint,
-  'userId' | 'url' | 'description' | 'enabledEvents' | 'kind' | 'hookFilters'
+  'userId' | 'url' | 'description' | 'enabledEvents' | 'kind' | 'hookFilters' | 'clientId'
 >;
 
 export async function insertSealedEndpoint(

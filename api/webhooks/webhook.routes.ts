@@ -37,8 +37,18 @@ const DeliveryParams = Type.Object({
 const url = Type.String({ minLength: 1, maxLength: WEBHOOK_URL_MAX_LENGTH, description: 'HTTPS, or http://localhost' });
 const enabledEvents = Type.Array(eventTypeSchema, { minItems: 1, maxItems: 20 });
 const description = Type.Union([Type.String({ maxLength: 255 }), Type.Null()]);
+const clientId = Type.Union([Type.Integer({ minimum: 1, maximum: MAX_ID }), Type.Null()], {
+  description:
+    "One of your clients: the endpoint then hears only of that client's monitored domains (docs/portfolio.md); " +
+    'null or absent: every event of the account',
+});
 const CreateBody = Type.Object(
-  { url, enabled_events: enabledEvents, description: Type.Optional(description) },
+  {
+    url,
+    enabled_events: enabledEvents,
+    description: Type.Optional(description),
+    client_id: Type.Optional(clientId),
+  },
   { additionalProperties: false },
 );
 const PatchBody = Type.Object(
@@ -47,6 +57,7 @@ const PatchBody = Type.Object(
     enabled_events: Type.Optional(enabledEvents),
     description: Type.Optional(description),
     is_active: Type.Optional(Type.Boolean()),
+    client_id: Type.Optional(clientId),
   },
   { additionalProperties: false },
 );

@@ -16,6 +16,7 @@ import { planOf } from '../../core/plans/plan-catalogue.js';
 import type { WebhookDeliveryInput, WebhookDeliveryStatus } from '../../core/webhooks/delivery-rules.js';
 import { sampleEventData } from '../../core/webhooks/sample-events.js';
 import { webhookUrlProblem } from '../../core/webhooks/webhook-url.js';
+import { Client } from '../../db/entities/client.entity.js';
 import type { User } from '../../db/entities/user.entity.js';
 import { WebhookAttempt } from '../../db/entities/webhook-attempt.entity.js';
 import { WebhookDelivery } from '../../db/entities/webhook-delivery.entity.js';
@@ -23,7 +24,7 @@ import { WebhookEndpoint } from '../../db/entities/webhook-endpoint.entity.js';
 import type { Orchestrator } from '../../workflows/orchestrator.js';
 import type { AppContext } from '../context.js';
 import { badRequest, conflict, invalidField, notFound } from '../errors/api-error.js';
-import { ERRORS } from '../errors/error-catalogue.js';
+import { ERRORS, FIELD_MESSAGES } from '../errors/error-catalogue.js';
 import { insertSealedEndpoint } from './insert-endpoint.js';
 import { type DeliveryView, toDeliveryView } from './webhook.view.js';
 
@@ -31,6 +32,7 @@ export interface EndpointInput {
   url: string;
   enabled_events: EventType[];
   description?: string | null;
+  client_id?: number | null;
 }
 
 export interface EndpointPatch {
@@ -38,6 +40,7 @@ export interface EndpointPatch {
   enabled_events?: EventType[];
   description?: string | null;
   is_active?: boolean;
+  client_id?: number | null;
 }
 
 /** How long `POST .../test` waits for the first attempt's outcome beyond the receiver's bound. */
@@ -46,6 +49,14 @@ const TEST_WAIT_MARGIN_MS = 5_000;
 function checkUrl(url: string): void {
   const problem = webhookUrlProblem(url);
   if (problem) throw invalidField('url', problem);
+}
+
+/** 422 unless the client is the caller's (docs/portfolio.md, "Scoped to a client"); null passes: account-wide. */
+async function checkEndpointClient(manager: EntityManager, userId: number, clientId: number | null): Promise<void> {
+  if (clientId === null) return;
+  if (!(await manager.existsBy(Client, { id: clientId, userId }))) {
+    throw invalidField('client_id', FIELD_MESSAGES.notYourClient);
+  }
 }
 
 /** Each type once, in the catalogue's order of first mention. */
@@ -92,6 +103,7 @@ export class WebhookService {
     const secret = newSigningSecret();
     const endpoint = await this.ctx.db.transaction(async (manager) => {
       await this.lockAccount(manager, user.id);
+      await checkEndpointClient(manager, user.id, input.client_id ?? null);
       await this.checkActiveLimit(manager, user, null);
       const now = this.now();
       const row = await insertSealedEndpoint(
@@ -105,6 +117,7 @@ export class WebhookService {
           enabledEvents: unique(input.enabled_events),
           kind: 'endpoint',
           hookFilters: null,
+          clientId: input.client_id ?? null,
         },
         now,
       );
@@ -113,7 +126,7 @@ export class WebhookService {
         user.id,
         'webhook.created',
         origin,
-        { webhook_id: row.id, url: row.url, enabled_events: row.enabledEvents },
+        { webhook_id: row.id, url: row.url, enabled_events: row.enabledEvents, client_id: row.clientId },
         now,
       );
       return row;
@@ -143,7 +156,15 @@ export class WebhookService {
       if (patch.url !== undefined) changes.url = patch.url;
       if (patch.description !== undefined) changes.description = patch.description;
       if (patch.enabled_events !== undefined) changes.enabledEvents = unique(patch.enabled_events);
+      if (patch.client_id !== undefined) {
+        await checkEndpointClient(manager, user.id, patch.client_id);
+        changes.clientId = patch.client_id;
+      }
       if (patch.is_active === true) {
+        // Its client is gone: the endpoint comes back only for a scope chosen again, never widened silently.
+        if (endpoint.disabledReason === 'client_removed' && patch.client_id === undefined) {
+          throw badRequest(ERRORS.badRequest.webhookClientRemoved);
+        }
         if (!endpoint.isActive) await this.checkActiveLimit(manager, user, null);
         // Re-enabling starts the count again (docs/api-contract.md "Webhook endpoint states": disabled -> active on PATCH is_active true).
         Object.assign(changes, { isActive: true, consecutiveFailures: 0, disabledAt: null, disabledReason: null });

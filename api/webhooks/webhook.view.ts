@@ -32,6 +32,10 @@ export const endpointSchema = Type.Object({
   url: Type.String(),
   description: Type.Union([Type.String(), Type.Null()]),
   enabled_events: Type.Array(eventTypeSchema),
+  client_id: Type.Union([Type.Integer(), Type.Null()], {
+    description:
+      'The client whose domains alone this endpoint hears about (docs/portfolio.md); null: every event of the account',
+  }),
   is_active: Type.Boolean(),
   consecutive_failures: Type.Integer(),
   created_at: timestamp,
@@ -45,7 +49,9 @@ export const endpointSchema = Type.Object({
   disabled_reason: Type.Union([disabledReasonSchema, Type.Null()], {
     description:
       '`consecutive_failures` (fix the receiver, then re-enable), `account_recovery` (a password reset proved ' +
-      'the address for the first time: review the endpoint, then re-enable), or null (active, or disabled by hand)',
+      'the address for the first time: review the endpoint, then re-enable), `account_deleted`, `client_removed` ' +
+      '(its client was removed: re-enable with a new client_id, or null for the whole account), or null ' +
+      '(active, or disabled by hand)',
   }),
 });
 
@@ -122,6 +128,7 @@ export function toEndpointView(endpoint: WebhookEndpoint): EndpointView {
     description: endpoint.description,
     // Only endpoints (kind `endpoint`) are shown here, and they hold only the types docs/api-contract.md "Event types" lists.
     enabled_events: endpoint.enabledEvents.filter(isEventType),
+    client_id: endpoint.clientId,
     is_active: endpoint.isActive,
     consecutive_failures: endpoint.consecutiveFailures,
     created_at: endpoint.createdAt.toISOString(),

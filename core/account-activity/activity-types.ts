@@ -72,7 +72,8 @@ export const ACCOUNT_ACTIVITY_TYPES = {
   },
   'domain.bulk_updated': {
     label: 'Domains changed in bulk',
-    description: 'Many monitored domains were changed at once (details: action, domain_ids and the value set)',
+    description:
+      'Many monitored domains were changed or removed at once (details: action, domain_ids and the value set, or the removed domains)',
   },
   'domain.ownership_verified': {
     label: 'Ownership verified',

@@ -19,9 +19,16 @@ export const WEBHOOK_AUTO_DISABLE_AFTER = 10;
  * Why an endpoint is disabled: `consecutive_failures` (the auto-disable above), or
  * `account_recovery` (a password reset proved the account's address for the first time, so endpoints
  * set up before it may be someone else's: api/accounts/account-recovery.ts), or `account_deleted` (the
- * account is being deleted; the endpoint goes with it). Disabled by hand: none.
+ * account is being deleted; the endpoint goes with it), or `client_removed` (the client it was
+ * scoped to was removed: re-enabling it needs a new `client_id`, or null for every event of the
+ * account, so it never widens to the whole account unasked; docs/portfolio.md). Disabled by hand: none.
  */
-export const WEBHOOK_DISABLED_REASONS = ['consecutive_failures', 'account_recovery', 'account_deleted'] as const;
+export const WEBHOOK_DISABLED_REASONS = [
+  'consecutive_failures',
+  'account_recovery',
+  'account_deleted',
+  'client_removed',
+] as const;
 export type WebhookDisabledReason = (typeof WEBHOOK_DISABLED_REASONS)[number];
 
 /** The part of a receiver's answer that is read and kept with the attempt; the rest is discarded. */

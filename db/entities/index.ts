@@ -7,6 +7,7 @@ import { AlertPreferencesRow } from './alert-preferences.entity.js';
 import { ApiUsage } from './api-usage.entity.js';
 import { BillingCustomer } from './billing-customer.entity.js';
 import { Client } from './client.entity.js';
+import { ClientAlertPreferencesRow } from './client-alert-preferences.entity.js';
 import { ClientReport } from './client-report.entity.js';
 import { ClientReportPdfChunk } from './client-report-pdf-chunk.entity.js';
 import { DomainFinding } from './domain-finding.entity.js';
@@ -69,6 +70,7 @@ export const entities = [
   RetentionCursor,
   ClientReport,
   ClientReportPdfChunk,
+  ClientAlertPreferencesRow,
 ];
 export {
   AccountActivity,
@@ -79,6 +81,7 @@ export {
   ApiUsage,
   BillingCustomer,
   Client,
+  ClientAlertPreferencesRow,
   ClientReport,
   ClientReportPdfChunk,
   DomainGradeChange,

@@ -3,6 +3,7 @@ import type { OutboxEventType } from '../../core/events/event-types.js';
 import type { EndpointKind, HookDisabledReason, HookFilters } from '../../core/hooks/hook-rules.js';
 import type { WebhookDisabledReason } from '../../core/webhooks/delivery-rules.js';
 import { CreatedAtColumn, TimestampColumn } from '../columns.js';
+import { Client } from './client.entity.js';
 import { User } from './user.entity.js';
 
 /**
@@ -12,6 +13,7 @@ import { User } from './user.entity.js';
 @Entity({ name: 'webhook_endpoints' })
 @Index('ix_webhook_endpoints_user_id_id', ['userId', 'id'])
 @Index('ix_webhook_endpoints_user_id_kind', ['userId', 'kind'])
+@Index('ix_webhook_endpoints_client_id', ['clientId'])
 export class WebhookEndpoint {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id!: number;
@@ -43,6 +45,18 @@ export class WebhookEndpoint {
   /** A hook's filters; null for endpoints and for hooks that hear everything of their event. */
   @Column({ name: 'hook_filters', type: 'json', nullable: true })
   hookFilters!: HookFilters | null;
+
+  /**
+   * The client whose domains' events alone it receives (docs/portfolio.md, "Scoped to a client");
+   * null: every event of the account. Removing the client disables the endpoint
+   * (`disabled_reason` `client_removed`) and leaves this null.
+   */
+  @Column({ name: 'client_id', type: 'integer', nullable: true })
+  clientId!: number | null;
+
+  @ManyToOne(() => Client, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'client_id', foreignKeyConstraintName: 'fk_webhook_endpoints_client' })
+  client?: Relation<Client>;
 
   /** base64url of iv (12 bytes), tag (16 bytes) and ciphertext. */
   @Column({ name: 'secret_encrypted', type: 'varchar', length: 255 })

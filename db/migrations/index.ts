@@ -21,6 +21,7 @@ import { WorkflowRunTraceContext1764830000000 } from './1764830000000-workflow-r
 import { RestHooks1764840000000 } from './1764840000000-rest-hooks.js';
 import { ClientReports1764850000000 } from './1764850000000-client-reports.js';
 import { DomainImportWorkflow1764860000000 } from './1764860000000-domain-import-workflow.js';
+import { ClientScopes1764870000000 } from './1764870000000-client-scopes.js';
 
 export const migrations = [
   Accounts1763700000000,
@@ -45,4 +46,5 @@ export const migrations = [
   RestHooks1764840000000,
   ClientReports1764850000000,
   DomainImportWorkflow1764860000000,
+  ClientScopes1764870000000,
 ];

@@ -36,7 +36,8 @@ forEachDatabase('account export', (database) => {
     expect(s('reports')).to.have.length(3);
     expect(s('alerts')).to.have.length(3);
     expect(s('monitored_domains')).to.have.length(1);
-    expect(s('webhook_endpoints')).to.have.length(1);
+    // The account-wide endpoint and the one scoped to its client.
+    expect(s('webhook_endpoints').map((e) => e.client_id)).to.have.members([null, owner.clientId]);
     expect(s('webhook_deliveries')).to.have.length(3);
     expect(s('webhook_attempts')).to.have.length(3);
     expect(s('usage')).to.deep.equal([
@@ -59,6 +60,22 @@ forEachDatabase('account export', (database) => {
     for (const section of ['clients', 'domain_tags', 'domain_imports', 'domain_grade_changes', 'domain_findings']) {
       expect(archive, section).to.have.property(section);
     }
+    // The portfolio's client rows: the client, its domain, its own alert preferences and its report.
+    expect(s('clients').map((c) => c.id)).to.deep.equal([owner.clientId]);
+    expect(s('monitored_domains')[0]?.client_id).to.equal(owner.clientId);
+    expect(s('client_alert_preferences')).to.deep.equal([
+      {
+        client_id: owner.clientId,
+        user_id: owner.id,
+        score_drop: true,
+        critical_issue: true,
+        cert_expiry: true,
+        config_change: false,
+      },
+    ]);
+    expect(s('client_reports').map((r) => [r.id, r.client_id, r.period])).to.deep.equal([
+      [owner.clientReportId, owner.clientId, 'weekly:2026-W47'],
+    ]);
     expect(s('webhook_endpoints')[0]?.secret_encrypted).to.equal(REDACTED);
     expect((s('scans')[0]?.report as { domain?: string } | undefined)?.domain).to.equal(owner.domains[0]);
     const text = JSON.stringify(archive);

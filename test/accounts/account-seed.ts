@@ -10,6 +10,8 @@ import {
   Alert,
   AlertPreferencesRow,
   ApiUsage,
+  ClientReport,
+  ClientReportPdfChunk,
   IssuedReport,
   MonitoredDomain,
   OutboxEvent,
@@ -48,6 +50,9 @@ export interface SeededAccount {
   eventIds: string[];
   reportIds: string[];
   sessionIds: string[];
+  /** The account's client (docs/portfolio.md): its domain, scoped endpoint, preferences and report. */
+  clientId: number;
+  clientReportId: string;
 }
 
 /** `tag` makes every domain and address unique to this account, so a leftover is found by its text. */
@@ -93,6 +98,8 @@ export async function seedAccount(kit: BillingKit, tag: string, jobs = 3): Promi
     eventIds: [],
     reportIds: [],
     sessionIds: [],
+    clientId: 0,
+    clientReportId: '',
   };
   await db.transaction(async (m) => {
     const domain = `${tag}-watched.example`;
@@ -303,7 +310,78 @@ export async function seedAccount(kit: BillingKit, tag: string, jobs = 3): Promi
       configChange: true,
     });
   });
+  await seedClientRows(kit, seeded, tag, headers);
   const sessions = (await db.query('SELECT id FROM sessions WHERE user_id = ?', [account.id])) as { id: string }[];
   seeded.sessionIds = sessions.map((s) => s.id);
   return seeded;
+}
+
+/**
+ * The portfolio's client rows, through the API where it writes them: a client holding the account's
+ * monitored domain, a webhook endpoint scoped to it, its own alert preferences, and an issued client
+ * report with its PDF (stored as the report workflow stores them).
+ */
+async function seedClientRows(
+  kit: BillingKit,
+  seeded: SeededAccount,
+  tag: string,
+  headers: Record<string, string>,
+): Promise<void> {
+  const { app, db, clock } = kit.t;
+  const client = await app.inject({ method: 'POST', url: '/v1/clients', headers, payload: { name: `${tag} Client` } });
+  expect(client.statusCode, client.body).to.equal(201);
+  seeded.clientId = client.json().id;
+  const assigned = await app.inject({
+    method: 'POST',
+    url: '/v1/domains/bulk-actions',
+    headers,
+    payload: { action: 'assign_client', domain_ids: seeded.domainIds, client_id: seeded.clientId },
+  });
+  expect(assigned.json().changed, assigned.body).to.equal(seeded.domainIds.length);
+  const scoped = await app.inject({
+    method: 'POST',
+    url: '/v1/webhooks',
+    headers,
+    payload: {
+      url: `http://localhost:9/${tag}-client-hook`,
+      enabled_events: ['alert.triggered'],
+      client_id: seeded.clientId,
+    },
+  });
+  expect(scoped.statusCode, scoped.body).to.equal(201);
+  const preferences = await app.inject({
+    method: 'PUT',
+    url: `/v1/clients/${seeded.clientId}/alert-preferences`,
+    headers,
+    payload: { config_change: false },
+  });
+  expect(preferences.statusCode, preferences.body).to.equal(200);
+  const now = clock.now();
+  const reportId = `RP-${randomBytes(6).toString('hex').toUpperCase().slice(0, 8)}`;
+  seeded.clientReportId = reportId;
+  seeded.reportIds.push(reportId);
+  await db.transaction(async (m) => {
+    await m.insert(ClientReport, {
+      id: reportId,
+      userId: seeded.id,
+      clientId: seeded.clientId,
+      clientName: `${tag} Client`,
+      period: 'weekly:2026-W47',
+      periodStart: new Date(now.getTime() - 7 * 86_400_000),
+      periodEnd: now,
+      domainCount: 1,
+      averageScore: 80,
+      grade: 'B',
+      issuedAt: now,
+      pdfSha256: 'b'.repeat(64),
+      pdfSize: 5,
+      signature: 'sig',
+      signingKeyId: 'k1',
+      recipients: [seeded.email],
+      mailedTo: [seeded.email],
+      mailedAt: now,
+      createdAt: now,
+    } as never);
+    await m.insert(ClientReportPdfChunk, { reportId, seq: 0, data: Buffer.from('%PDF-') } as never);
+  });
 }

@@ -5,7 +5,9 @@
  * event whose delivery and attempt the page shows and whose V2 signature the receiver verifies with
  * that secret, a dead letter after five failed attempts redelivered, disable and enable, the Free
  * plan's endpoint limit in words; a lapsed subscription's 403 in words, deletion after the dialog.
- * axe at 1280 and 375 px on the webhook pages and the usage page of that account. Screenshots.
+ * With a client: an endpoint for it chosen by the select's label, changed to all clients on its page,
+ * and the client's own alert preferences. axe at 1280 and 375 px on the webhook pages and the usage
+ * page of that account, and on the pages with the client choices. Screenshots.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { expect } from 'chai';
@@ -60,7 +62,7 @@ describe('the dashboard in Chromium: webhooks', function () {
   });
   const { rig } = useBillingRig({ WEBHOOK_RETRY_SCHEDULE: '0,0,0,0' });
   /** For the accessibility audit: an account with an endpoint and deliveries. */
-  const audit: { email?: string; endpointId?: number } = {};
+  const audit: { email?: string; endpointId?: number; clientsEmail?: string; clientsEndpointId?: number } = {};
 
   it('webhooks: 422s by their fields, created by keyboard, secret once, test delivered and signed, dead letter redelivered, disable, enable, limit', async () => {
     const { base, t } = rig();
@@ -271,6 +273,64 @@ describe('the dashboard in Chromium: webhooks', function () {
     }
   });
 
+  it("with clients: an endpoint for one client picked by its label, changed on its page; a client's own alert preferences", async () => {
+    const { t } = rig();
+    const account = await signUp(t.app, uniqueEmail('scoped'));
+    const { context, page } = await openPage(rig());
+    try {
+      await signIn(page, account.email);
+      await page.goto('/app/webhooks');
+      await page.getByRole('heading', { name: 'Add an endpoint' }).waitFor();
+      // No clients yet: no choice to make.
+      expect(await page.getByLabel('Client', { exact: true }).count()).to.equal(0);
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/v1/clients',
+        headers: { authorization: `Bearer ${account.apiKey}` },
+        payload: { name: 'Acme Dental' },
+      });
+      const acme = created.json().id as number;
+      letAMinutePass(rig());
+      await page.reload();
+      await page.getByLabel('Endpoint URL').fill(`${receiverUrl}/acme`);
+      await page.getByLabel('Client', { exact: true }).selectOption({ label: 'Acme Dental' });
+      await page.getByRole('button', { name: 'Add endpoint' }).click();
+      await page.getByRole('heading', { name: 'Signing secret of the new endpoint' }).waitFor();
+      const stored = await t.db.manager.findOneByOrFail(WebhookEndpoint, { userId: account.id });
+      expect(stored.clientId).to.equal(acme);
+      await page.getByRole('button', { name: 'I have stored it' }).click();
+
+      letAMinutePass(rig());
+      await page.goto(`/app/webhooks/${stored.id}`);
+      await page.locator('.webhook-facts').getByText('Acme Dental').waitFor();
+      const scope = page.getByLabel('Events about');
+      expect(await scope.inputValue()).to.equal(String(acme));
+      await scope.selectOption({ label: 'All clients (every event of the account)' });
+      await page.getByRole('button', { name: 'Save client' }).click();
+      await page.getByText('Client saved.').waitFor();
+      expect((await t.db.manager.findOneByOrFail(WebhookEndpoint, { id: stored.id })).clientId).to.equal(null);
+
+      letAMinutePass(rig());
+      await page.goto('/app/alerts');
+      await page.getByRole('heading', { name: 'Alert preferences' }).waitFor();
+      await page.getByLabel('Preferences for').selectOption({ label: 'Acme Dental' });
+      await page.getByText('Acme Dental has no preferences of its own').waitFor();
+      await page.getByLabel('Score drops').uncheck();
+      await page.getByRole('button', { name: 'Save preferences' }).click();
+      await page.getByText('Alert preferences for Acme Dental saved.').waitFor();
+      const headers = { authorization: `Bearer ${account.apiKey}` };
+      const own = await t.app.inject({ url: `/v1/clients/${acme}/alert-preferences`, headers });
+      expect(own.json()).to.include({ source: 'client', score_drop: false, config_change: true });
+      const accountWide = await t.app.inject({ url: '/v1/settings/alert-preferences', headers });
+      expect(accountWide.json()).to.include({ score_drop: true });
+      audit.clientsEmail = account.email;
+      audit.clientsEndpointId = stored.id;
+      expect(scriptErrorsOf(page)).to.deep.equal([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('axe finds no serious or critical violation on the webhook and usage pages at 1280 and 375 px, none wider than the screen', async () => {
     const { email, endpointId } = audit;
     if (!email || !endpointId) throw new Error('needs the first test: its account, endpoint and deliveries');
@@ -284,5 +344,17 @@ describe('the dashboard in Chromium: webhooks', function () {
       },
     });
     expect(found, found.join('\n')).to.deep.equal([]);
+    // The client choices, on an account with a client.
+    const { clientsEmail, clientsEndpointId } = audit;
+    if (!clientsEmail || !clientsEndpointId) throw new Error('needs the clients test: its account and endpoint');
+    const withClients = await auditPages(
+      rig(),
+      clientsEmail,
+      ['/webhooks', `/webhooks/${clientsEndpointId}`, '/alerts'],
+      {
+        loaded: NOTHING_LOADING,
+      },
+    );
+    expect(withClients, withClients.join('\n')).to.deep.equal([]);
   });
 });

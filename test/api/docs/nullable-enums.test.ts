@@ -25,7 +25,7 @@ describe('the OpenAPI document lists null in each nullable enum (OpenAPI 3.0.3),
     expect(found.filter((schema) => !schema.enum.includes(null)).map((schema) => schema.at)).to.deep.equal([]);
     const created = JSON.stringify(doc.paths['/v1/webhooks']?.post?.responses['201']);
     expect(created).to.match(
-      /"disabled_reason":\{[^}]*"enum":\["consecutive_failures","account_recovery","account_deleted",null\]/,
+      /"disabled_reason":\{[^}]*"enum":\["consecutive_failures","account_recovery","account_deleted","client_removed",null\]/,
     );
   });
 });

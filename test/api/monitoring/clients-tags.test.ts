@@ -6,6 +6,9 @@
  */
 import { expect } from 'chai';
 import { AccountActivity } from '../../../db/entities/account-activity.entity.js';
+import { ClientAlertPreferencesRow } from '../../../db/entities/client-alert-preferences.entity.js';
+import { DomainTag } from '../../../db/entities/domain-tag.entity.js';
+import { MonitoredDomain } from '../../../db/entities/monitored-domain.entity.js';
 import { WorkflowSchedule } from '../../../db/entities/workflow-schedule.entity.js';
 import { signUp } from '../../helpers/accounts.js';
 import { forEachDatabase } from '../../helpers/databases.js';
@@ -265,5 +268,122 @@ forEachDatabase('domain monitoring: clients and tags', (database) => {
       (await act({ action: 'assign_client', domain_ids: [one.id], client_id: theirClient.id })).statusCode,
     ).to.equal(400);
     expect((await act({ action: 'add_tags', domain_ids: [one.id], tags: ['a/b'] })).statusCode).to.equal(400);
+  });
+
+  it('removes many domains at once: their rows and schedules go, their slots are free again; others left alone', async () => {
+    const account = await signUp(s.t.app);
+    await setPlan(s.t, account.id, 'starter');
+    const added = [];
+    for (const domain of ['mon-1.test', 'mon-2.test', 'mon-3.test', 'mon-4.test', 'mon-5.test']) {
+      added.push(await addDomain(s.t.app, account.apiKey, { domain, tags: ['prod'] }));
+    }
+    const full = await request('POST', '/v1/domains', account.apiKey, { domain: 'mon-6.test' });
+    expect([full.statusCode, full.json().detail]).to.deep.equal([
+      400,
+      'Domain limit reached: the Starter plan monitors at most 5 domains; remove one or upgrade your plan',
+    ]);
+    const other = await signUp(s.t.app);
+    await setPlan(s.t, other.id, 'professional');
+    const theirs = await addDomain(s.t.app, other.apiKey, { domain: 'mon-1.test' });
+    const [one, two] = added as [{ id: number }, { id: number }];
+    const removed = await request('POST', '/v1/domains/bulk-actions', account.apiKey, {
+      action: 'remove',
+      domain_ids: [one.id, two.id, theirs.id, one.id, 2147483647],
+    });
+    expect([removed.statusCode, removed.json()]).to.deep.equal([
+      200,
+      { action: 'remove', changed: 2, not_found: [theirs.id, 2147483647] },
+    ]);
+    const listed = (await request('GET', '/v1/domains', account.apiKey)).json().domains;
+    expect(listed.map((d: { domain: string }) => d.domain).sort()).to.deep.equal([
+      'mon-3.test',
+      'mon-4.test',
+      'mon-5.test',
+    ]);
+    for (const id of [one.id, two.id]) {
+      expect(await s.t.db.manager.existsBy(MonitoredDomain, { id })).to.equal(false);
+      expect(await s.t.db.manager.existsBy(WorkflowSchedule, { id: `monitor-${id}` }), `monitor-${id}`).to.equal(false);
+      expect(await s.t.db.manager.countBy(DomainTag, { domainId: id })).to.equal(0);
+    }
+    // The other account's domain of the same name, and its schedule, are untouched.
+    expect(await s.t.db.manager.existsBy(WorkflowSchedule, { id: `monitor-${theirs.id}` })).to.equal(true);
+    expect(await s.t.db.manager.existsBy(MonitoredDomain, { id: theirs.id })).to.equal(true);
+    // The two slots are free again.
+    await addDomain(s.t.app, account.apiKey, { domain: 'mon-6.test' });
+    await addDomain(s.t.app, account.apiKey, { domain: 'mon-1.test' });
+    // Nothing of the caller's left to remove: nothing changes, nothing is logged.
+    const again = await request('POST', '/v1/domains/bulk-actions', account.apiKey, {
+      action: 'remove',
+      domain_ids: [one.id, two.id],
+    });
+    expect(again.json()).to.deep.equal({ action: 'remove', changed: 0, not_found: [one.id, two.id] });
+    const logged = await s.t.db.manager.find(AccountActivity, {
+      where: { userId: account.id, type: 'domain.bulk_updated' },
+    });
+    expect(logged.map((entry) => entry.details)).to.deep.equal([
+      { action: 'remove', domain_ids: [one.id, two.id], domains: ['mon-1.test', 'mon-2.test'] },
+    ]);
+  });
+
+  it("keeps a client's own alert preferences, the account's until set; 404 for another account's client", async () => {
+    const account = await signUp(s.t.app);
+    const acme = await createClient(account.apiKey, 'Acme');
+    const url = `/v1/clients/${acme.id}/alert-preferences`;
+    const all = { score_drop: true, critical_issue: true, cert_expiry: true, config_change: true };
+    expect((await request('GET', url, account.apiKey)).json()).to.deep.equal({
+      client_id: acme.id,
+      source: 'account',
+      ...all,
+    });
+    const accountWide = { ...all, config_change: false };
+    const settings = await s.t.app.inject({
+      method: 'PUT',
+      url: '/v1/settings/alert-preferences',
+      headers: bearer(account.apiKey),
+      payload: { config_change: false },
+    });
+    expect(settings.json()).to.deep.equal(accountWide);
+    expect((await request('GET', url, account.apiKey)).json()).to.deep.include({ source: 'account', ...accountWide });
+    const put = await s.t.app.inject({
+      method: 'PUT',
+      url,
+      headers: bearer(account.apiKey),
+      payload: { score_drop: false },
+    });
+    expect([put.statusCode, put.json()]).to.deep.equal([
+      200,
+      { client_id: acme.id, source: 'client', ...all, score_drop: false },
+    ]);
+    expect((await request('GET', url, account.apiKey)).json()).to.deep.include({ source: 'client', score_drop: false });
+    // The account's own are unchanged by the client's.
+    const own = await s.t.app.inject({
+      method: 'GET',
+      url: '/v1/settings/alert-preferences',
+      headers: bearer(account.apiKey),
+    });
+    expect(own.json()).to.deep.equal(accountWide);
+    const bad = await s.t.app.inject({
+      method: 'PUT',
+      url,
+      headers: bearer(account.apiKey),
+      payload: { score_drop: 'no' },
+    });
+    expect(bad.statusCode).to.equal(422);
+    const other = await signUp(s.t.app);
+    for (const method of ['GET', 'PUT', 'DELETE'] as const) {
+      const response = await s.t.app.inject({
+        method,
+        url,
+        headers: bearer(other.apiKey),
+        ...(method === 'PUT' ? { payload: {} } : {}),
+      });
+      expect([response.statusCode, response.json()], method).to.deep.equal([404, { detail: 'Client not found' }]);
+    }
+    const reset = await request('DELETE', url, account.apiKey);
+    expect(reset.json()).to.deep.equal({ client_id: acme.id, source: 'account', ...accountWide });
+    await s.t.app.inject({ method: 'PUT', url, headers: bearer(account.apiKey), payload: { cert_expiry: false } });
+    // Removing the client removes its preferences.
+    await request('DELETE', `/v1/clients/${acme.id}`, account.apiKey);
+    expect(await s.t.db.manager.countBy(ClientAlertPreferencesRow, { clientId: acme.id })).to.equal(0);
   });
 });

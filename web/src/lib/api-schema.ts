@@ -72,6 +72,8 @@ export type PortfolioPage = ApiAnswer<'listPortfolioDomains'>;
 export type PortfolioRow = PortfolioPage['domains'][number];
 export type GradeCounts = PortfolioSummary['by_grade'];
 export type ClientList = ApiAnswer<'listClients'>;
+/** A client's alert preferences: the four booleans with `client_id` and whose they are (`source`). */
+export type ClientAlertPreferences = ApiAnswer<'getClientAlertPreferences'>;
 export type ClientReportSettings = ApiAnswer<'getClientReportSettings'>;
 export type ClientReportList = ApiAnswer<'listClientReports'>;
 export type ClientReportItem = ClientReportList['reports'][number];

@@ -1,12 +1,15 @@
 /**
  * Alert preferences (GET/PUT /v1/settings/alert-preferences): which kinds of alert are created at
- * all, for every monitored domain. The PUT replaces the set, so all four are always sent.
+ * all, for every monitored domain. The PUT replaces the set, so all four are always sent. An account
+ * with clients may choose a client first (GET/PUT/DELETE /v1/clients/{id}/alert-preferences;
+ * docs/portfolio.md): the client's own preferences then replace the account's for its domains.
  */
 import { useEffect, useState } from 'preact/hooks';
 import { CheckboxField } from '../components/choice-fields.js';
+import { ClientSelectField, useClients, WHOLE_ACCOUNT } from '../components/client-choice.js';
 import { FormError, Notice, SubmitButton } from '../components/form.js';
 import { api, messageOf } from '../lib/api.js';
-import type { AlertPreferences } from '../lib/api-schema.js';
+import type { AlertPreferences, ClientAlertPreferences } from '../lib/api-schema.js';
 import { ActionError } from './action-error.js';
 import { useAction } from './use-action.js';
 
@@ -17,16 +20,40 @@ const CHOICES: { key: keyof AlertPreferences; label: string; hint: string }[] = 
   { key: 'config_change', label: 'Configuration changes', hint: 'SPF, DMARC, MX, NS, CAA, TLS, ports, HSTS…' },
 ];
 
+/** A client's answer says whose preferences it is: the client's own, or the account's standing in. */
+/** The account's preferences, or a client's (which say whose they are). */
+type Answer = AlertPreferences & Partial<Pick<ClientAlertPreferences, 'source'>>;
+
+/** Only the four booleans go back in a PUT (a client's answer also carries client_id and source). */
+const choicesOf = (answer: Answer): AlertPreferences => ({
+  score_drop: answer.score_drop,
+  critical_issue: answer.critical_issue,
+  cert_expiry: answer.cert_expiry,
+  config_change: answer.config_change,
+});
+
 export function AlertPreferencesForm() {
   const [preferences, setPreferences] = useState<AlertPreferences | null>(null);
+  const [source, setSource] = useState<Answer['source']>(undefined);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const { busy, failure, fields, run } = useAction();
+  const clients = useClients();
+  const [scope, setScope] = useState(WHOLE_ACCOUNT);
+  const url = scope === WHOLE_ACCOUNT ? '/v1/settings/alert-preferences' : `/v1/clients/${scope}/alert-preferences`;
+  const show = (answer: Answer) => {
+    setPreferences(choicesOf(answer));
+    setSource(answer.source);
+  };
   useEffect(() => {
-    api<AlertPreferences>('GET', '/v1/settings/alert-preferences')
-      .then(setPreferences)
+    setPreferences(null);
+    setSaved(null);
+    setLoadError(null);
+    api<Answer>('GET', url)
+      .then(show)
       .catch((error: unknown) => setLoadError(messageOf(error)));
-  }, []);
+  }, [url]);
+  const clientName = clients.find((client) => String(client.id) === scope)?.name;
 
   // A link to /alerts#preferences (from a domain's page) is followed in-app: bring the section into view.
   useEffect(() => {
@@ -40,8 +67,15 @@ export function AlertPreferencesForm() {
     if (!preferences) return;
     setSaved(null);
     void run(async () => {
-      setPreferences(await api<AlertPreferences>('PUT', '/v1/settings/alert-preferences', preferences));
-      setSaved('Alert preferences saved.');
+      show(await api<Answer>('PUT', url, preferences));
+      setSaved(clientName ? `Alert preferences for ${clientName} saved.` : 'Alert preferences saved.');
+    });
+  };
+  const followAccount = () => {
+    setSaved(null);
+    void run(async () => {
+      show(await api<Answer>('DELETE', url));
+      setSaved(`${clientName ?? 'This client'} follows the account’s alert preferences again.`);
     });
   };
 
@@ -51,6 +85,20 @@ export function AlertPreferencesForm() {
       <p class="muted">
         Which alerts are created for all your monitored domains. Turning a kind back on does not replay what it missed.
       </p>
+      <ClientSelectField
+        clients={clients}
+        label="Preferences for"
+        name="preferences_scope"
+        value={scope}
+        wholeAccountLabel="The account (every domain without preferences of its client)"
+        onChange={setScope}
+        hint="A client’s own preferences apply to that client’s domains instead of the account’s."
+      />
+      {clientName && source === 'account' && (
+        <p class="small muted" role="status">
+          {clientName} has no preferences of its own: the account’s are shown. Saving gives it its own.
+        </p>
+      )}
       <FormError message={loadError} />
       {preferences === null && !loadError && <p role="status">Loading preferences…</p>}
       {preferences && (
@@ -74,9 +122,16 @@ export function AlertPreferencesForm() {
           </fieldset>
           <ActionError failure={failure} />
           {saved && <Notice kind="success">{saved}</Notice>}
-          <SubmitButton busy={busy} busyLabel="Saving…">
-            Save preferences
-          </SubmitButton>
+          <div class="button-row">
+            <SubmitButton busy={busy} busyLabel="Saving…">
+              Save preferences
+            </SubmitButton>
+            {clientName && source === 'client' && (
+              <button type="button" class="button" disabled={busy} onClick={followAccount}>
+                Use the account’s preferences
+              </button>
+            )}
+          </div>
         </form>
       )}
     </section>

@@ -6,6 +6,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { SelectField } from '../components/choice-fields.js';
+import { type ClientChoice, useClients } from '../components/client-choice.js';
 import { ConfirmDialog } from '../components/confirm-dialog.js';
 import { FormError, Notice } from '../components/form.js';
 import { Link } from '../components/link.js';
@@ -21,6 +22,7 @@ import { usePolling } from '../lib/use-polling.js';
 import { ActionError } from '../monitoring/action-error.js';
 import { useAction } from '../monitoring/use-action.js';
 import { DeliveryList } from '../webhooks/delivery-list.js';
+import { EndpointScope } from '../webhooks/endpoint-scope.js';
 import { DELIVERY_STATUS_LABELS, disabledReasonText, isUnderway } from '../webhooks/webhook-labels.js';
 import type { PageProps } from './page-props.js';
 import '../monitoring/monitoring.css';
@@ -44,7 +46,16 @@ function outcomeOf(delivery: Delivery): PageNotice {
       };
 }
 
-function EndpointFacts({ endpoint, deliveries }: { endpoint: WebhookEndpoint; deliveries: readonly Delivery[] }) {
+function EndpointFacts({
+  endpoint,
+  deliveries,
+  clients,
+}: {
+  endpoint: WebhookEndpoint;
+  deliveries: readonly Delivery[];
+  clients: readonly ClientChoice[];
+}) {
+  const client = clients.find((each) => each.id === endpoint.client_id);
   const count = (status: DeliveryStatus) => deliveries.filter((each) => each.status === status).length;
   return (
     <section class="card" aria-labelledby="facts-heading">
@@ -73,6 +84,12 @@ function EndpointFacts({ endpoint, deliveries }: { endpoint: WebhookEndpoint; de
             ))}
           </dd>
         </div>
+        {endpoint.client_id !== null && (
+          <div>
+            <dt>Client</dt>
+            <dd>{client?.name ?? `Client ${endpoint.client_id}`}</dd>
+          </div>
+        )}
         <div>
           <dt>Description</dt>
           <dd>{endpoint.description ?? '—'}</dd>
@@ -138,6 +155,7 @@ export function WebhookPage({ params }: PageProps) {
   const [removeError, setRemoveError] = useState<string | null>(null);
   const [removing, setRemoving] = useState(false);
   const action = useAction();
+  const clients = useClients();
 
   useEffect(() => {
     api<EventTypeInfo[]>('GET', '/v1/webhooks/events/types')
@@ -238,7 +256,12 @@ export function WebhookPage({ params }: PageProps) {
         {notice && <Notice kind={notice.kind}>{notice.text}</Notice>}
         <ActionError failure={action.failure} />
       </section>
-      <EndpointFacts endpoint={endpoint} deliveries={deliveries} />
+      <EndpointFacts endpoint={endpoint} deliveries={deliveries} clients={clients} />
+      <EndpointScope
+        endpoint={endpoint}
+        clients={clients}
+        onSaved={(updated) => setLoaded((current) => current && [updated, current[1]])}
+      />
       <section class="section" aria-labelledby="deliveries-heading">
         <h2 id="deliveries-heading">Deliveries ({deliveries.length})</h2>
         <p class="muted small">

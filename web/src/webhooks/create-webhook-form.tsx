@@ -1,9 +1,11 @@
 /**
  * Add an endpoint (POST /v1/webhooks): URL, the events to send, a description. The API decides what
  * is valid (HTTPS, or http://localhost; at least one event; 255 characters) and its 422 messages
- * appear under their controls; the plan's endpoint limit is its 400, in words.
+ * appear under their controls; the plan's endpoint limit is its 400, in words. An account with
+ * clients may scope the endpoint to one (docs/portfolio.md): it then hears only of that client's domains.
  */
 import { useState } from 'preact/hooks';
+import { ClientSelectField, clientIdOf, useClients, WHOLE_ACCOUNT } from '../components/client-choice.js';
 import { Field, SubmitButton } from '../components/form.js';
 import { api } from '../lib/api.js';
 import type { CreatedEndpoint, EventTypeInfo } from '../lib/api-schema.js';
@@ -21,6 +23,8 @@ export function CreateWebhookForm(props: {
   const [url, setUrl] = useState('');
   const [description, setDescription] = useState('');
   const [events, setEvents] = useState<string[]>(() => defaultsOf(props.types));
+  const clients = useClients();
+  const [client, setClient] = useState(WHOLE_ACCOUNT);
   const { busy, failure, fields, run } = useAction();
   const submit = (event: Event) => {
     event.preventDefault();
@@ -29,8 +33,10 @@ export function CreateWebhookForm(props: {
         url: url.trim(),
         enabled_events: events,
         ...(description.trim() ? { description: description.trim() } : {}),
+        ...(client === WHOLE_ACCOUNT ? {} : { client_id: clientIdOf(client) }),
       });
       setUrl('');
+      setClient(WHOLE_ACCOUNT);
       setDescription('');
       setEvents(defaultsOf(props.types));
       props.onCreated(created);
@@ -52,6 +58,16 @@ export function CreateWebhookForm(props: {
         error={fields.url}
       />
       <EventCheckboxes types={props.types} chosen={events} onChange={setEvents} error={eventsError(fields)} />
+      <ClientSelectField
+        clients={clients}
+        label="Client"
+        name="client_id"
+        value={client}
+        wholeAccountLabel="All clients (every event of the account)"
+        onChange={setClient}
+        hint="A client's endpoint receives only the events about that client's monitored domains."
+        error={fields.client_id}
+      />
       <Field
         label="Description (optional)"
         name="description"

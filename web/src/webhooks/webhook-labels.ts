@@ -7,6 +7,9 @@ export function disabledReasonText(endpoint: Pick<WebhookEndpoint, 'disabled_rea
   if (endpoint.disabled_reason === 'account_recovery') {
     return 'Disabled when a password reset first proved this account’s e-mail address: it was set up before then, possibly by someone else. Check its URL, then enable it again';
   }
+  if (endpoint.disabled_reason === 'client_removed') {
+    return 'Disabled because the client it was for was removed. Choose a client (or all clients) for it, then enable it again';
+  }
   return null;
 }
 

@@ -776,7 +776,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change many monitored domains at once: assign_client (client_id, null for none), add_tags, remove_tags (tags), set_frequency (scan_frequency) */
+        /** Change many monitored domains at once: assign_client (client_id, null for none), add_tags, remove_tags (tags), set_frequency (scan_frequency), remove (each domain and its schedule) */
         post: operations["applyBulkDomainAction"];
         delete?: never;
         options?: never;
@@ -870,6 +870,25 @@ export interface paths {
         head?: never;
         /** Rename a client */
         patch: operations["renameClient"];
+        trace?: never;
+    };
+    "/v1/clients/{client_id}/alert-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which alert types this client's domains get: its own preferences, or the account's */
+        get: operations["getClientAlertPreferences"];
+        /** Set this client's own alert preferences (a field left out becomes true), replacing the account's */
+        put: operations["setClientAlertPreferences"];
+        post?: never;
+        /** Drop this client's own alert preferences: the account's apply again */
+        delete: operations["resetClientAlertPreferences"];
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/v1/clients/{client_id}/report-settings": {
@@ -8339,7 +8358,7 @@ export interface operations {
                  */
                 "application/json": {
                     /** @enum {string} */
-                    action: "assign_client" | "add_tags" | "remove_tags" | "set_frequency";
+                    action: "assign_client" | "add_tags" | "remove_tags" | "set_frequency" | "remove";
                     domain_ids: number[];
                     client_id?: number | null;
                     tags?: string[];
@@ -8357,7 +8376,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         action: string;
-                        /** @description The caller's domains changed */
+                        /** @description The caller's domains changed (removed, for remove) */
                         changed: number;
                         /** @description Ids that are not the caller's monitored domains: left alone */
                         not_found: number[];
@@ -9604,6 +9623,525 @@ export interface operations {
             /** @description Request body too large */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A path segment is too long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Validation error: a list of {field, message} */
+            422: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Too many requests (a rate limit: retry_after; or the scan quota: detail only) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        error?: string;
+                        message?: string;
+                        retry_after?: number;
+                        upgrade_url?: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Request line and headers too large */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Service unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getClientAlertPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                client_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        client_id: number;
+                        /** @description `client`: the client's own; `account`: none set, the account's preferences apply */
+                        source: "client" | "account";
+                        /** @description Create score drop alerts for this client's domains */
+                        score_drop: boolean;
+                        /** @description Create critical issue alerts for this client's domains */
+                        critical_issue: boolean;
+                        /** @description Create certificate expired and expiring soon alerts for this client's domains */
+                        cert_expiry: boolean;
+                        /** @description Create configuration change alerts for this client's domains */
+                        config_change: boolean;
+                    };
+                };
+            };
+            /** @description Invalid or missing authentication */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A path segment is too long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Validation error: a list of {field, message} */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Too many requests (a rate limit: retry_after; or the scan quota: detail only) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        error?: string;
+                        message?: string;
+                        retry_after?: number;
+                        upgrade_url?: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Request line and headers too large */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Service unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    setClientAlertPreferences: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes this request safe to retry: the first request with a key runs, and a retry with the same key and the same request gets its stored response again (with `Idempotent-Replayed: true`) for 24 hours, spending and creating nothing. Scoped to the account. The same key with another request: 422; while the first is still running: 409 with `Retry-After: 1`. A 5xx answer is not kept (the retry runs again). See docs/api-idempotency.md.
+                 * @example 8e03978e-40d5-43e8-bc93-6894a57f9324
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                client_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "score_drop": true,
+                 *       "critical_issue": true,
+                 *       "cert_expiry": true,
+                 *       "config_change": false
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Create score drop alerts for this client's domains */
+                    score_drop?: boolean;
+                    /** @description Create critical issue alerts for this client's domains */
+                    critical_issue?: boolean;
+                    /** @description Create certificate expired and expiring soon alerts for this client's domains */
+                    cert_expiry?: boolean;
+                    /** @description Create configuration change alerts for this client's domains */
+                    config_change?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        client_id: number;
+                        /** @description `client`: the client's own; `account`: none set, the account's preferences apply */
+                        source: "client" | "account";
+                        /** @description Create score drop alerts for this client's domains */
+                        score_drop: boolean;
+                        /** @description Create critical issue alerts for this client's domains */
+                        critical_issue: boolean;
+                        /** @description Create certificate expired and expiring soon alerts for this client's domains */
+                        cert_expiry: boolean;
+                        /** @description Create configuration change alerts for this client's domains */
+                        config_change: boolean;
+                    };
+                };
+            };
+            /** @description Invalid or missing authentication */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running (`Retry-After: 1`), or another conflict */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A path segment is too long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Validation error: a list of {field, message} */
+            422: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Too many requests (a rate limit: retry_after; or the scan quota: detail only) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        error?: string;
+                        message?: string;
+                        retry_after?: number;
+                        upgrade_url?: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Request line and headers too large */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Service unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    resetClientAlertPreferences: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes this request safe to retry: the first request with a key runs, and a retry with the same key and the same request gets its stored response again (with `Idempotent-Replayed: true`) for 24 hours, spending and creating nothing. Scoped to the account. The same key with another request: 422; while the first is still running: 409 with `Retry-After: 1`. A 5xx answer is not kept (the retry runs again). See docs/api-idempotency.md.
+                 * @example 8e03978e-40d5-43e8-bc93-6894a57f9324
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                client_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        client_id: number;
+                        /** @description `client`: the client's own; `account`: none set, the account's preferences apply */
+                        source: "client" | "account";
+                        /** @description Create score drop alerts for this client's domains */
+                        score_drop: boolean;
+                        /** @description Create critical issue alerts for this client's domains */
+                        critical_issue: boolean;
+                        /** @description Create certificate expired and expiring soon alerts for this client's domains */
+                        cert_expiry: boolean;
+                        /** @description Create configuration change alerts for this client's domains */
+                        config_change: boolean;
+                    };
+                };
+            };
+            /** @description Invalid or missing authentication */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running (`Retry-After: 1`), or another conflict */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13083,6 +13621,8 @@ export interface operations {
                         url: string;
                         description: string | null;
                         enabled_events: ("scan.completed" | "alert.triggered" | "score.changed" | "domain.added" | "domain.removed")[];
+                        /** @description The client whose domains alone this endpoint hears about (docs/portfolio.md); null: every event of the account */
+                        client_id: number | null;
                         is_active: boolean;
                         consecutive_failures: number;
                         /** Format: date-time */
@@ -13101,10 +13641,10 @@ export interface operations {
                          */
                         disabled_at: string | null;
                         /**
-                         * @description `consecutive_failures` (fix the receiver, then re-enable), `account_recovery` (a password reset proved the address for the first time: review the endpoint, then re-enable), or null (active, or disabled by hand)
+                         * @description `consecutive_failures` (fix the receiver, then re-enable), `account_recovery` (a password reset proved the address for the first time: review the endpoint, then re-enable), `account_deleted`, `client_removed` (its client was removed: re-enable with a new client_id, or null for the whole account), or null (active, or disabled by hand)
                          * @enum {string|null}
                          */
-                        disabled_reason: "consecutive_failures" | "account_recovery" | "account_deleted" | null;
+                        disabled_reason: "consecutive_failures" | "account_recovery" | "account_deleted" | "client_removed" | null;
                     }[];
                 };
             };
@@ -13209,6 +13749,8 @@ export interface operations {
                     url: string;
                     enabled_events: ("scan.completed" | "alert.triggered" | "score.changed" | "domain.added" | "domain.removed")[];
                     description?: string | null;
+                    /** @description One of your clients: the endpoint then hears only of that client's monitored domains (docs/portfolio.md); null or absent: every event of the account */
+                    client_id?: number | null;
                 };
             };
         };
@@ -13225,6 +13767,8 @@ export interface operations {
                         url: string;
                         description: string | null;
                         enabled_events: ("scan.completed" | "alert.triggered" | "score.changed" | "domain.added" | "domain.removed")[];
+                        /** @description The client whose domains alone this endpoint hears about (docs/portfolio.md); null: every event of the account */
+                        client_id: number | null;
                         is_active: boolean;
                         consecutive_failures: number;
                         /** Format: date-time */
@@ -13243,10 +13787,10 @@ export interface operations {
                          */
                         disabled_at: string | null;
                         /**
-                         * @description `consecutive_failures` (fix the receiver, then re-enable), `account_recovery` (a password reset proved the address for the first time: review the endpoint, then re-enable), or null (active, or disabled by hand)
+                         * @description `consecutive_failures` (fix the receiver, then re-enable), `account_recovery` (a password reset proved the address for the first time: review the endpoint, then re-enable), `account_deleted`, `client_removed` (its client was removed: re-enable with a new client_id, or null for the whole account), or null (active, or disabled by hand)
                          * @enum {string|null}
                          */
-                        disabled_reason: "consecutive_failures" | "account_recovery" | "account_deleted" | null;
+                        disabled_reason: "consecutive_failures" | "account_recovery" | "account_deleted" | "client_removed" | null;
                     } & {
                         /** @description The signing secret (whsec_...): shown only in this response */
                         secret: string;
@@ -13620,6 +14164,8 @@ export interface operations {
                         url: string;
                         description: string | null;
                         enabled_events: ("scan.completed" | "alert.triggered" | "score.changed" | "domain.added" | "domain.removed")[];
+                        /** @description The client whose domains alone this endpoint hears about (docs/portfolio.md); null: every event of the account */
+                        client_id: number | null;
                         is_active: boolean;
                         consecutive_failures: number;
                         /** Format: date-time */
@@ -13638,10 +14184,10 @@ export interface operations {
                          */
                         disabled_at: string | null;
                         /**
-                         * @description `consecutive_failures` (fix the receiver, then re-enable), `account_recovery` (a password reset proved the address for the first time: review the endpoint, then re-enable), or null (active, or disabled by hand)
+                         * @description `consecutive_failures` (fix the receiver, then re-enable), `account_recovery` (a password reset proved the address for the first time: review the endpoint, then re-enable), `account_deleted`, `client_removed` (its client was removed: re-enable with a new client_id, or null for the whole account), or null (active, or disabled by hand)
                          * @enum {string|null}
                          */
-                        disabled_reason: "consecutive_failures" | "account_recovery" | "account_deleted" | null;
+                        disabled_reason: "consecutive_failures" | "account_recovery" | "account_deleted" | "client_removed" | null;
                     };
                 };
             };
@@ -13945,6 +14491,8 @@ export interface operations {
                     enabled_events?: ("scan.completed" | "alert.triggered" | "score.changed" | "domain.added" | "domain.removed")[];
                     description?: string | null;
                     is_active?: boolean;
+                    /** @description One of your clients: the endpoint then hears only of that client's monitored domains (docs/portfolio.md); null or absent: every event of the account */
+                    client_id?: number | null;
                 };
             };
         };
@@ -13961,6 +14509,8 @@ export interface operations {
                         url: string;
                         description: string | null;
                         enabled_events: ("scan.completed" | "alert.triggered" | "score.changed" | "domain.added" | "domain.removed")[];
+                        /** @description The client whose domains alone this endpoint hears about (docs/portfolio.md); null: every event of the account */
+                        client_id: number | null;
                         is_active: boolean;
                         consecutive_failures: number;
                         /** Format: date-time */
@@ -13979,10 +14529,10 @@ export interface operations {
                          */
                         disabled_at: string | null;
                         /**
-                         * @description `consecutive_failures` (fix the receiver, then re-enable), `account_recovery` (a password reset proved the address for the first time: review the endpoint, then re-enable), or null (active, or disabled by hand)
+                         * @description `consecutive_failures` (fix the receiver, then re-enable), `account_recovery` (a password reset proved the address for the first time: review the endpoint, then re-enable), `account_deleted`, `client_removed` (its client was removed: re-enable with a new client_id, or null for the whole account), or null (active, or disabled by hand)
                          * @enum {string|null}
                          */
-                        disabled_reason: "consecutive_failures" | "account_recovery" | "account_deleted" | null;
+                        disabled_reason: "consecutive_failures" | "account_recovery" | "account_deleted" | "client_removed" | null;
                     };
                 };
             };

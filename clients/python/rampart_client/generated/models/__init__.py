@@ -523,6 +523,42 @@ from .get_branding_response_403 import GetBrandingResponse403
 from .get_branding_response_429 import GetBrandingResponse429
 from .get_branding_response_431 import GetBrandingResponse431
 from .get_branding_response_503 import GetBrandingResponse503
+from .get_client_alert_preferences_response_200 import (
+    GetClientAlertPreferencesResponse200,
+)
+from .get_client_alert_preferences_response_200_source_type_0 import (
+    GetClientAlertPreferencesResponse200SourceType0,
+)
+from .get_client_alert_preferences_response_200_source_type_1 import (
+    GetClientAlertPreferencesResponse200SourceType1,
+)
+from .get_client_alert_preferences_response_401 import (
+    GetClientAlertPreferencesResponse401,
+)
+from .get_client_alert_preferences_response_403 import (
+    GetClientAlertPreferencesResponse403,
+)
+from .get_client_alert_preferences_response_404 import (
+    GetClientAlertPreferencesResponse404,
+)
+from .get_client_alert_preferences_response_414 import (
+    GetClientAlertPreferencesResponse414,
+)
+from .get_client_alert_preferences_response_422 import (
+    GetClientAlertPreferencesResponse422,
+)
+from .get_client_alert_preferences_response_422_detail_item import (
+    GetClientAlertPreferencesResponse422DetailItem,
+)
+from .get_client_alert_preferences_response_429 import (
+    GetClientAlertPreferencesResponse429,
+)
+from .get_client_alert_preferences_response_431 import (
+    GetClientAlertPreferencesResponse431,
+)
+from .get_client_alert_preferences_response_503 import (
+    GetClientAlertPreferencesResponse503,
+)
 from .get_client_report_pdf_response_401 import GetClientReportPdfResponse401
 from .get_client_report_pdf_response_403 import GetClientReportPdfResponse403
 from .get_client_report_pdf_response_404 import GetClientReportPdfResponse404
@@ -1398,6 +1434,45 @@ from .resend_verification_email_response_422_detail_item import (
 from .resend_verification_email_response_429 import ResendVerificationEmailResponse429
 from .resend_verification_email_response_431 import ResendVerificationEmailResponse431
 from .resend_verification_email_response_503 import ResendVerificationEmailResponse503
+from .reset_client_alert_preferences_response_200 import (
+    ResetClientAlertPreferencesResponse200,
+)
+from .reset_client_alert_preferences_response_200_source_type_0 import (
+    ResetClientAlertPreferencesResponse200SourceType0,
+)
+from .reset_client_alert_preferences_response_200_source_type_1 import (
+    ResetClientAlertPreferencesResponse200SourceType1,
+)
+from .reset_client_alert_preferences_response_401 import (
+    ResetClientAlertPreferencesResponse401,
+)
+from .reset_client_alert_preferences_response_403 import (
+    ResetClientAlertPreferencesResponse403,
+)
+from .reset_client_alert_preferences_response_404 import (
+    ResetClientAlertPreferencesResponse404,
+)
+from .reset_client_alert_preferences_response_409 import (
+    ResetClientAlertPreferencesResponse409,
+)
+from .reset_client_alert_preferences_response_414 import (
+    ResetClientAlertPreferencesResponse414,
+)
+from .reset_client_alert_preferences_response_422 import (
+    ResetClientAlertPreferencesResponse422,
+)
+from .reset_client_alert_preferences_response_422_detail_item import (
+    ResetClientAlertPreferencesResponse422DetailItem,
+)
+from .reset_client_alert_preferences_response_429 import (
+    ResetClientAlertPreferencesResponse429,
+)
+from .reset_client_alert_preferences_response_431 import (
+    ResetClientAlertPreferencesResponse431,
+)
+from .reset_client_alert_preferences_response_503 import (
+    ResetClientAlertPreferencesResponse503,
+)
 from .reset_password_body import ResetPasswordBody
 from .reset_password_response_200 import ResetPasswordResponse200
 from .reset_password_response_200_expires_in import ResetPasswordResponse200ExpiresIn
@@ -1599,6 +1674,49 @@ from .set_branding_response_422_detail_item import SetBrandingResponse422DetailI
 from .set_branding_response_429 import SetBrandingResponse429
 from .set_branding_response_431 import SetBrandingResponse431
 from .set_branding_response_503 import SetBrandingResponse503
+from .set_client_alert_preferences_body import SetClientAlertPreferencesBody
+from .set_client_alert_preferences_response_200 import (
+    SetClientAlertPreferencesResponse200,
+)
+from .set_client_alert_preferences_response_200_source_type_0 import (
+    SetClientAlertPreferencesResponse200SourceType0,
+)
+from .set_client_alert_preferences_response_200_source_type_1 import (
+    SetClientAlertPreferencesResponse200SourceType1,
+)
+from .set_client_alert_preferences_response_401 import (
+    SetClientAlertPreferencesResponse401,
+)
+from .set_client_alert_preferences_response_403 import (
+    SetClientAlertPreferencesResponse403,
+)
+from .set_client_alert_preferences_response_404 import (
+    SetClientAlertPreferencesResponse404,
+)
+from .set_client_alert_preferences_response_409 import (
+    SetClientAlertPreferencesResponse409,
+)
+from .set_client_alert_preferences_response_413 import (
+    SetClientAlertPreferencesResponse413,
+)
+from .set_client_alert_preferences_response_414 import (
+    SetClientAlertPreferencesResponse414,
+)
+from .set_client_alert_preferences_response_422 import (
+    SetClientAlertPreferencesResponse422,
+)
+from .set_client_alert_preferences_response_422_detail_item import (
+    SetClientAlertPreferencesResponse422DetailItem,
+)
+from .set_client_alert_preferences_response_429 import (
+    SetClientAlertPreferencesResponse429,
+)
+from .set_client_alert_preferences_response_431 import (
+    SetClientAlertPreferencesResponse431,
+)
+from .set_client_alert_preferences_response_503 import (
+    SetClientAlertPreferencesResponse503,
+)
 from .set_client_report_settings_body import SetClientReportSettingsBody
 from .set_client_report_settings_body_frequency import (
     SetClientReportSettingsBodyFrequency,
@@ -2137,6 +2255,18 @@ __all__ = (
     "GetBrandingResponse429",
     "GetBrandingResponse431",
     "GetBrandingResponse503",
+    "GetClientAlertPreferencesResponse200",
+    "GetClientAlertPreferencesResponse200SourceType0",
+    "GetClientAlertPreferencesResponse200SourceType1",
+    "GetClientAlertPreferencesResponse401",
+    "GetClientAlertPreferencesResponse403",
+    "GetClientAlertPreferencesResponse404",
+    "GetClientAlertPreferencesResponse414",
+    "GetClientAlertPreferencesResponse422",
+    "GetClientAlertPreferencesResponse422DetailItem",
+    "GetClientAlertPreferencesResponse429",
+    "GetClientAlertPreferencesResponse431",
+    "GetClientAlertPreferencesResponse503",
     "GetClientReportPdfResponse401",
     "GetClientReportPdfResponse403",
     "GetClientReportPdfResponse404",
@@ -2736,6 +2866,19 @@ __all__ = (
     "ResendVerificationEmailResponse429",
     "ResendVerificationEmailResponse431",
     "ResendVerificationEmailResponse503",
+    "ResetClientAlertPreferencesResponse200",
+    "ResetClientAlertPreferencesResponse200SourceType0",
+    "ResetClientAlertPreferencesResponse200SourceType1",
+    "ResetClientAlertPreferencesResponse401",
+    "ResetClientAlertPreferencesResponse403",
+    "ResetClientAlertPreferencesResponse404",
+    "ResetClientAlertPreferencesResponse409",
+    "ResetClientAlertPreferencesResponse414",
+    "ResetClientAlertPreferencesResponse422",
+    "ResetClientAlertPreferencesResponse422DetailItem",
+    "ResetClientAlertPreferencesResponse429",
+    "ResetClientAlertPreferencesResponse431",
+    "ResetClientAlertPreferencesResponse503",
     "ResetPasswordBody",
     "ResetPasswordResponse200",
     "ResetPasswordResponse200ExpiresIn",
@@ -2875,6 +3018,21 @@ __all__ = (
     "SetBrandingResponse429",
     "SetBrandingResponse431",
     "SetBrandingResponse503",
+    "SetClientAlertPreferencesBody",
+    "SetClientAlertPreferencesResponse200",
+    "SetClientAlertPreferencesResponse200SourceType0",
+    "SetClientAlertPreferencesResponse200SourceType1",
+    "SetClientAlertPreferencesResponse401",
+    "SetClientAlertPreferencesResponse403",
+    "SetClientAlertPreferencesResponse404",
+    "SetClientAlertPreferencesResponse409",
+    "SetClientAlertPreferencesResponse413",
+    "SetClientAlertPreferencesResponse414",
+    "SetClientAlertPreferencesResponse422",
+    "SetClientAlertPreferencesResponse422DetailItem",
+    "SetClientAlertPreferencesResponse429",
+    "SetClientAlertPreferencesResponse431",
+    "SetClientAlertPreferencesResponse503",
     "SetClientReportSettingsBody",
     "SetClientReportSettingsBodyFrequency",
     "SetClientReportSettingsResponse200",

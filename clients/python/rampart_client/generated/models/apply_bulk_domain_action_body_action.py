@@ -4,6 +4,7 @@ from enum import StrEnum
 class ApplyBulkDomainActionBodyAction(StrEnum):
     ADD_TAGS = "add_tags"
     ASSIGN_CLIENT = "assign_client"
+    REMOVE = "remove"
     REMOVE_TAGS = "remove_tags"
     SET_FREQUENCY = "set_frequency"
 

@@ -14,7 +14,7 @@ class ApplyBulkDomainActionResponse200:
     """
     Attributes:
         action (str):
-        changed (int): The caller's domains changed
+        changed (int): The caller's domains changed (removed, for remove)
         not_found (list[int]): Ids that are not the caller's monitored domains: left alone
     """
 

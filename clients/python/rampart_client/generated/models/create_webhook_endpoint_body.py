@@ -20,11 +20,14 @@ class CreateWebhookEndpointBody:
         url (str): HTTPS, or http://localhost
         enabled_events (list[CreateWebhookEndpointBodyEnabledEventsItem]):
         description (None | str | Unset):
+        client_id (int | None | Unset): One of your clients: the endpoint then hears only of that client's monitored
+            domains (docs/portfolio.md); null or absent: every event of the account
     """
 
     url: str
     enabled_events: list[CreateWebhookEndpointBodyEnabledEventsItem]
     description: None | str | Unset = UNSET
+    client_id: int | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         url = self.url
@@ -40,6 +43,12 @@ class CreateWebhookEndpointBody:
         else:
             description = self.description
 
+        client_id: int | None | Unset
+        if isinstance(self.client_id, Unset):
+            client_id = UNSET
+        else:
+            client_id = self.client_id
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -50,6 +59,8 @@ class CreateWebhookEndpointBody:
         )
         if description is not UNSET:
             field_dict["description"] = description
+        if client_id is not UNSET:
+            field_dict["client_id"] = client_id
 
         return field_dict
 
@@ -76,10 +87,20 @@ class CreateWebhookEndpointBody:
 
         description = _parse_description(d.pop("description", UNSET))
 
+        def _parse_client_id(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        client_id = _parse_client_id(d.pop("client_id", UNSET))
+
         create_webhook_endpoint_body = cls(
             url=url,
             enabled_events=enabled_events,
             description=description,
+            client_id=client_id,
         )
 
         return create_webhook_endpoint_body

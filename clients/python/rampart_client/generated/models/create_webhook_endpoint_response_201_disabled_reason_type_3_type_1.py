@@ -4,6 +4,7 @@ from enum import StrEnum
 class CreateWebhookEndpointResponse201DisabledReasonType3Type1(StrEnum):
     ACCOUNT_DELETED = "account_deleted"
     ACCOUNT_RECOVERY = "account_recovery"
+    CLIENT_REMOVED = "client_removed"
     CONSECUTIVE_FAILURES = "consecutive_failures"
 
     def __str__(self) -> str:

@@ -31,6 +31,8 @@ class GetWebhookEndpointResponse200:
         url (str):
         description (None | str):
         enabled_events (list[GetWebhookEndpointResponse200EnabledEventsItem]):
+        client_id (int | None): The client whose domains alone this endpoint hears about (docs/portfolio.md); null:
+            every event of the account
         is_active (bool):
         consecutive_failures (int):
         created_at (datetime.datetime):
@@ -42,13 +44,16 @@ class GetWebhookEndpointResponse200:
         disabled_reason (GetWebhookEndpointResponse200DisabledReasonType1 |
             GetWebhookEndpointResponse200DisabledReasonType2Type1 | GetWebhookEndpointResponse200DisabledReasonType3Type1 |
             None): `consecutive_failures` (fix the receiver, then re-enable), `account_recovery` (a password reset proved
-            the address for the first time: review the endpoint, then re-enable), or null (active, or disabled by hand)
+            the address for the first time: review the endpoint, then re-enable), `account_deleted`, `client_removed` (its
+            client was removed: re-enable with a new client_id, or null for the whole account), or null (active, or disabled
+            by hand)
     """
 
     id: int
     url: str
     description: None | str
     enabled_events: list[GetWebhookEndpointResponse200EnabledEventsItem]
+    client_id: int | None
     is_active: bool
     consecutive_failures: int
     created_at: datetime.datetime
@@ -77,6 +82,9 @@ class GetWebhookEndpointResponse200:
         for enabled_events_item_data in self.enabled_events:
             enabled_events_item = enabled_events_item_data.value
             enabled_events.append(enabled_events_item)
+
+        client_id: int | None
+        client_id = self.client_id
 
         is_active = self.is_active
 
@@ -136,6 +144,7 @@ class GetWebhookEndpointResponse200:
                 "url": url,
                 "description": description,
                 "enabled_events": enabled_events,
+                "client_id": client_id,
                 "is_active": is_active,
                 "consecutive_failures": consecutive_failures,
                 "created_at": created_at,
@@ -172,6 +181,13 @@ class GetWebhookEndpointResponse200:
             )
 
             enabled_events.append(enabled_events_item)
+
+        def _parse_client_id(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        client_id = _parse_client_id(d.pop("client_id"))
 
         is_active = d.pop("is_active")
 
@@ -296,6 +312,7 @@ class GetWebhookEndpointResponse200:
             url=url,
             description=description,
             enabled_events=enabled_events,
+            client_id=client_id,
             is_active=is_active,
             consecutive_failures=consecutive_failures,
             created_at=created_at,

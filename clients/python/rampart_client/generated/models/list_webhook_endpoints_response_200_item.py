@@ -31,6 +31,8 @@ class ListWebhookEndpointsResponse200Item:
         url (str):
         description (None | str):
         enabled_events (list[ListWebhookEndpointsResponse200ItemEnabledEventsItem]):
+        client_id (int | None): The client whose domains alone this endpoint hears about (docs/portfolio.md); null:
+            every event of the account
         is_active (bool):
         consecutive_failures (int):
         created_at (datetime.datetime):
@@ -43,13 +45,15 @@ class ListWebhookEndpointsResponse200Item:
             ListWebhookEndpointsResponse200ItemDisabledReasonType2Type1 |
             ListWebhookEndpointsResponse200ItemDisabledReasonType3Type1 | None): `consecutive_failures` (fix the receiver,
             then re-enable), `account_recovery` (a password reset proved the address for the first time: review the
-            endpoint, then re-enable), or null (active, or disabled by hand)
+            endpoint, then re-enable), `account_deleted`, `client_removed` (its client was removed: re-enable with a new
+            client_id, or null for the whole account), or null (active, or disabled by hand)
     """
 
     id: int
     url: str
     description: None | str
     enabled_events: list[ListWebhookEndpointsResponse200ItemEnabledEventsItem]
+    client_id: int | None
     is_active: bool
     consecutive_failures: int
     created_at: datetime.datetime
@@ -78,6 +82,9 @@ class ListWebhookEndpointsResponse200Item:
         for enabled_events_item_data in self.enabled_events:
             enabled_events_item = enabled_events_item_data.value
             enabled_events.append(enabled_events_item)
+
+        client_id: int | None
+        client_id = self.client_id
 
         is_active = self.is_active
 
@@ -138,6 +145,7 @@ class ListWebhookEndpointsResponse200Item:
                 "url": url,
                 "description": description,
                 "enabled_events": enabled_events,
+                "client_id": client_id,
                 "is_active": is_active,
                 "consecutive_failures": consecutive_failures,
                 "created_at": created_at,
@@ -174,6 +182,13 @@ class ListWebhookEndpointsResponse200Item:
             )
 
             enabled_events.append(enabled_events_item)
+
+        def _parse_client_id(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        client_id = _parse_client_id(d.pop("client_id"))
 
         is_active = d.pop("is_active")
 
@@ -298,6 +313,7 @@ class ListWebhookEndpointsResponse200Item:
             url=url,
             description=description,
             enabled_events=enabled_events,
+            client_id=client_id,
             is_active=is_active,
             consecutive_failures=consecutive_failures,
             created_at=created_at,

@@ -21,12 +21,15 @@ class UpdateWebhookEndpointBody:
         enabled_events (list[UpdateWebhookEndpointBodyEnabledEventsItem] | Unset):
         description (None | str | Unset):
         is_active (bool | Unset):
+        client_id (int | None | Unset): One of your clients: the endpoint then hears only of that client's monitored
+            domains (docs/portfolio.md); null or absent: every event of the account
     """
 
     url: str | Unset = UNSET
     enabled_events: list[UpdateWebhookEndpointBodyEnabledEventsItem] | Unset = UNSET
     description: None | str | Unset = UNSET
     is_active: bool | Unset = UNSET
+    client_id: int | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         url = self.url
@@ -46,6 +49,12 @@ class UpdateWebhookEndpointBody:
 
         is_active = self.is_active
 
+        client_id: int | None | Unset
+        if isinstance(self.client_id, Unset):
+            client_id = UNSET
+        else:
+            client_id = self.client_id
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -57,6 +66,8 @@ class UpdateWebhookEndpointBody:
             field_dict["description"] = description
         if is_active is not UNSET:
             field_dict["is_active"] = is_active
+        if client_id is not UNSET:
+            field_dict["client_id"] = client_id
 
         return field_dict
 
@@ -87,11 +98,21 @@ class UpdateWebhookEndpointBody:
 
         is_active = d.pop("is_active", UNSET)
 
+        def _parse_client_id(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        client_id = _parse_client_id(d.pop("client_id", UNSET))
+
         update_webhook_endpoint_body = cls(
             url=url,
             enabled_events=enabled_events,
             description=description,
             is_active=is_active,
+            client_id=client_id,
         )
 
         return update_webhook_endpoint_body

@@ -4,6 +4,7 @@ from enum import StrEnum
 class UpdateWebhookEndpointResponse200DisabledReasonType1(StrEnum):
     ACCOUNT_DELETED = "account_deleted"
     ACCOUNT_RECOVERY = "account_recovery"
+    CLIENT_REMOVED = "client_removed"
     CONSECUTIVE_FAILURES = "consecutive_failures"
 
     def __str__(self) -> str:

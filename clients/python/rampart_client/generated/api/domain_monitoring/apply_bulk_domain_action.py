@@ -172,7 +172,7 @@ def sync_detailed(
     | ApplyBulkDomainActionResponse503
 ]:
     """Change many monitored domains at once: assign_client (client_id, null for none), add_tags,
-    remove_tags (tags), set_frequency (scan_frequency)
+    remove_tags (tags), set_frequency (scan_frequency), remove (each domain and its schedule)
 
     Args:
         idempotency_key (str | Unset):
@@ -217,7 +217,7 @@ def sync(
     | None
 ):
     """Change many monitored domains at once: assign_client (client_id, null for none), add_tags,
-    remove_tags (tags), set_frequency (scan_frequency)
+    remove_tags (tags), set_frequency (scan_frequency), remove (each domain and its schedule)
 
     Args:
         idempotency_key (str | Unset):
@@ -256,7 +256,7 @@ async def asyncio_detailed(
     | ApplyBulkDomainActionResponse503
 ]:
     """Change many monitored domains at once: assign_client (client_id, null for none), add_tags,
-    remove_tags (tags), set_frequency (scan_frequency)
+    remove_tags (tags), set_frequency (scan_frequency), remove (each domain and its schedule)
 
     Args:
         idempotency_key (str | Unset):
@@ -299,7 +299,7 @@ async def asyncio(
     | None
 ):
     """Change many monitored domains at once: assign_client (client_id, null for none), add_tags,
-    remove_tags (tags), set_frequency (scan_frequency)
+    remove_tags (tags), set_frequency (scan_frequency), remove (each domain and its schedule)
 
     Args:
         idempotency_key (str | Unset):

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class GetClientAlertPreferencesResponse200SourceType0(StrEnum):
+    CLIENT = "client"
+
+    def __str__(self) -> str:
+        return str(self.value)
