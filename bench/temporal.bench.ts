@@ -189,6 +189,14 @@ async function measure(name: string, workerCount: number, dir: string, labEnv: R
           ),
         ).catch((error: Error) => [`workflow histories unreadable: ${error.message}`])
       : [];
+    // Why submissions were refused, from the API's own warning (workflows/scan-submission.ts).
+    const withdrawn = api
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('job was withdrawn'));
+    if (withdrawn.length > 0) {
+      console.log(`  ${withdrawn.length} submissions withdrawn; the first: ${withdrawn[0]?.slice(0, 600)}`);
+    }
     const row: Row = {
       name,
       figures,

@@ -103,6 +103,8 @@ export class ScanSubmission {
       // Not reached, or no answer in time. Withdrawn only while nobody started it meanwhile (the
       // sweeper); a start that did reach the server finds the job failed and ends (markScanRunning).
       if (await withdrawScanJob(db, job, origin, SCAN_ENGINE_UNAVAILABLE, clock.now())) {
+        // The caller hears only "unavailable"; the operator needs why (refused, no answer, probe failed).
+        log?.warn({ err: error, jobId: job.id }, 'scan workflow not started: the job was withdrawn (503)');
         throw new OrchestratorUnavailable(error);
       }
       return;

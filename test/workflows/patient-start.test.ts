@@ -51,6 +51,7 @@ describe('patient workflow starts: a busy server waited for, a dead one given up
     ['deadline exceeded', 4],
     ['unavailable', 14],
     ['resource exhausted', 8],
+    ['cancelled (a deadline run out under load)', 1],
   ] as const) {
     it(`sends the start again with the patient deadline after "${name}" when the server is alive`, async () => {
       const deadlines: number[] = [];
