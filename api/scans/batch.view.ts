@@ -6,31 +6,14 @@
 
 import type { QuickAssessment } from '../../activities/contracts.js';
 import { QUICK_MODULES } from '../../core/scan-model/module-names.js';
-import type { Assessment, Grade, Issue } from '../../core/scan-model/report.js';
-import type { IssueCounts, ModuleSummary } from '../../core/scan-model/scan-summary.js';
+import type { Grade } from '../../core/scan-model/report.js';
+import type { BatchItem } from './scan-response.schemas.js';
 
 export const SORT_ORDERS = ['risk', 'score', 'domain'] as const;
 export type SortBy = (typeof SORT_ORDERS)[number];
 export type RiskLevel = 'low' | 'medium' | 'high' | 'critical';
 
 const RISK_BY_GRADE: Record<Grade, RiskLevel> = { A: 'low', B: 'low', C: 'medium', D: 'high', F: 'critical' };
-
-export interface BatchItem {
-  rank: number;
-  domain: string;
-  status: 'completed' | 'failed';
-  score: number | null;
-  grade: Grade | null;
-  /** As in the summary (docs/scoring.md); null for a failed item, absent for summaries before 2026.1. */
-  assessment?: Assessment | null;
-  grade_provisional?: boolean | null;
-  risk_level: RiskLevel | null;
-  issue_counts: IssueCounts | null;
-  modules: Partial<Record<string, ModuleSummary>> | null;
-  top_issues: Issue[];
-  /** Why a domain could not be assessed (it resolved at submission, but not when it was scanned). */
-  error: string | null;
-}
 
 function toItem(assessment: QuickAssessment): Omit<BatchItem, 'rank'> {
   if (assessment.status === 'failed') {

@@ -1,134 +1,128 @@
 /**
  * Response schemas of the batch, compare and full-report routes, for the OpenAPI document (and the
- * serialiser: every object here keeps properties it does not list, so nothing is dropped). Shapes:
- * batch.view.ts and core/scan-model/report.ts; the nested module results, checks and compliance
- * section are described in docs/scanner-report.md rather than field by field.
+ * serialiser: every object here keeps properties it does not list, so nothing is dropped), as
+ * TypeBox with the types derived from them (`BatchItem`). Shapes: batch.view.ts and
+ * core/scan-model/report.ts; the nested module results, checks and compliance section are described
+ * in docs/scanner-report.md rather than field by field, so they are open objects typed by the model.
+ * A nullable enum is written as the document has always had it (`type: [t, 'null']` with `null` in
+ * the enum), through `Type.Unsafe`, which TypeBox's own unions would spell differently.
  */
-const open = (description: string) => ({ type: 'object', additionalProperties: true, description }) as const;
-const nullable = (type: string) => ({ type: [type, 'null'] }) as const;
+import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import type { Assessment, Grade, Issue } from '../../core/scan-model/report.js';
+import type { IssueCounts, ModuleSummary } from '../../core/scan-model/scan-summary.js';
+
+const open = <T>(description: string) => Type.Unsafe<T>({ type: 'object', additionalProperties: true, description });
+const nullable = <T>(type: string) => Type.Unsafe<T | null>({ type: [type, 'null'] });
+const openObject = <T extends Record<string, TSchema>>(properties: T) =>
+  Type.Object(properties, { additionalProperties: true });
 
 /** An issue (severity, finding, remediation), as every report, summary and free scan carries it. */
-export const issueSchema = {
-  type: 'object',
-  required: ['severity', 'finding', 'remediation'],
-  properties: {
-    severity: { type: 'string', enum: ['critical', 'high', 'medium', 'low'] },
-    finding: { type: 'string' },
-    remediation: { type: 'string' },
-  },
-} as const;
+export const issueSchema = Type.Unsafe<Issue>(
+  Type.Object({
+    severity: Type.Unsafe<Issue['severity']>({ type: 'string', enum: ['critical', 'high', 'medium', 'low'] }),
+    finding: Type.String(),
+    remediation: Type.String(),
+  }),
+);
 
-const gradeSchema = { type: ['string', 'null'], enum: ['A', 'B', 'C', 'D', 'F', null] } as const;
+const GRADES = ['A', 'B', 'C', 'D', 'F'] as const;
+const nullableGrade = Type.Unsafe<Grade | null>({ type: ['string', 'null'], enum: [...GRADES, null] });
+const grade = Type.Unsafe<Grade>({ type: 'string', enum: [...GRADES] });
+
+const ASSESSMENTS = ['full', 'partial', 'insufficient', 'none'] as const;
+const ASSESSMENT_DESCRIPTION =
+  'How much of the domain the grade stands on; anything but full makes the grade provisional';
 
 /** How much of the domain a grade stands on (core/scan-model/report.ts Assessment, docs/scoring.md). */
-export const assessmentSchema = {
+export const assessmentSchema = Type.Unsafe<Assessment>({
   type: 'string',
-  enum: ['full', 'partial', 'insufficient', 'none'],
-  description: 'How much of the domain the grade stands on; anything but full makes the grade provisional',
-} as const;
+  enum: [...ASSESSMENTS],
+  description: ASSESSMENT_DESCRIPTION,
+});
 
 /** Ids of the caps that lowered a grade (core/scan-model/report.ts GradeCap): strings, never objects. */
-const capsSchema = {
-  type: 'array',
-  items: { type: 'string', description: 'A grade cap id, e.g. dmarc_policy_none (docs/scoring.md)' },
-} as const;
+const capsSchema = Type.Array(Type.String({ description: 'A grade cap id, e.g. dmarc_policy_none (docs/scoring.md)' }));
 
-const batchItemSchema = {
-  type: 'object',
-  additionalProperties: true,
-  required: [
-    'rank',
-    'domain',
-    'status',
-    'score',
-    'grade',
-    'risk_level',
-    'issue_counts',
-    'modules',
-    'top_issues',
-    'error',
-  ],
-  properties: {
-    rank: { type: 'integer', minimum: 1 },
-    domain: { type: 'string' },
-    status: { type: 'string', enum: ['completed', 'failed'] },
-    score: nullable('integer'),
-    grade: gradeSchema,
-    assessment: { ...assessmentSchema, type: ['string', 'null'], enum: [...assessmentSchema.enum, null] },
-    grade_provisional: { type: ['boolean', 'null'] },
-    risk_level: { type: ['string', 'null'], enum: ['low', 'medium', 'high', 'critical', null] },
-    issue_counts: { ...open('critical, high, medium, low and total'), type: ['object', 'null'] },
-    modules: { ...open('Per module: status and score'), type: ['object', 'null'] },
-    top_issues: { type: 'array', items: issueSchema },
-    error: nullable('string'),
-  },
-} as const;
+export const batchItemSchema = openObject({
+  rank: Type.Integer({ minimum: 1 }),
+  domain: Type.String(),
+  status: Type.Unsafe<'completed' | 'failed'>({ type: 'string', enum: ['completed', 'failed'] }),
+  score: nullable<number>('integer'),
+  grade: nullableGrade,
+  /** As in the summary (docs/scoring.md); null for a failed item, absent for summaries before 2026.1. */
+  assessment: Type.Optional(
+    Type.Unsafe<Assessment | null>({
+      type: ['string', 'null'],
+      enum: [...ASSESSMENTS, null],
+      description: ASSESSMENT_DESCRIPTION,
+    }),
+  ),
+  grade_provisional: Type.Optional(nullable<boolean>('boolean')),
+  risk_level: Type.Unsafe<'low' | 'medium' | 'high' | 'critical' | null>({
+    type: ['string', 'null'],
+    enum: ['low', 'medium', 'high', 'critical', null],
+  }),
+  issue_counts: Type.Unsafe<IssueCounts | null>({
+    type: ['object', 'null'],
+    additionalProperties: true,
+    description: 'critical, high, medium, low and total',
+  }),
+  modules: Type.Unsafe<Partial<Record<string, ModuleSummary>> | null>({
+    type: ['object', 'null'],
+    additionalProperties: true,
+    description: 'Per module: status and score',
+  }),
+  top_issues: Type.Array(issueSchema),
+  /** Why a domain could not be assessed (it resolved at submission, but not when it was scanned). */
+  error: nullable<string>('string'),
+});
 
-export const batchResponseSchema = {
-  type: 'object',
-  additionalProperties: true,
-  required: ['batch_id', 'sort_by', 'total', 'completed', 'failed', 'results'],
-  properties: {
-    batch_id: { type: 'string' },
-    sort_by: { type: 'string', enum: ['risk', 'score', 'domain'] },
-    total: { type: 'integer' },
-    completed: { type: 'integer' },
-    failed: { type: 'integer' },
-    results: { type: 'array', items: batchItemSchema },
-  },
-} as const;
+/** One ranked domain of a batch or a comparison (batch.view.ts makes them). */
+export type BatchItem = Static<typeof batchItemSchema>;
 
-export const compareResponseSchema = {
-  type: 'object',
-  additionalProperties: true,
-  required: ['batch_id', 'results', 'winner', 'tie', 'score_gap', 'module_comparison'],
-  properties: {
-    batch_id: { type: 'string' },
-    results: { type: 'array', items: batchItemSchema },
-    winner: {
-      type: ['object', 'null'],
-      additionalProperties: true,
-      properties: { domain: { type: 'string' }, score: nullable('integer'), grade: gradeSchema },
+export const batchResponseSchema = openObject({
+  batch_id: Type.String(),
+  sort_by: Type.Unsafe<'risk' | 'score' | 'domain'>({ type: 'string', enum: ['risk', 'score', 'domain'] }),
+  total: Type.Integer(),
+  completed: Type.Integer(),
+  failed: Type.Integer(),
+  results: Type.Array(batchItemSchema),
+});
+
+export const compareResponseSchema = openObject({
+  batch_id: Type.String(),
+  results: Type.Array(batchItemSchema),
+  winner: Type.Unsafe<{ domain: string; score: number | null; grade: Grade | null } | null>({
+    type: ['object', 'null'],
+    additionalProperties: true,
+    properties: {
+      domain: { type: 'string' },
+      score: { type: ['integer', 'null'] },
+      grade: { type: ['string', 'null'], enum: [...GRADES, null] },
     },
-    tie: { type: 'boolean' },
-    score_gap: nullable('integer'),
-    module_comparison: open("Per quick module: each domain's score and the best domains"),
-  },
-} as const;
+  }),
+  tie: Type.Boolean(),
+  score_gap: nullable<number>('integer'),
+  module_comparison: open<Record<string, { scores: Record<string, number | null>; best: string[] }>>(
+    "Per quick module: each domain's score and the best domains",
+  ),
+});
 
-export const reportResponseSchema = {
-  type: 'object',
-  additionalProperties: true,
-  required: [
-    'job_id',
-    'domain',
-    'started_at',
-    'finished_at',
-    'duration_ms',
-    'score',
-    'grade',
-    'scoring_version',
-    'modules',
-    'issues',
-    'coverage',
-    'compliance',
-  ],
-  properties: {
-    job_id: { type: 'integer' },
-    domain: { type: 'string' },
-    started_at: { type: 'string', format: 'date-time' },
-    finished_at: { type: 'string', format: 'date-time' },
-    duration_ms: { type: 'integer' },
-    score: { type: 'integer', minimum: 0, maximum: 100 },
-    grade: { type: 'string', enum: ['A', 'B', 'C', 'D', 'F'] },
-    uncapped_grade: { type: 'string', enum: ['A', 'B', 'C', 'D', 'F'] },
-    caps_applied: capsSchema,
-    scoring_version: { type: 'string' },
-    assessment: assessmentSchema,
-    grade_provisional: { type: 'boolean' },
-    modules: { type: 'array', items: open('A module result: status, score, checks, issues, evidence, coverage') },
-    issues: { type: 'array', items: issueSchema },
-    coverage: open('checks_total, checks_known, ratio'),
-    compliance: open('The frameworks and their affected controls'),
-  },
-} as const;
+export const reportResponseSchema = openObject({
+  job_id: Type.Integer(),
+  domain: Type.String(),
+  started_at: Type.String({ format: 'date-time' }),
+  finished_at: Type.String({ format: 'date-time' }),
+  duration_ms: Type.Integer(),
+  score: Type.Integer({ minimum: 0, maximum: 100 }),
+  grade,
+  uncapped_grade: Type.Optional(grade),
+  caps_applied: Type.Optional(capsSchema),
+  scoring_version: Type.String(),
+  assessment: Type.Optional(assessmentSchema),
+  grade_provisional: Type.Optional(Type.Boolean()),
+  modules: Type.Array(open<object>('A module result: status, score, checks, issues, evidence, coverage')),
+  issues: Type.Array(issueSchema),
+  coverage: open<object>('checks_total, checks_known, ratio'),
+  compliance: open<object>('The frameworks and their affected controls'),
+});
