@@ -98,8 +98,12 @@ export async function startApiProcess(
   return { ...started, base };
 }
 
-export async function startWorkerProcess(env: Record<string, string>, timeoutMs = 120_000): Promise<EntryProcess> {
-  const started = spawnEntry('workers/temporal-worker.ts', env);
+export async function startWorkerProcess(
+  env: Record<string, string>,
+  timeoutMs = 120_000,
+  nodeArgs: string[] = [],
+): Promise<EntryProcess> {
+  const started = spawnEntry('workers/temporal-worker.ts', env, nodeArgs);
   await whenReady('workers/temporal-worker.ts', started, timeoutMs, async () =>
     started.output().includes('Rampart worker on '),
   );

@@ -44,6 +44,13 @@ const MYSQL_URL = process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/ra
 /** How long an API or worker process may take to start: a busy machine needs more than the default. */
 const START_TIMEOUT_MS = Number(process.env.BENCH_START_TIMEOUT_MS ?? 180_000);
 const SIZES = { submissions: 30, submitConcurrency: 10, latencyScans: 20, concurrentScans: 100, timeoutMs: 240_000 };
+/** BENCH_SETUPS: which set-ups to run (letters, default all: A,B,C). */
+const SETUPS = new Set((process.env.BENCH_SETUPS ?? 'A,B,C').split(',').map((letter) => letter.trim().toUpperCase()));
+/**
+ * BENCH_CPU_PROF=<dir>: the API's and workers' V8 CPU profiles, written there when they stop
+ * (read them with scripts/cpu-profile-top.ts); the profiler's own cost is then in the CPU figures.
+ */
+const CPU_PROF_ARGS = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
 
 /**
  * What is stopped (last started, first stopped), whatever happens. Stopping is one queue, so a
@@ -143,8 +150,8 @@ async function measure(name: string, workerCount: number, dir: string, labEnv: R
       ...(server ? { TEMPORAL_ADDRESS: server.address, TEMPORAL_NAMESPACE: server.namespace } : {}),
     };
     const [api, ...workers] = (await startAll<EntryProcess>([
-      startApiProcess(env, START_TIMEOUT_MS),
-      ...Array.from({ length: workerCount }, () => startWorkerProcess(env, START_TIMEOUT_MS)),
+      startApiProcess(env, START_TIMEOUT_MS, CPU_PROF_ARGS),
+      ...Array.from({ length: workerCount }, () => startWorkerProcess(env, START_TIMEOUT_MS, CPU_PROF_ARGS)),
     ])) as [ApiProcess, ...EntryProcess[]];
     if (!db) {
       // SQLite: the API process migrated the file; the benchmark reads it beside it (WAL).
@@ -269,11 +276,15 @@ try {
   );
   const lab = await startLabProcess(dir);
   stops.push(() => lab.stop());
-  const rows = [
-    await measure('A. embedded engine, SQLite, API process', 0, dir, lab.env, lab.pid),
-    await measure('B. Temporal, 1 worker process, MySQL', 1, dir, lab.env, lab.pid),
-    await measure('C. Temporal, 2 worker processes, MySQL', 2, dir, lab.env, lab.pid),
+  const setUps = [
+    { letter: 'A', name: 'A. embedded engine, SQLite, API process', workers: 0 },
+    { letter: 'B', name: 'B. Temporal, 1 worker process, MySQL', workers: 1 },
+    { letter: 'C', name: 'C. Temporal, 2 worker processes, MySQL', workers: 2 },
   ];
+  const rows: Row[] = [];
+  for (const setUp of setUps) {
+    if (SETUPS.has(setUp.letter)) rows.push(await measure(setUp.name, setUp.workers, dir, lab.env, lab.pid));
+  }
   table(rows);
   console.log(`\nwhole run: ${((performance.now() - began) / 60_000).toFixed(1)} minutes`);
 } catch (error) {
