@@ -21,6 +21,7 @@
  * spends about 7 CPU-minutes in its own processes (plus MariaDB's), and takes about 6 minutes on
  * a quiet one (A 1, B and C 2-3 each); other work on the machine stretches that (14-16 minutes at a
  * load average of 15). Every process started is stopped, also on failure or Ctrl-C.
+ * BENCH_SETUPS=B runs only the named set-ups; BENCH_CPU_PROF=<dir> profiles the API and workers.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
