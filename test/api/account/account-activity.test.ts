@@ -195,7 +195,8 @@ forEachDatabase('account activity log', (database) => {
       [
         'webhook.created',
         'api_key',
-        { webhook_id: id, url: 'https://hooks.example.com/in', enabled_events: ['scan.completed'] },
+        // An account-wide endpoint: no client (docs/portfolio.md, "Scoped to a client").
+        { webhook_id: id, url: 'https://hooks.example.com/in', enabled_events: ['scan.completed'], client_id: null },
       ],
     ]);
   });
