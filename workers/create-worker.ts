@@ -30,6 +30,11 @@ export interface RampartWorkerOptions {
    * WORKFLOW_INTERCEPTOR_MODULES as its `workflowInterceptorModules`; bundled here otherwise.
    */
   workflowBundle?: { code: string };
+  /**
+   * Spans (OTEL_* set): the OpenTelemetry interceptors on activities, and on workflows when bundled
+   * here; a given bundle must have been made with WORKFLOW_INTERCEPTOR_MODULES to match.
+   */
+  tracing: boolean;
 }
 
 /**
@@ -61,8 +66,8 @@ export function createRampartWorker(options: RampartWorkerOptions): Promise<Work
         }),
       ),
     ),
-    // Traces and log scopes (tracing-interceptors.ts); the workflow side is in the bundle.
-    interceptors: tracingInterceptors(),
+    // Log scopes, and traces when on (tracing-interceptors.ts); the workflow side is in the bundle.
+    interceptors: tracingInterceptors(options.tracing),
     sinks: tracingSinks(),
     maxConcurrentActivityTaskExecutions: options.maxConcurrentActivities ?? MAX_CONCURRENT_ACTIVITIES,
   });

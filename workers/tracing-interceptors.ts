@@ -27,14 +27,25 @@ export const WORKFLOW_INTERCEPTOR_MODULES: string[] = [
   require.resolve('@temporalio/interceptors-opentelemetry/lib/workflow-interceptors'),
 ];
 
-export function tracingInterceptors(): WorkerInterceptors {
+/**
+ * `tracing` false (no OTEL_* endpoint): only the log scopes. The OpenTelemetry interceptors cost
+ * even when no SDK records their spans, most of it inside the workflow sandbox, where the SDK's
+ * promise hook takes a source-mapped stack trace of every promise the interceptors' span bookkeeping
+ * makes (docs/capacity.md "Temporal figures after the CPU change").
+ */
+export function tracingInterceptors(tracing: boolean): WorkerInterceptors {
+  const spans: NonNullable<WorkerInterceptors['activity']> = tracing
+    ? [
+        (ctx) => ({
+          inbound: new OpenTelemetryActivityInboundInterceptor(ctx),
+          outbound: new OpenTelemetryActivityOutboundInterceptor(ctx),
+        }),
+      ]
+    : [];
   return {
-    workflowModules: WORKFLOW_INTERCEPTOR_MODULES,
+    workflowModules: tracing ? WORKFLOW_INTERCEPTOR_MODULES : [],
     activity: [
-      (ctx) => ({
-        inbound: new OpenTelemetryActivityInboundInterceptor(ctx),
-        outbound: new OpenTelemetryActivityOutboundInterceptor(ctx),
-      }),
+      ...spans,
       (ctx) => ({
         inbound: {
           execute: (input, next) =>

@@ -139,6 +139,8 @@ export async function startTestWorker(address: string, taskQueue: string, deps: 
     taskQueue,
     deps,
     workflowBundle: await sharedWorkflowBundle(),
+    // As a worker with OTEL_* set: the traces tests read these spans; the shared bundle has them.
+    tracing: true,
   });
   const running = worker.run();
   const connection = await Connection.connect({ address });
