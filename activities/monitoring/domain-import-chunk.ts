@@ -9,16 +9,10 @@
  * presumed lost) runs beside the first.
  */
 import { type EntityManager, In } from 'typeorm';
-import {
-  IMPORT_CHUNK,
-  type ImportLine,
-  type ImportLineResult,
-  MAX_TAGS_PER_DOMAIN,
-  normaliseTag,
-  TAG_RULE,
-} from '../../core/monitoring/domain-import.js';
-import { isScanFrequency, type ScanFrequency } from '../../core/monitoring/monitoring-model.js';
-import { FREQUENCY_NOT_IN_PLAN, MONITORED_DOMAIN_REFUSALS } from '../../core/monitoring/monitoring-refusals.js';
+import { checkNewDomainFields } from '../../core/monitoring/domain-fields.js';
+import { IMPORT_CHUNK, type ImportLine, type ImportLineResult } from '../../core/monitoring/domain-import.js';
+import type { ScanFrequency } from '../../core/monitoring/monitoring-model.js';
+import { MONITORED_DOMAIN_REFUSALS } from '../../core/monitoring/monitoring-refusals.js';
 import { type Plan, planOf } from '../../core/plans/plan-catalogue.js';
 import { Client } from '../../db/entities/client.entity.js';
 import { DomainImport } from '../../db/entities/domain-import.entity.js';
@@ -48,20 +42,12 @@ interface CheckedLine {
 
 type Checked = { ok: CheckedLine } | { error: ImportLineResult };
 
-/** Why a line's own fields cannot be added (in a single add's words), or its tags as stored. */
+/** Why a line's own fields cannot be added (in a single add's words), or its frequency and tags as stored. */
 function fieldRefusal(plan: Plan, line: ImportLine): string | { frequency: ScanFrequency; tags: string[] } {
-  const frequency = line.scan_frequency ?? 'daily';
-  if (!isScanFrequency(frequency)) return REFUSED.invalidScanFrequency;
-  if (!plan.features.monitoringFrequencies.includes(frequency)) return FREQUENCY_NOT_IN_PLAN(frequency, plan.name);
-  const tags: string[] = [];
-  for (const each of line.tags ?? []) {
-    const tag = normaliseTag(each);
-    if (tag === null) return REFUSED.invalidTag(each.trim().slice(0, 60), TAG_RULE);
-    if (!tags.includes(tag)) tags.push(tag);
-  }
-  if (tags.length > MAX_TAGS_PER_DOMAIN) return REFUSED.tooManyTags(MAX_TAGS_PER_DOMAIN);
+  const fields = checkNewDomainFields(plan, line);
+  if ('refused' in fields) return fields.refused.detail;
   if ((line.client?.trim() ?? '').length > 120) return REFUSED.clientNameTooLong;
-  return { frequency, tags };
+  return fields.ok;
 }
 
 /** The checks that need no lock: frequency and plan, tags, client name, the scan target (DNS). */

@@ -69,7 +69,6 @@ export const ERRORS = {
     /** Clients and tags (docs/portfolio.md). */
     clientNameTaken: (name: string) => `A client named ${name} already exists` as const,
     clientLimitReached: (limit: number) => `Client limit reached: an account has at most ${limit} clients` as const,
-    unknownClient: (id: number) => `Client ${id} not found` as const,
     ...MONITORED_DOMAIN_REFUSALS,
     importEmpty: 'The import has no lines',
     importTooLarge: (limit: number) => `Too many lines: an import has at most ${limit}` as const,
@@ -284,6 +283,8 @@ export const FIELD_MESSAGES = {
   idempotencyKeyFormat: 'Must be 1-255 printable ASCII characters',
   /** A client id in a body that is not one of the caller's clients (docs/portfolio.md, "Scoped to a client"). */
   notYourClient: 'Must be the id of one of your clients, or null',
+  /** The same, for a field that cannot be null (a REST Hook's `filters.client_id`, docs/integrations.md). */
+  notYourClientFilter: 'Must be the id of one of your clients',
   idempotencyKeyReused:
     'This key was already used for a different request (another operation, path, query or body): send a new key for a new request',
   ...WEBHOOK_URL_MESSAGES,

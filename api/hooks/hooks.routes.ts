@@ -135,17 +135,23 @@ export async function hookRoutes(untyped: FastifyInstance): Promise<void> {
         description: `${planNote} The polling trigger and "test trigger" of automation platforms: ids are stable, so dedupe on id.`,
         params: EventParams,
         querystring: FeedQuery,
-        response: { ...errorResponses(400), ...gate, 200: Type.Array(envelopeSchema) },
+        response: { ...errorResponses(400, 404), ...gate, 200: Type.Array(envelopeSchema) },
       },
     },
     async (request) => {
       const { user } = principalOf(request);
       const { event } = request.params;
-      const filters = await service.checkFilters(app.ctx.db.manager, user.id, event, {
-        ...(request.query.domain === undefined ? {} : { domain: request.query.domain }),
-        ...(request.query.client_id === undefined ? {} : { client_id: request.query.client_id }),
-        ...(request.query.min_severity === undefined ? {} : { min_severity: request.query.min_severity }),
-      });
+      const filters = await service.checkFilters(
+        app.ctx.db.manager,
+        user.id,
+        event,
+        {
+          ...(request.query.domain === undefined ? {} : { domain: request.query.domain }),
+          ...(request.query.client_id === undefined ? {} : { client_id: request.query.client_id }),
+          ...(request.query.min_severity === undefined ? {} : { min_severity: request.query.min_severity }),
+        },
+        'query',
+      );
       return recentItems(app.ctx.db.manager, user.id, event, { ...filters, limit: request.query.limit });
     },
   );

@@ -10,13 +10,13 @@ import { newSigningSecret, SecretBox } from '../../activities/webhooks/secret-bo
 import type { HookEventType } from '../../core/events/event-types.js';
 import { HOOK_SUBSCRIPTION_LIMIT, type HookFilters } from '../../core/hooks/hook-rules.js';
 import { webhookUrlProblem } from '../../core/webhooks/webhook-url.js';
-import { Client } from '../../db/entities/client.entity.js';
 import type { User } from '../../db/entities/user.entity.js';
 import { WebhookEndpoint } from '../../db/entities/webhook-endpoint.entity.js';
 import { DomainNameError, normalizeDomain } from '../../scanner/domain/normalize-domain.js';
 import type { AppContext } from '../context.js';
 import { badRequest, invalidField, notFound } from '../errors/api-error.js';
 import { ERRORS } from '../errors/error-catalogue.js';
+import { checkClientField, checkClientParam } from '../monitoring/client-ownership.js';
 import { insertSealedEndpoint } from '../webhooks/insert-endpoint.js';
 
 export interface HookInput {
@@ -45,14 +45,23 @@ export class HooksService {
     this.box = new SecretBox(ctx.secrets.webhookSecretKey);
   }
 
-  /** Filters as stored: the domain canonical, the client the caller's, min_severity only on alerts. */
-  async checkFilters(manager: EntityManager, userId: number, event: HookEventType, raw: HookFilters = {}) {
+  /**
+   * Filters as stored: the domain canonical, the client the caller's, min_severity only on alerts.
+   * Another account's client is the 422 of `filters.client_id` in a subscription's body, and the
+   * 404 `Client not found` of the feeds' `client_id` query parameter (as the portfolio's filters).
+   */
+  async checkFilters(
+    manager: EntityManager,
+    userId: number,
+    event: HookEventType,
+    raw: HookFilters = {},
+    from: 'body' | 'query' = 'body',
+  ) {
     const filters: HookFilters = {};
     if (raw.domain !== undefined) filters.domain = domainFilter(raw.domain);
     if (raw.client_id !== undefined) {
-      if (!(await manager.existsBy(Client, { id: raw.client_id, userId }))) {
-        throw badRequest(ERRORS.badRequest.unknownClient(raw.client_id));
-      }
+      if (from === 'body') await checkClientField(manager, userId, 'filters.client_id', raw.client_id);
+      else await checkClientParam(manager, userId, raw.client_id);
       filters.client_id = raw.client_id;
     }
     if (raw.min_severity !== undefined) {

@@ -20,7 +20,8 @@ import type { Orchestrator } from '../../workflows/orchestrator.js';
 import type { AppContext } from '../context.js';
 import { badRequest } from '../errors/api-error.js';
 import { ERRORS } from '../errors/error-catalogue.js';
-import { checkClientId, checkTags } from './domain-labels.js';
+import { checkClientField } from './client-ownership.js';
+import { checkTags } from './domain-labels.js';
 import type { DomainsService } from './domains.service.js';
 
 export const BULK_ACTIONS = ['assign_client', 'add_tags', 'remove_tags', 'set_frequency', 'remove'] as const;
@@ -61,7 +62,9 @@ export async function applyBulkAction(
   const frequency =
     request.action === 'set_frequency' ? domains.frequencyFor(user, request.scan_frequency ?? '') : null;
   const clientId =
-    request.action === 'assign_client' ? await checkClientId(ctx.db.manager, user.id, request.client_id ?? null) : null;
+    request.action === 'assign_client'
+      ? await checkClientField(ctx.db.manager, user.id, 'client_id', request.client_id ?? null)
+      : null;
   const owned = await ctx.db.manager.find(MonitoredDomain, { where: { userId: user.id, id: In(ids) } });
   const ownedIds = owned.map((domain) => domain.id);
   const notFound = ids.filter((id) => !ownedIds.includes(id));

@@ -8,8 +8,9 @@ import { In } from 'typeorm';
 import { type ActivityOrigin, recordActivity } from '../../activities/account-activity/record-activity.js';
 import { checkAndRecordOwnership, ensureVerificationToken } from '../../activities/monitoring/domain-verification.js';
 import { newMonitoredDomainRow } from '../../activities/monitoring/new-monitored-domain.js';
+import { checkNewDomainFields, checkScanFrequency } from '../../core/monitoring/domain-fields.js';
 import { normaliseTag } from '../../core/monitoring/domain-import.js';
-import { isScanFrequency, type ScanFrequency } from '../../core/monitoring/monitoring-model.js';
+import type { ScanFrequency } from '../../core/monitoring/monitoring-model.js';
 import { planOf } from '../../core/plans/plan-catalogue.js';
 import { AccountActivity } from '../../db/entities/account-activity.entity.js';
 import { DomainTag } from '../../db/entities/domain-tag.entity.js';
@@ -22,12 +23,13 @@ import { scheduleMonitoring, stopMonitoring } from '../../workflows/monitoring-s
 import type { Orchestrator } from '../../workflows/orchestrator.js';
 import type { ScanSubmission } from '../../workflows/scan-submission.js';
 import type { AppContext } from '../context.js';
-import { badRequest, forbidden, notFound } from '../errors/api-error.js';
+import { badRequest, notFound } from '../errors/api-error.js';
 import { ERRORS } from '../errors/error-catalogue.js';
 import { checkScanTarget } from '../scans/scan-jobs.service.js';
 import { apiErrorOfScanRefusal } from '../scans/scan-refusals.js';
+import { checkClientField } from './client-ownership.js';
 import { type LastScanView, lastScanOf } from './domain.view.js';
-import { checkClientId, checkTags, replaceTags, tagsByDomain } from './domain-labels.js';
+import { acceptedOrThrow, checkTags, replaceTags, tagsByDomain } from './domain-labels.js';
 
 export interface DomainLabels {
   /** null: no client. */
@@ -63,12 +65,7 @@ export class DomainsService {
 
   /** 400 `Invalid scan frequency` for an unknown value; the plan-gate 403 for one the plan lacks. */
   frequencyFor(user: User, value: string): ScanFrequency {
-    if (!isScanFrequency(value)) throw badRequest(ERRORS.badRequest.invalidScanFrequency);
-    const plan = planOf(user.plan);
-    if (!plan.features.monitoringFrequencies.includes(value)) {
-      throw forbidden(ERRORS.forbidden.frequencyNotInPlan(value, plan.name));
-    }
-    return value;
+    return acceptedOrThrow(checkScanFrequency(planOf(user.plan), value));
   }
 
   /** The account's domains, those of a client or with a tag when asked; `used` counts them all (the slots). */
@@ -142,9 +139,9 @@ export class DomainsService {
   }
 
   async add(user: User, request: NewDomain, origin: ActivityOrigin): Promise<MonitoredDomain> {
-    const frequency = this.frequencyFor(user, request.scan_frequency ?? 'daily');
-    const tags = checkTags(request.tags ?? []);
-    const clientId = await checkClientId(this.ctx.db.manager, user.id, request.client_id ?? null);
+    // An import line's own checks, in its order and words (activities/monitoring/domain-import-chunk.ts).
+    const { frequency, tags } = acceptedOrThrow(checkNewDomainFields(planOf(user.plan), request));
+    const clientId = await checkClientField(this.ctx.db.manager, user.id, 'client_id', request.client_id ?? null);
     const domain = await checkScanTarget(this.ctx, request.domain);
     const repo = this.ctx.db.getRepository(MonitoredDomain);
     if (await repo.existsBy({ userId: user.id, domain })) {
@@ -216,7 +213,7 @@ export class DomainsService {
     const tags = changes.tags === undefined ? undefined : checkTags(changes.tags);
     const patch: Partial<MonitoredDomain> = {};
     if (changes.client_id !== undefined) {
-      patch.clientId = await checkClientId(this.ctx.db.manager, user.id, changes.client_id);
+      patch.clientId = await checkClientField(this.ctx.db.manager, user.id, 'client_id', changes.client_id);
     }
     if (tags !== undefined) await replaceTags(this.ctx.db.manager, user.id, id, tags);
     if (frequency !== undefined) patch.scanFrequency = frequency;

@@ -14,12 +14,10 @@ import {
 } from '../../activities/portfolio/portfolio-rows.js';
 import { PortfolioSummaries } from '../../activities/portfolio/portfolio-summary.js';
 import { ALERT_SEVERITIES } from '../../core/monitoring/monitoring-model.js';
-import { Client } from '../../db/entities/client.entity.js';
 import { DomainFinding } from '../../db/entities/domain-finding.entity.js';
 import { principalOf } from '../auth/authenticate.js';
 import { errorResponses } from '../docs/documented-errors.js';
-import { notFound } from '../errors/api-error.js';
-import { ERRORS } from '../errors/error-catalogue.js';
+import { checkClientParam } from '../monitoring/client-ownership.js';
 import { csvTable } from './csv-table.js';
 
 const tags = ['Portfolio'];
@@ -151,11 +149,8 @@ export async function portfolioRoutes(untyped: FastifyInstance): Promise<void> {
   const summaries = new PortfolioSummaries(app.ctx.db, app.ctx.clock);
   const auth = app.auth.requireAccount;
   /** 404 for a client that is not the caller's, as for any resource of another account. */
-  const ownedClient = async (userId: number, clientId: number | undefined) => {
-    if (clientId !== undefined && !(await app.ctx.db.manager.existsBy(Client, { id: clientId, userId }))) {
-      throw notFound(ERRORS.notFound.client);
-    }
-  };
+  const ownedClient = (userId: number, clientId: number | undefined) =>
+    checkClientParam(app.ctx.db.manager, userId, clientId);
 
   app.get(
     '/v1/portfolio/summary',

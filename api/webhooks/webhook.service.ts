@@ -16,7 +16,6 @@ import { planOf } from '../../core/plans/plan-catalogue.js';
 import type { WebhookDeliveryInput, WebhookDeliveryStatus } from '../../core/webhooks/delivery-rules.js';
 import { sampleEventData } from '../../core/webhooks/sample-events.js';
 import { webhookUrlProblem } from '../../core/webhooks/webhook-url.js';
-import { Client } from '../../db/entities/client.entity.js';
 import type { User } from '../../db/entities/user.entity.js';
 import { WebhookAttempt } from '../../db/entities/webhook-attempt.entity.js';
 import { WebhookDelivery } from '../../db/entities/webhook-delivery.entity.js';
@@ -24,7 +23,8 @@ import { WebhookEndpoint } from '../../db/entities/webhook-endpoint.entity.js';
 import type { Orchestrator } from '../../workflows/orchestrator.js';
 import type { AppContext } from '../context.js';
 import { badRequest, conflict, invalidField, notFound } from '../errors/api-error.js';
-import { ERRORS, FIELD_MESSAGES } from '../errors/error-catalogue.js';
+import { ERRORS } from '../errors/error-catalogue.js';
+import { checkClientField } from '../monitoring/client-ownership.js';
 import { insertSealedEndpoint } from './insert-endpoint.js';
 import { type DeliveryView, toDeliveryView } from './webhook.view.js';
 
@@ -49,14 +49,6 @@ const TEST_WAIT_MARGIN_MS = 5_000;
 function checkUrl(url: string): void {
   const problem = webhookUrlProblem(url);
   if (problem) throw invalidField('url', problem);
-}
-
-/** 422 unless the client is the caller's (docs/portfolio.md, "Scoped to a client"); null passes: account-wide. */
-async function checkEndpointClient(manager: EntityManager, userId: number, clientId: number | null): Promise<void> {
-  if (clientId === null) return;
-  if (!(await manager.existsBy(Client, { id: clientId, userId }))) {
-    throw invalidField('client_id', FIELD_MESSAGES.notYourClient);
-  }
 }
 
 /** Each type once, in the catalogue's order of first mention. */
@@ -103,7 +95,8 @@ export class WebhookService {
     const secret = newSigningSecret();
     const endpoint = await this.ctx.db.transaction(async (manager) => {
       await this.lockAccount(manager, user.id);
-      await checkEndpointClient(manager, user.id, input.client_id ?? null);
+      // 422 unless the client is the caller's (docs/portfolio.md, "Scoped to a client"); null: account-wide.
+      await checkClientField(manager, user.id, 'client_id', input.client_id ?? null);
       await this.checkActiveLimit(manager, user, null);
       const now = this.now();
       const row = await insertSealedEndpoint(
@@ -157,7 +150,7 @@ export class WebhookService {
       if (patch.description !== undefined) changes.description = patch.description;
       if (patch.enabled_events !== undefined) changes.enabledEvents = unique(patch.enabled_events);
       if (patch.client_id !== undefined) {
-        await checkEndpointClient(manager, user.id, patch.client_id);
+        await checkClientField(manager, user.id, 'client_id', patch.client_id);
         changes.clientId = patch.client_id;
       }
       if (patch.is_active === true) {

@@ -74,7 +74,7 @@ forEachDatabase('REST Hooks API (automation integration)', (database) => {
     expect((await call(t.app, free.apiKey, 'DELETE', '/v1/hooks/999999')).statusCode).to.equal(404);
   });
 
-  it('validates a subscription: event enum (422), URL rule (422), min_severity only on alerts, own clients only (400)', async () => {
+  it('validates a subscription: event enum (422), URL rule (422), min_severity only on alerts (400), own clients only (422)', async () => {
     const owner = await proAccount();
     const url = `http://localhost:${sink.port()}/h`;
     const bad = await call(t.app, owner.apiKey, 'POST', '/v1/hooks', { target_url: url, event: 'domain.added' });
@@ -100,8 +100,10 @@ forEachDatabase('REST Hooks API (automation integration)', (database) => {
       event: 'alert.triggered',
       filters: { client_id: 424242 },
     });
-    expect(client.statusCode).to.equal(400);
-    expect(client.json().detail).to.equal('Client 424242 not found');
+    expect([client.statusCode, client.json()]).to.deep.equal([
+      422,
+      { detail: [{ field: 'filters.client_id', message: 'Must be the id of one of your clients' }] },
+    ]);
     const domain = await call(t.app, owner.apiKey, 'POST', '/v1/hooks', {
       target_url: url,
       event: 'alert.triggered',
@@ -166,6 +168,9 @@ forEachDatabase('REST Hooks API (automation integration)', (database) => {
     expect(feed.json()[0]).to.deep.equal(envelope);
     const filtered = await call(t.app, owner.apiKey, 'GET', '/v1/hooks/samples/scan.completed?domain=elsewhere.test');
     expect(filtered.json()).to.deep.equal([]);
+    // A client filter in the query that is not the caller's: 404, as the portfolio's filters.
+    const notOurs = await call(t.app, owner.apiKey, 'GET', '/v1/hooks/samples/scan.completed?client_id=424242');
+    expect([notOurs.statusCode, notOurs.json()]).to.deep.equal([404, { detail: 'Client not found' }]);
 
     const latest = await call(t.app, owner.apiKey, 'GET', '/v1/hooks/searches/latest-scan?domain=WEB-CORE.test');
     expect(latest.json().map((each: { job_id: number }) => each.job_id)).to.deep.equal([jobId]);

@@ -160,6 +160,8 @@ describe('error catalogue: the wording on the wire', () => {
       [FIELD_MESSAGES.startAfterEnd, 'Must not be after end_date'],
       [FIELD_MESSAGES.httpUrl, 'Must be an absolute http or https URL'],
       [FIELD_MESSAGES.returnUrlOrigin, "Must be on this service's origin or one of BILLING_RETURN_ORIGINS"],
+      [FIELD_MESSAGES.notYourClient, 'Must be the id of one of your clients, or null'],
+      [FIELD_MESSAGES.notYourClientFilter, 'Must be the id of one of your clients'],
     ];
     for (const [entry, wording] of fixed) expect(entry).to.equal(wording);
   });

@@ -119,15 +119,15 @@ forEachDatabase('domain monitoring: clients and tags', (database) => {
     expect(moved.json()).to.deep.include({ client_id: bravo.id, tags: ['staging'] });
     const unassigned = await request('PATCH', `/v1/domains/${added.id}`, account.apiKey, { client_id: null });
     expect(unassigned.json()).to.deep.include({ client_id: null, tags: ['staging'] });
-    // Another account's client is not a client of ours.
+    // Another account's client is not a client of ours: the 422 of the field, on an add and a change.
     const other = await signUp(s.t.app);
     const theirs = await createClient(other.apiKey, 'Theirs');
+    const notOurs = { field: 'client_id', message: 'Must be the id of one of your clients, or null' };
     for (const payload of [{ client_id: theirs.id }, { client_id: 999_999 }]) {
       const refused = await request('PATCH', `/v1/domains/${added.id}`, account.apiKey, payload);
-      expect([refused.statusCode, refused.json()]).to.deep.equal([
-        400,
-        { detail: `Client ${payload.client_id} not found` },
-      ]);
+      expect([refused.statusCode, refused.json()]).to.deep.equal([422, { detail: [notOurs] }]);
+      const notAdded = await request('POST', '/v1/domains', account.apiKey, { domain: 'mon-4.test', ...payload });
+      expect([notAdded.statusCode, notAdded.json()]).to.deep.equal([422, { detail: [notOurs] }]);
     }
     const badTag = await request('POST', '/v1/domains', account.apiKey, { domain: 'mon-3.test', tags: ['no/slash'] });
     expect(badTag.statusCode).to.equal(400);
@@ -252,7 +252,7 @@ forEachDatabase('domain monitoring: clients and tags', (database) => {
       0,
     );
     // Refusals: what the schema refuses (422); an action without its argument, a bad frequency or
-    // tag, another's client (400).
+    // tag (400); another's client (the 422 of client_id, as a single add or change).
     expect((await act({ action: 'add_tags', domain_ids: [one.id] })).json()).to.deep.equal({
       detail: 'The add_tags action needs tags',
     });
@@ -264,9 +264,11 @@ forEachDatabase('domain monitoring: clients and tags', (database) => {
       detail: 'Invalid scan frequency',
     });
     const theirClient = await createClient(other.apiKey, 'Theirs');
-    expect(
-      (await act({ action: 'assign_client', domain_ids: [one.id], client_id: theirClient.id })).statusCode,
-    ).to.equal(400);
+    const notOurs = await act({ action: 'assign_client', domain_ids: [one.id], client_id: theirClient.id });
+    expect([notOurs.statusCode, notOurs.json()]).to.deep.equal([
+      422,
+      { detail: [{ field: 'client_id', message: 'Must be the id of one of your clients, or null' }] },
+    ]);
     expect((await act({ action: 'add_tags', domain_ids: [one.id], tags: ['a/b'] })).statusCode).to.equal(400);
   });
 

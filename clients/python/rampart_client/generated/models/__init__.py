@@ -1115,6 +1115,7 @@ from .list_hook_samples_response_200_item_type import ListHookSamplesResponse200
 from .list_hook_samples_response_400 import ListHookSamplesResponse400
 from .list_hook_samples_response_401 import ListHookSamplesResponse401
 from .list_hook_samples_response_403 import ListHookSamplesResponse403
+from .list_hook_samples_response_404 import ListHookSamplesResponse404
 from .list_hook_samples_response_414 import ListHookSamplesResponse414
 from .list_hook_samples_response_422 import ListHookSamplesResponse422
 from .list_hook_samples_response_422_detail_item import (
@@ -2633,6 +2634,7 @@ __all__ = (
     "ListHookSamplesResponse400",
     "ListHookSamplesResponse401",
     "ListHookSamplesResponse403",
+    "ListHookSamplesResponse404",
     "ListHookSamplesResponse414",
     "ListHookSamplesResponse422",
     "ListHookSamplesResponse422DetailItem",

@@ -12,6 +12,7 @@ from ...models.list_hook_samples_response_200_item import ListHookSamplesRespons
 from ...models.list_hook_samples_response_400 import ListHookSamplesResponse400
 from ...models.list_hook_samples_response_401 import ListHookSamplesResponse401
 from ...models.list_hook_samples_response_403 import ListHookSamplesResponse403
+from ...models.list_hook_samples_response_404 import ListHookSamplesResponse404
 from ...models.list_hook_samples_response_414 import ListHookSamplesResponse414
 from ...models.list_hook_samples_response_422 import ListHookSamplesResponse422
 from ...models.list_hook_samples_response_429 import ListHookSamplesResponse429
@@ -62,6 +63,7 @@ def _parse_response(
     ListHookSamplesResponse400
     | ListHookSamplesResponse401
     | ListHookSamplesResponse403
+    | ListHookSamplesResponse404
     | ListHookSamplesResponse414
     | ListHookSamplesResponse422
     | ListHookSamplesResponse429
@@ -96,6 +98,11 @@ def _parse_response(
         response_403 = ListHookSamplesResponse403.from_dict(response.json())
 
         return response_403
+
+    if response.status_code == 404:
+        response_404 = ListHookSamplesResponse404.from_dict(response.json())
+
+        return response_404
 
     if response.status_code == 414:
         response_414 = ListHookSamplesResponse414.from_dict(response.json())
@@ -134,6 +141,7 @@ def _build_response(
     ListHookSamplesResponse400
     | ListHookSamplesResponse401
     | ListHookSamplesResponse403
+    | ListHookSamplesResponse404
     | ListHookSamplesResponse414
     | ListHookSamplesResponse422
     | ListHookSamplesResponse429
@@ -161,6 +169,7 @@ def sync_detailed(
     ListHookSamplesResponse400
     | ListHookSamplesResponse401
     | ListHookSamplesResponse403
+    | ListHookSamplesResponse404
     | ListHookSamplesResponse414
     | ListHookSamplesResponse422
     | ListHookSamplesResponse429
@@ -185,7 +194,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListHookSamplesResponse400 | ListHookSamplesResponse401 | ListHookSamplesResponse403 | ListHookSamplesResponse414 | ListHookSamplesResponse422 | ListHookSamplesResponse429 | ListHookSamplesResponse431 | ListHookSamplesResponse503 | list[ListHookSamplesResponse200Item]]
+        Response[ListHookSamplesResponse400 | ListHookSamplesResponse401 | ListHookSamplesResponse403 | ListHookSamplesResponse404 | ListHookSamplesResponse414 | ListHookSamplesResponse422 | ListHookSamplesResponse429 | ListHookSamplesResponse431 | ListHookSamplesResponse503 | list[ListHookSamplesResponse200Item]]
     """
 
     kwargs = _get_kwargs(
@@ -215,6 +224,7 @@ def sync(
     ListHookSamplesResponse400
     | ListHookSamplesResponse401
     | ListHookSamplesResponse403
+    | ListHookSamplesResponse404
     | ListHookSamplesResponse414
     | ListHookSamplesResponse422
     | ListHookSamplesResponse429
@@ -240,7 +250,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListHookSamplesResponse400 | ListHookSamplesResponse401 | ListHookSamplesResponse403 | ListHookSamplesResponse414 | ListHookSamplesResponse422 | ListHookSamplesResponse429 | ListHookSamplesResponse431 | ListHookSamplesResponse503 | list[ListHookSamplesResponse200Item]
+        ListHookSamplesResponse400 | ListHookSamplesResponse401 | ListHookSamplesResponse403 | ListHookSamplesResponse404 | ListHookSamplesResponse414 | ListHookSamplesResponse422 | ListHookSamplesResponse429 | ListHookSamplesResponse431 | ListHookSamplesResponse503 | list[ListHookSamplesResponse200Item]
     """
 
     return sync_detailed(
@@ -265,6 +275,7 @@ async def asyncio_detailed(
     ListHookSamplesResponse400
     | ListHookSamplesResponse401
     | ListHookSamplesResponse403
+    | ListHookSamplesResponse404
     | ListHookSamplesResponse414
     | ListHookSamplesResponse422
     | ListHookSamplesResponse429
@@ -289,7 +300,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListHookSamplesResponse400 | ListHookSamplesResponse401 | ListHookSamplesResponse403 | ListHookSamplesResponse414 | ListHookSamplesResponse422 | ListHookSamplesResponse429 | ListHookSamplesResponse431 | ListHookSamplesResponse503 | list[ListHookSamplesResponse200Item]]
+        Response[ListHookSamplesResponse400 | ListHookSamplesResponse401 | ListHookSamplesResponse403 | ListHookSamplesResponse404 | ListHookSamplesResponse414 | ListHookSamplesResponse422 | ListHookSamplesResponse429 | ListHookSamplesResponse431 | ListHookSamplesResponse503 | list[ListHookSamplesResponse200Item]]
     """
 
     kwargs = _get_kwargs(
@@ -317,6 +328,7 @@ async def asyncio(
     ListHookSamplesResponse400
     | ListHookSamplesResponse401
     | ListHookSamplesResponse403
+    | ListHookSamplesResponse404
     | ListHookSamplesResponse414
     | ListHookSamplesResponse422
     | ListHookSamplesResponse429
@@ -342,7 +354,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListHookSamplesResponse400 | ListHookSamplesResponse401 | ListHookSamplesResponse403 | ListHookSamplesResponse414 | ListHookSamplesResponse422 | ListHookSamplesResponse429 | ListHookSamplesResponse431 | ListHookSamplesResponse503 | list[ListHookSamplesResponse200Item]
+        ListHookSamplesResponse400 | ListHookSamplesResponse401 | ListHookSamplesResponse403 | ListHookSamplesResponse404 | ListHookSamplesResponse414 | ListHookSamplesResponse422 | ListHookSamplesResponse429 | ListHookSamplesResponse431 | ListHookSamplesResponse503 | list[ListHookSamplesResponse200Item]
     """
 
     return (
