@@ -12,6 +12,7 @@ import { bundleWorkflowCode, DefaultLogger, Worker } from '@temporalio/worker';
 import { expect } from 'chai';
 import { tracingSinks } from '../../workers/tracing-interceptors.js';
 import { WORKFLOWS } from '../../workflows/definitions.js';
+import { TEMPORAL_WORKFLOWS_PATH } from '../../workflows/temporal/entry-path.js';
 import { HISTORIES_DIR, sharedWorkflowBundle } from '../helpers/temporal.js';
 
 interface RecordedHistory {
@@ -57,6 +58,18 @@ describe('Temporal: recorded workflow histories replay against the current workf
     const results: Array<{ file: string; error: string | null }> = [];
     for await (const result of Worker.runReplayHistories(
       { workflowBundle: await sharedWorkflowBundle(), replayName: 'rampart-replay', sinks: tracingSinks() },
+      histories.map((each) => ({ workflowId: each.workflowId, history: each.history })),
+    )) {
+      results.push({ file: `${result.workflowId}.json`, error: result.error ? String(result.error) : null });
+    }
+    expect(results).to.deep.equal(histories.map((each) => ({ file: each.file, error: null })));
+  });
+
+  it('replays them as well on a bundle without the tracing interceptors (a worker without OTEL_*)', async () => {
+    const plain = await bundleWorkflowCode({ workflowsPath: TEMPORAL_WORKFLOWS_PATH, logger: new DefaultLogger('WARN') });
+    const results: Array<{ file: string; error: string | null }> = [];
+    for await (const result of Worker.runReplayHistories(
+      { workflowBundle: plain, replayName: 'rampart-replay-untraced' },
       histories.map((each) => ({ workflowId: each.workflowId, history: each.history })),
     )) {
       results.push({ file: `${result.workflowId}.json`, error: result.error ? String(result.error) : null });
