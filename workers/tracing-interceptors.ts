@@ -31,7 +31,7 @@ export const WORKFLOW_INTERCEPTOR_MODULES: string[] = [
  * `tracing` false (no OTEL_* endpoint): only the log scopes. The OpenTelemetry interceptors cost
  * even when no SDK records their spans, most of it inside the workflow sandbox, where the SDK's
  * promise hook takes a source-mapped stack trace of every promise the interceptors' span bookkeeping
- * makes (docs/capacity.md "Temporal figures after the CPU change").
+ * makes (docs/capacity.md "Per unit of work").
  */
 export function tracingInterceptors(tracing: boolean): WorkerInterceptors {
   const spans: NonNullable<WorkerInterceptors['activity']> = tracing
