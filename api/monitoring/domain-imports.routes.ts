@@ -7,7 +7,7 @@
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { MAX_IMPORT_LINES } from '../../core/monitoring/domain-import.js';
 import type { DomainImport } from '../../db/entities/domain-import.entity.js';
 import { activityOrigin } from '../accounts/activity-origin.js';
@@ -139,10 +139,15 @@ export async function domainImportRoutes(
     },
   );
 
+  // Removal is tidying up, which a lapsed customer may do, as with a single DELETE; the rest change.
+  const bulkActionGate: preHandlerAsyncHookHandler = async function (request, reply) {
+    if ((request.body as { action?: string } | undefined)?.action === 'remove') return;
+    await requireActiveSubscription.call(this, request, reply);
+  };
   app.post(
     '/v1/domains/bulk-actions',
     {
-      preHandler: [auth, requireActiveSubscription],
+      preHandler: [auth, bulkActionGate],
       schema: {
         tags,
         summary:

@@ -2,7 +2,8 @@
  * The paid-feature gate (docs/billing.md) on the features that came with monitoring and reports: a
  * paid plan whose subscription is past due, unpaid or canceled gets 403 `Subscription is not active`
  * when it adds, changes or scans a monitored domain, sets white-label branding, or creates, changes
- * or tests a webhook endpoint, and nothing changes; listing and removing still work, so a lapsed customer can see and tidy up.
+ * or tests a webhook endpoint, or changes domains in bulk, and nothing changes; listing and removing
+ * (one domain or many) still work, so a lapsed customer can see and tidy up.
  */
 import { expect } from 'chai';
 import { ReportBranding } from '../../../db/entities/report-branding.entity.js';
@@ -23,6 +24,7 @@ forEachDatabase('paid-feature gate on monitoring, branding and webhooks', (datab
       const account = await signUp(s.t.app);
       await s.t.db.manager.update(User, { id: account.id }, { plan: 'msp', subscriptionStatus: 'active' });
       const kept = await addDomain(s.t.app, account.apiKey, { domain: 'mon-4.test' });
+      const tidied = await addDomain(s.t.app, account.apiKey, { domain: 'mon-6.test' });
       const hook = { url: 'https://hooks.example.com/rampart', enabled_events: ['scan.completed'] };
       const endpoint = await send('POST', '/v1/webhooks', account.apiKey, hook);
       expect(endpoint.statusCode, endpoint.body).to.equal(201);
@@ -38,6 +40,11 @@ forEachDatabase('paid-feature gate on monitoring, branding and webhooks', (datab
         await send('POST', '/v1/webhooks', account.apiKey, hook),
         await send('PATCH', `/v1/webhooks/${endpointId}`, account.apiKey, { description: 'changed' }),
         await send('POST', `/v1/webhooks/${endpointId}/test`, account.apiKey, {}),
+        await send('POST', '/v1/domains/bulk-actions', account.apiKey, {
+          action: 'add_tags',
+          domain_ids: [kept.id],
+          tags: ['lapsed'],
+        }),
       ];
       for (const response of refused) {
         expect([response.statusCode, response.json()], response.body).to.deep.equal([
@@ -49,7 +56,16 @@ forEachDatabase('paid-feature gate on monitoring, branding and webhooks', (datab
       expect(list.statusCode).to.equal(200);
       expect(
         list.json().domains.map((d: { domain: string; alert_threshold: number }) => [d.domain, d.alert_threshold]),
-      ).to.deep.equal([['mon-4.test', 10]]);
+      ).to.deep.equal([
+        ['mon-4.test', 10],
+        ['mon-6.test', 10],
+      ]);
+      // Removing many at once is tidying up too.
+      const bulkRemoval = await send('POST', '/v1/domains/bulk-actions', account.apiKey, {
+        action: 'remove',
+        domain_ids: [tidied.id],
+      });
+      expect(bulkRemoval.statusCode, bulkRemoval.body).to.equal(200);
       expect(await s.t.db.manager.countBy(ReportBranding, { userId: account.id })).to.equal(0);
       expect((await send('DELETE', `/v1/domains/${kept.id}`, account.apiKey)).statusCode).to.equal(200);
       const endpoints = await send('GET', '/v1/webhooks', account.apiKey);
