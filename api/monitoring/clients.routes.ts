@@ -5,6 +5,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { activityOrigin } from '../accounts/activity-origin.js';
 import { principalOf } from '../auth/authenticate.js';
 import { errorResponses } from '../docs/documented-errors.js';
 import type { ClientsService, ClientWithCount } from './clients.service.js';
@@ -104,7 +105,7 @@ export async function clientRoutes(untyped: FastifyInstance, options: { service:
       },
     },
     async (request) => {
-      await service.remove(userIdOf(request), request.params.client_id);
+      await service.remove(userIdOf(request), request.params.client_id, activityOrigin(request));
       return { id: request.params.client_id, deleted: true };
     },
   );

@@ -3,6 +3,7 @@
  * remove (its domains stay monitored, unassigned; its scoped webhook endpoints disabled). Other
  * accounts' clients are 404.
  */
+import { type ActivityOrigin, recordActivity } from '../../activities/account-activity/record-activity.js';
 import { MAX_CLIENTS_PER_ACCOUNT } from '../../core/monitoring/domain-import.js';
 import { Client } from '../../db/entities/client.entity.js';
 import { ClientAlertPreferencesRow } from '../../db/entities/client-alert-preferences.entity.js';
@@ -73,13 +74,25 @@ export class ClientsService {
   /**
    * Its domains stay monitored with no client; its own alert preferences go; its scoped webhook
    * endpoints are disabled (`client_removed`) rather than widened to the whole account, which would
-   * send a receiver built for one customer every other customer's events (docs/portfolio.md).
+   * send a receiver built for one customer every other customer's events (docs/portfolio.md). Each
+   * endpoint so turned off gets a `webhook.updated` entry in the owner's activity log, by whoever
+   * removed the client, as a change of that endpoint by hand would.
    */
-  async remove(userId: number, id: number): Promise<void> {
+  async remove(userId: number, id: number, origin: ActivityOrigin): Promise<void> {
     await this.find(userId, id);
     // Explicitly as well as by the foreign keys' SET NULL and CASCADE, so the outcome never rests on the database enforcing them.
     await this.ctx.db.transaction(async (manager) => {
       const now = this.ctx.clock.now();
+      const scoped = await manager.find(WebhookEndpoint, {
+        select: { id: true, url: true, isActive: true },
+        where: { userId, clientId: id },
+        order: { id: 'ASC' },
+      });
+      for (const endpoint of scoped) {
+        const changes = endpoint.isActive ? ['client_id', 'is_active'] : ['client_id'];
+        const details = { webhook_id: endpoint.id, url: endpoint.url, changes, reason: 'client_removed' };
+        await recordActivity(manager, userId, 'webhook.updated', origin, details, now);
+      }
       await manager.update(
         WebhookEndpoint,
         { userId, clientId: id },

@@ -194,6 +194,21 @@ forEachDatabase('webhook endpoints scoped to a client', (database) => {
     });
     expect(await after(wide.id)).to.deep.include({ client_id: null, is_active: true, disabled_reason: null });
     expect(await after(kept.id)).to.deep.include({ client_id: bravo, is_active: true });
+    // The owner's activity log says which endpoint went off, and why: one entry for the one scoped endpoint.
+    const log = (await call(t.app, owner.apiKey, 'GET', '/v1/account/activity?type=webhook.updated')).json();
+    expect(
+      log.activity.map((item: { type: string; details: Record<string, unknown> }) => [item.type, item.details]),
+    ).to.deep.equal([
+      [
+        'webhook.updated',
+        {
+          webhook_id: scoped.id,
+          url: `${base}/removal`,
+          changes: ['client_id', 'is_active'],
+          reason: 'client_removed',
+        },
+      ],
+    ]);
     // The removed client's domain, now without a client, reaches only the account-wide endpoint.
     const event = await emitEvent(t.app, owner.id, 'scan.completed', scanData('gone-client.test'));
     const received = await t.db.manager.find(WebhookDelivery, { where: { eventId: event } });
