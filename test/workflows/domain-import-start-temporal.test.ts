@@ -6,7 +6,6 @@
  * is still answered (202, `running`) and kept, its row an outbox entry that the start sweeper starts
  * once Temporal answers again, after which the import completes.
  */
-import { createServer } from 'node:net';
 import { WorkflowNotFoundError } from '@temporalio/client';
 import { expect } from 'chai';
 import { systemClock } from '../../core/clock.js';
@@ -15,7 +14,6 @@ import { DomainImport } from '../../db/entities/domain-import.entity.js';
 import { portfolioDomainNames } from '../../lab/fixtures/portfolio.fixtures.js';
 import type { Orchestrator } from '../../workflows/orchestrator.js';
 import { IMPORT_START_SWEEP_AGE_MS } from '../../workflows/policies.js';
-import { TemporalOrchestrator } from '../../workflows/temporal/temporal-orchestrator.js';
 import { importDone, upload, useImportApp } from '../api/monitoring/import-kit.js';
 import { setPlan } from '../api/monitoring/monitoring-kit.js';
 import { signUp } from '../helpers/accounts.js';
@@ -27,33 +25,9 @@ import {
   type TestWorker,
   uniqueTaskQueue,
 } from '../helpers/temporal.js';
+import { withStarts, withTemporalDown } from '../helpers/temporal-down.js';
 
 const book = portfolioDomainNames(40);
-
-/** A loopback port nothing listens on: a Temporal server that is down. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-/** Replaces the orchestrator's two start methods for the length of `body`. */
-async function withStarts(
-  orchestrator: Orchestrator,
-  starts: Pick<Orchestrator, 'enqueue' | 'startDetached'>,
-  body: () => Promise<void>,
-): Promise<void> {
-  const saved = { enqueue: orchestrator.enqueue, startDetached: orchestrator.startDetached };
-  Object.assign(orchestrator, starts);
-  try {
-    await body();
-  } finally {
-    Object.assign(orchestrator, saved);
-  }
-}
 
 forEachDatabase('bulk import start on Temporal', (database) => {
   const taskQueue = uniqueTaskQueue('import-start');
@@ -130,25 +104,13 @@ forEachDatabase('bulk import start on Temporal', (database) => {
     const orchestrator = s.t.app.orchestrator;
     const account = await signUp(s.t.app);
     await setPlan(s.t, account.id, 'professional');
-    const down = new TemporalOrchestrator(
-      { ...s.t.config.temporal, address: `127.0.0.1:${await closedPort()}` },
-      { warn: () => undefined },
-    );
     let made: { id: number; status: string; processed: number } | undefined;
     let answeredIn = 0;
-    try {
-      await withStarts(
-        orchestrator,
-        { enqueue: down.enqueue.bind(down), startDetached: down.startDetached.bind(down) },
-        async () => {
-          const began = Date.now();
-          made = await upload(s.t.app, account.apiKey, { domains: book.slice(10, 18).map((domain) => ({ domain })) });
-          answeredIn = Date.now() - began;
-        },
-      );
-    } finally {
-      await down.close();
-    }
+    await withTemporalDown(orchestrator, s.t.config.temporal, async () => {
+      const began = Date.now();
+      made = await upload(s.t.app, account.apiKey, { domains: book.slice(10, 18).map((domain) => ({ domain })) });
+      answeredIn = Date.now() - began;
+    });
     // Answered as any upload (202, running), within the detached start's bound for a server that is down.
     expect(made).to.include({ status: 'running', processed: 0 });
     expect(answeredIn).to.be.below(6_000);
