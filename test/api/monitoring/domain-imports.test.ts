@@ -7,6 +7,7 @@
  */
 import { expect } from 'chai';
 import { In } from 'typeorm';
+import { createDomainImportActivities } from '../../../activities/monitoring/domain-import.activities.js';
 import { domainImportWorkflowId } from '../../../core/workflow-ids.js';
 import { AccountActivity } from '../../../db/entities/account-activity.entity.js';
 import { Client } from '../../../db/entities/client.entity.js';
@@ -354,5 +355,59 @@ forEachDatabase('domain monitoring: bulk import', (database) => {
     const row = await s.t.db.manager.findOneByOrFail(DomainImport, { id: made.id });
     expect(row.workflowStartedAt?.getTime()).to.equal(row.createdAt.getTime());
     await importDone(s.t.app, account.apiKey, made.id);
+  });
+
+  it('fails the chunk when one of its schedules cannot be made; the retried chunk makes them all, nothing twice', async () => {
+    const account = await signUp(s.t.app);
+    await setPlan(s.t, account.id, 'professional');
+    const lines = book.slice(440, 460).map((domain) => ({ domain }));
+    const row = await s.t.db.manager.save(
+      s.t.db.manager.create(DomainImport, {
+        userId: account.id,
+        idempotencyKey: null,
+        status: 'running',
+        dryRun: false,
+        total: lines.length,
+        processed: 0,
+        added: 0,
+        failed: 0,
+        lines,
+        results: [],
+        createdAt: s.t.clock.now(),
+        finishedAt: null,
+        workflowStartedAt: s.t.clock.now(),
+      }),
+    );
+    const made: number[] = [];
+    let failOn: number | null = 7;
+    const activities = createDomainImportActivities({
+      db: s.t.db,
+      scanDeps: s.t.app.ctx.scanDeps,
+      clock: s.t.clock,
+      monitorSchedules: {
+        async upsert(domain) {
+          await new Promise((resolve) => setTimeout(resolve, 2));
+          if (made.length === failOn) {
+            failOn = null;
+            throw new Error('the Temporal server refused the schedule');
+          }
+          made.push(domain.id);
+        },
+      },
+    });
+    const failure = await activities.importChunk(row.id, account.id, 0).then(
+      () => null,
+      (error: Error) => error,
+    );
+    expect(failure?.message).to.equal('the Temporal server refused the schedule');
+    // The chunk's lines were committed before its schedules: the retry adds nothing and makes them all.
+    expect(await activities.importChunk(row.id, account.id, 0)).to.deep.equal({
+      total: 20,
+      processed: 20,
+      scheduled: 20,
+    });
+    const domains = await s.t.db.manager.find(MonitoredDomain, { where: { userId: account.id } });
+    expect(domains).to.have.length(20);
+    expect(new Set(made)).to.deep.equal(new Set(domains.map((domain) => domain.id)));
   });
 });
