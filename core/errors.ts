@@ -17,6 +17,13 @@ export const SCAN_EXECUTION_FAILED = 'Scan execution failed. Please try again sh
 export const SCAN_ENGINE_UNAVAILABLE =
   'The scan engine is unavailable: the scan was not queued and no quota was spent. Please try again shortly.';
 
+/**
+ * A large account's export the workflow engine (Temporal) could not take: the 503's detail, and the
+ * `failure` of the export row it leaves, failed at once (the next request makes a new export).
+ */
+export const EXPORT_ENGINE_UNAVAILABLE =
+  'The export could not be started: the workflow engine is unavailable. Please try again shortly.';
+
 /** Why normalizeDomain refused a name: the end of `"<input>" is not a valid domain name: <reason>`. */
 export const DOMAIN_NAME_REASONS = {
   empty: 'it is empty',

@@ -1,6 +1,8 @@
 /**
  * A bulk import of monitored domains (`domain-import-<import id>-<8 hex>`, docs/portfolio.md "Bulk
- * import"), on both engines: the API makes the import's row (its lines) and starts this; the
+ * import"), on both engines: the API makes the import's row (its lines) and starts this (in the
+ * row's transaction on the embedded engine, after its commit on Temporal, or the start sweeper
+ * does when Temporal could not be reached: workflows/outbox-start.ts); the
  * workflow works the lines chunk by chunk, each chunk one activity that checks its lines, commits
  * its domains, per-line results and the count of lines done in one transaction holding the account,
  * then makes the chunk's schedules (first scans spread over the period by id). A chunk is named by

@@ -10,13 +10,16 @@
  * `{ sweep: 'account_activity' }` it purges the activity log's entries past their 90 days
  * (activities/account-activity/activity-purge.ts), with `{ sweep: 'scan_starts' }` it starts the
  * workflow of every scan job left queued without one (an API process that stopped between its commit
- * and the start: workflows/scan-submission.ts), and with `{ sweep: 'idempotency_keys' }` it purges
+ * and the start: workflows/scan-submission.ts), then of every bulk import left running without one
+ * (Temporal unreachable at the upload, or the same stop: workflows/outbox-start.ts; behind the
+ * IMPORT_START_SWEEP_PATCH patch, so sweeps recorded before it replay), and with `{ sweep: 'idempotency_keys' }` it purges
  * expired Idempotency-Key rows in batches, and with `{ sweep: 'retention' }` it takes each step of the
  * retention policy in turn (activities/retention/retention-purge.ts). One workflow type with several inputs rather than new
  * types: the runs recorded before had input {} and replay as before.
  */
 import type {
   AccountActivityActivities,
+  DomainImportActivities,
   EventActivities,
   IdempotencyActivities,
   JobActivities,
@@ -36,6 +39,8 @@ import {
   EVENT_SWEEP_BATCH,
   IDEMPOTENCY_PURGE_BATCH,
   IDEMPOTENCY_PURGE_MAX_BATCHES,
+  IMPORT_START_SWEEP_AGE_MS,
+  IMPORT_START_SWEEP_BATCH,
   JOB_STATE_POLICY,
   LOCAL_EVENT_POLICY,
   RETENTION_PURGE_BATCH,
@@ -176,10 +181,23 @@ async function purgeAccountActivity(runtime: WorkflowRuntime): Promise<EventSwee
 }
 
 /**
+ * Whether a scan start sweep also starts the bulk imports left without their workflow (since imports
+ * are started after their commit on Temporal): runs recorded before it replay without that step.
+ */
+export const IMPORT_START_SWEEP_PATCH = 'sweep-import-starts';
+
+/**
  * Starts the workflow of each queued scan job whose start was never confirmed; `exists` (the API's
- * start did reach the server) counts as done too. Then the rows leave the outbox.
+ * start did reach the server) counts as done too. Then the rows leave the outbox. Then the same for
+ * running bulk imports (the import's row is its outbox: workflows/outbox-start.ts).
  */
 async function sweepUnstartedScans(runtime: WorkflowRuntime): Promise<EventSweepOutput> {
+  const scans = await sweepScanStarts(runtime);
+  if (!runtime.patched(IMPORT_START_SWEEP_PATCH)) return { started: scans };
+  return { started: scans + (await sweepImportStarts(runtime)) };
+}
+
+async function sweepScanStarts(runtime: WorkflowRuntime): Promise<number> {
   const jobs = runtime.activities<JobActivities>(JOB_STATE_POLICY);
   const starts = await jobs.unstartedScanJobs(SCAN_START_SWEEP_AGE_MS, SCAN_START_SWEEP_BATCH);
   let started = 0;
@@ -191,7 +209,25 @@ async function sweepUnstartedScans(runtime: WorkflowRuntime): Promise<EventSweep
   const jobIds = starts.flatMap((start) => (start.meta.jobId === undefined ? [] : [start.meta.jobId]));
   if (jobIds.length > 0) await jobs.markScanJobsStarted(jobIds);
   if (started > 0) runtime.log.warn('queued scan jobs without a workflow found and started', { started, jobIds });
-  return { started };
+  return started;
+}
+
+async function sweepImportStarts(runtime: WorkflowRuntime): Promise<number> {
+  const imports = runtime.activities<DomainImportActivities>(JOB_STATE_POLICY);
+  const starts = await imports.unstartedImports(IMPORT_START_SWEEP_AGE_MS, IMPORT_START_SWEEP_BATCH);
+  let started = 0;
+  for (const start of starts) {
+    if ((await runtime.startWorkflow(start.workflow, start.workflowId, start.input, start.meta)) === 'started') {
+      started += 1;
+    }
+  }
+  const importIds = starts.flatMap((start) => {
+    const { importId } = start.input as { importId?: number };
+    return importId === undefined ? [] : [importId];
+  });
+  if (importIds.length > 0) await imports.markImportsStarted(importIds);
+  if (started > 0) runtime.log.warn('bulk imports without a workflow found and started', { started, importIds });
+  return started;
 }
 
 /** Deletes expired Idempotency-Key rows batch by batch, until a batch comes back short or the cap. */

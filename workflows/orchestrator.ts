@@ -25,8 +25,9 @@ export interface Orchestrator {
   /**
    * Whether `enqueue` makes a start durable inside the caller's transaction (embedded: the run row).
    * When false (Temporal), a caller that must not hold its transaction across a network round trip
-   * (a scan submission: the account's quota row is locked) commits a row that is its own outbox and
-   * calls `startDetached` after the commit (workflows/scan-submission.ts).
+   * (a scan submission: the account's quota row is locked), nor start a workflow for a row that may
+   * still roll back, commits a row that is its own outbox and calls `startDetached` after the commit
+   * (workflows/outbox-start.ts: scan submissions, bulk imports, account exports).
    */
   readonly startsInTransaction: boolean;
   /**

@@ -160,6 +160,14 @@ export const SCAN_START_SWEEP_AGE_MS = 15_000;
 export const SCAN_START_SWEEP_BATCH = 200;
 /** How often the scan start sweeper runs. */
 export const SCAN_START_SWEEP_EVERY_MS = 30_000;
+/**
+ * The same sweep then starts bulk imports left without their workflow (activities/monitoring/
+ * domain-import-outbox.ts): one whose start was not confirmed this long after its upload committed
+ * (a live API process starts it within DETACHED_START_TIMINGS.patientMs, or leaves it here when
+ * Temporal could not be reached). An import's start costs one workflow, so fewer per sweep.
+ */
+export const IMPORT_START_SWEEP_AGE_MS = SCAN_START_SWEEP_AGE_MS;
+export const IMPORT_START_SWEEP_BATCH = 50;
 
 /** Expired Idempotency-Key rows one purge batch deletes (two short statements per batch). */
 export const IDEMPOTENCY_PURGE_BATCH = 500;

@@ -16,16 +16,12 @@
  *      up to 10 s: DETACHED_START_TIMINGS) withdraws the job: failed and its scan given back in one
  *      transaction (OrchestratorUnavailable, 503). A process that dies between 3 and 4 leaves a
  *      queued row that the scan start sweeper (event-dispatch.workflow.ts) starts.
+ * Steps 3 and 4 are workflows/outbox-start.ts, which bulk imports and account exports share.
  */
 
 import type { DataSource } from 'typeorm';
 import { checkScanTarget } from '../activities/scans/check-scan-target.js';
-import {
-  markScanWorkflowStarted,
-  queueScanJob,
-  type ScanJobStart,
-  withdrawScanJob,
-} from '../activities/scans/queue-scan-job.js';
+import { markScanWorkflowStarted, queueScanJob, withdrawScanJob } from '../activities/scans/queue-scan-job.js';
 import { assertMayScan, type ScanOrigin } from '../activities/scans/scan-admission.js';
 import { SCAN_ENGINE_UNAVAILABLE } from '../core/errors.js';
 import { scansSubmitted } from '../core/metrics/metric-definitions.js';
@@ -33,6 +29,7 @@ import type { ScanJob } from '../db/entities/scan-job.entity.js';
 import { User } from '../db/entities/user.entity.js';
 import type { ScanDeps } from '../scanner/scan-deps.js';
 import type { Orchestrator } from './orchestrator.js';
+import { commitThenStart } from './outbox-start.js';
 
 /** The scan engine could not take the scan; the job was withdrawn (failed, its scan given back). */
 export class OrchestratorUnavailable extends Error {
@@ -76,44 +73,32 @@ export class ScanSubmission {
     return this.enqueue({ ...request, domain });
   }
 
-  /** Steps 3 and 4 for a domain already checked and normalised. */
+  /** Steps 3 and 4 for a domain already checked and normalised (workflows/outbox-start.ts). */
   async enqueue(request: ScanRequest): Promise<ScanJob> {
-    const { db, clock, orchestrator } = this.deps;
-    const inTransaction = orchestrator.startsInTransaction;
-    let launch: () => void = () => undefined;
-    const { job, start } = await db.transaction(async (manager) => {
-      const queued = await queueScanJob(manager, { ...request, startInTransaction: inTransaction }, clock.now());
-      if (inTransaction) {
-        const { workflow, workflowId, input, meta } = queued.start;
-        launch = await orchestrator.enqueue(manager, workflow, workflowId, input, meta);
-      }
-      return queued;
-    });
-    if (inTransaction) launch();
-    else await this.startAfterCommit(job, start, request.origin);
+    const { db, clock, orchestrator, log } = this.deps;
+    const job = await commitThenStart(
+      { db, orchestrator, ...(log ? { log } : {}) },
+      {
+        async write(manager, startInTransaction) {
+          const { job, start } = await queueScanJob(manager, { ...request, startInTransaction }, clock.now());
+          return { value: job, start };
+        },
+        async started(job) {
+          // Its failure is logged by commitThenStart: the sweeper will find the row, get `exists` and mark it.
+          await markScanWorkflowStarted(db.manager, [job.id], clock.now());
+        },
+        async notStarted(job, error) {
+          // Not reached, or no answer in time. Withdrawn only while nobody started it meanwhile (the
+          // sweeper); a start that did reach the server finds the job failed and ends (markScanRunning).
+          if (await withdrawScanJob(db, job, request.origin, SCAN_ENGINE_UNAVAILABLE, clock.now())) {
+            // The caller hears only "unavailable"; the operator needs why (refused, no answer, probe failed).
+            log?.warn({ err: error, jobId: job.id }, 'scan workflow not started: the job was withdrawn (503)');
+            throw new OrchestratorUnavailable(error);
+          }
+        },
+      },
+    );
     scansSubmitted.inc({ source: job.source });
     return job;
-  }
-
-  private async startAfterCommit(job: ScanJob, start: ScanJobStart, origin: ScanOrigin): Promise<void> {
-    const { db, clock, orchestrator, log } = this.deps;
-    try {
-      await orchestrator.startDetached(start.workflow, start.workflowId, start.input, start.meta);
-    } catch (error) {
-      // Not reached, or no answer in time. Withdrawn only while nobody started it meanwhile (the
-      // sweeper); a start that did reach the server finds the job failed and ends (markScanRunning).
-      if (await withdrawScanJob(db, job, origin, SCAN_ENGINE_UNAVAILABLE, clock.now())) {
-        // The caller hears only "unavailable"; the operator needs why (refused, no answer, probe failed).
-        log?.warn({ err: error, jobId: job.id }, 'scan workflow not started: the job was withdrawn (503)');
-        throw new OrchestratorUnavailable(error);
-      }
-      return;
-    }
-    try {
-      await markScanWorkflowStarted(db.manager, [job.id], clock.now());
-    } catch (error) {
-      // The workflow runs; the sweeper will find the row, get `exists` and mark it.
-      log?.warn({ err: error, jobId: job.id }, 'scan workflow started, but the job row could not be marked started');
-    }
   }
 }

@@ -37,7 +37,8 @@ export async function dropExpiredExports(db: DataSource | EntityManager, userId:
  */
 export async function writeExportArchive(db: DataSource, exportId: string, now: Date): Promise<AccountExport | null> {
   const row = await db.getRepository(AccountExport).findOneBy({ id: exportId });
-  if (!row || row.status === 'ready') return row;
+  // Ready: written before (a retried attempt). Failed: withdrawn by an API that could not start this.
+  if (!row || row.status !== 'pending') return row;
   await db.getRepository(AccountExportChunk).delete({ exportId });
   const hash = createHash('sha256');
   let pending: Buffer[] = [];

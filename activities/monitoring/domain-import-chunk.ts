@@ -9,6 +9,7 @@
  * presumed lost) runs beside the first.
  */
 import { type EntityManager, In } from 'typeorm';
+import { inLanes } from '../../core/lanes.js';
 import { checkNewDomainFields } from '../../core/monitoring/domain-fields.js';
 import { IMPORT_CHUNK, type ImportLine, type ImportLineResult } from '../../core/monitoring/domain-import.js';
 import type { ScanFrequency } from '../../core/monitoring/monitoring-model.js';
@@ -27,7 +28,7 @@ import { checkScanTarget } from '../scans/check-scan-target.js';
 import { replaceTags } from './domain-tags.js';
 import { newMonitoredDomainRow } from './new-monitored-domain.js';
 
-/** Targets resolved at once while checking a chunk. */
+/** Targets resolved at once while checking a chunk (core/lanes.ts). */
 const CHECK_LANES = 8;
 const REFUSED = MONITORED_DOMAIN_REFUSALS;
 
@@ -53,32 +54,26 @@ function fieldRefusal(plan: Plan, line: ImportLine): string | { frequency: ScanF
 /** The checks that need no lock: frequency and plan, tags, client name, the scan target (DNS). */
 async function checkLines(scanDeps: ScanDeps, plan: Plan, chunk: ImportLine[], start: number): Promise<Checked[]> {
   const checked: Checked[] = new Array(chunk.length);
-  let next = 0;
-  const lane = async () => {
-    while (next < chunk.length) {
-      const index = next++;
-      const line = chunk[index] as ImportLine;
-      const number = start + index + 1;
-      const given = line.domain.trim();
-      const refused = (detail: string): Checked => ({
-        error: { line: number, domain: given, status: 'error', detail },
-      });
-      const fields = fieldRefusal(plan, line);
-      if (typeof fields === 'string') {
-        checked[index] = refused(fields);
-        continue;
-      }
-      try {
-        const domain = await checkScanTarget(scanDeps, given);
-        checked[index] = { ok: { line: number, domain, ...fields, client: line.client?.trim() || null } };
-      } catch (error) {
-        // Anything but the target's refusal (a resolver fault) fails the attempt: it is retried whole.
-        if (!(error instanceof ScanTargetError)) throw error;
-        checked[index] = refused(error.message);
-      }
+  await inLanes(chunk, CHECK_LANES, async (line, index) => {
+    const number = start + index + 1;
+    const given = line.domain.trim();
+    const refused = (detail: string): Checked => ({
+      error: { line: number, domain: given, status: 'error', detail },
+    });
+    const fields = fieldRefusal(plan, line);
+    if (typeof fields === 'string') {
+      checked[index] = refused(fields);
+      return;
     }
-  };
-  await Promise.all(Array.from({ length: Math.min(CHECK_LANES, chunk.length) }, lane));
+    try {
+      const domain = await checkScanTarget(scanDeps, given);
+      checked[index] = { ok: { line: number, domain, ...fields, client: line.client?.trim() || null } };
+    } catch (error) {
+      // Anything but the target's refusal (a resolver fault) fails the attempt: it is retried whole.
+      if (!(error instanceof ScanTargetError)) throw error;
+      checked[index] = refused(error.message);
+    }
+  });
   return checked;
 }
 

@@ -2,20 +2,29 @@
  * The activities of `domainImportWorkflow` (docs/portfolio.md "Bulk import"):
  * - `importChunk(importId, start)`: the lines from `start` (a multiple of IMPORT_CHUNK), checked and
  *   committed with the account held (domain-import-chunk.ts), then the schedules of the chunk's
- *   added domains made. Idempotent by `start`: an attempt that finds the chunk committed already (its
- *   worker died after the commit, or another attempt won the compare-and-set) commits nothing and
- *   makes the chunk's schedules from the stored results (upserts, so made twice is made once);
+ *   added domains made, SCHEDULE_LANES at a time (one failing fails the attempt, which is retried).
+ *   Idempotent by `start`: an attempt that finds the chunk committed already (its worker died after
+ *   the commit, or another attempt won the compare-and-set) commits nothing and makes the chunk's
+ *   schedules from the stored results (upserts, so made twice is made once);
  * - `finishImport(importId)`: `completed`, the lines dropped, and `domain.import_finished` written
- *   once (only the update that moves the row writes it).
+ *   once (only the update that moves the row writes it);
+ * - `unstartedImports`, `markImportsStarted`: the workflow start sweeper's half of the import's
+ *   outbox (domain-import-outbox.ts; workflows/event-dispatch.workflow.ts).
  */
+import { inLanes } from '../../core/lanes.js';
 import { IMPORT_CHUNK, type ImportLineResult } from '../../core/monitoring/domain-import.js';
+import type { WorkflowStartRequest } from '../../core/workflow-meta.js';
 import { DomainImport } from '../../db/entities/domain-import.entity.js';
 import { MonitoredDomain } from '../../db/entities/monitored-domain.entity.js';
 import { User } from '../../db/entities/user.entity.js';
 import { recordActivity, SYSTEM_ORIGIN } from '../account-activity/record-activity.js';
 import type { ActivityDeps } from '../activity-deps.js';
 import { commitImportChunk } from './domain-import-chunk.js';
+import { markImportWorkflowStarted, unstartedImportStarts } from './domain-import-outbox.js';
 import type { MonitorSchedules } from './monitor-schedules.js';
+
+/** Schedules made at once by a chunk (core/lanes.ts). */
+const SCHEDULE_LANES = 8;
 
 /** What one chunk came to (the import row holds the per-line results). */
 export interface ImportChunkOutcome {
@@ -35,13 +44,21 @@ export interface ImportFinish {
 
 export interface DomainImportActivities {
   /**
-   * Works the chunk of lines from `start` (once) and makes its domains' schedules (idempotent).
-   * Throws (and is retried) while the import's row is not visible yet but its account exists: on
-   * Temporal the API starts the workflow inside the transaction that makes the row.
+   * Works the chunk of lines from `start` (once) and makes its domains' schedules (idempotent, a few
+   * at a time). Throws (and is retried) while the import's row is not visible yet but its account
+   * exists: before imports were started after their commit, Temporal started them inside the
+   * transaction that made the row, and runs begun then may still be going.
    */
   importChunk(importId: number, userId: number, start: number): Promise<ImportChunkOutcome>;
   /** Marks the import completed (once) and logs it; its counts. */
   finishImport(importId: number): Promise<ImportFinish>;
+  /**
+   * The workflow start sweeper: running imports at least `olderThanMs` old whose workflow start was
+   * never confirmed (domain-import-outbox.ts), oldest first, at most `limit`: their starts.
+   */
+  unstartedImports(olderThanMs: number, limit: number): Promise<WorkflowStartRequest[]>;
+  /** Their workflows are started (or were already): the rows leave the outbox. */
+  markImportsStarted(importIds: number[]): Promise<void>;
 }
 
 export function createDomainImportActivities(deps: ActivityDeps): DomainImportActivities {
@@ -96,6 +113,14 @@ export function createDomainImportActivities(deps: ActivityDeps): DomainImportAc
         return { added: current.added, failed: current.failed };
       });
     },
+
+    unstartedImports(olderThanMs, limit) {
+      return unstartedImportStarts(db.manager, clock.now(), olderThanMs, limit);
+    },
+
+    markImportsStarted(importIds) {
+      return markImportWorkflowStarted(db.manager, importIds, clock.now());
+    },
   };
 }
 
@@ -109,6 +134,9 @@ async function scheduleAdded(deps: ActivityDeps, userId: number, results: Import
     select: { id: true, userId: true, domain: true, scanFrequency: true },
     where: ids.map((id) => ({ id, userId })),
   });
-  for (const row of rows) await schedules.upsert(row);
+  // A few at a time: on Temporal each upsert is a round trip to the server (one by one, 1,000 lines
+  // took over a minute). Each is idempotent, so a retried chunk makes them again without harm; one
+  // that fails fails the chunk (after the others in flight settle), which is retried.
+  await inLanes(rows, SCHEDULE_LANES, (row) => schedules.upsert(row));
   return rows.length;
 }

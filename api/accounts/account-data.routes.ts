@@ -2,7 +2,9 @@
  * The owner's data (GDPR articles 15, 17 and 20; docs/account-data.md):
  * - `GET /v1/account/export`: the account as one JSON archive. Up to ACCOUNT_EXPORT_INLINE_MAX_ROWS
  *   rows it is the answer itself, streamed page by page; above, 202 and the `account-export-<id>`
- *   workflow writes the archive and mails a signed link that expires.
+ *   workflow writes the archive and mails a signed link that expires. The export's row commits
+ *   before its workflow starts on Temporal (workflows/outbox-start.ts); a Temporal that cannot be
+ *   reached fails the new export and answers 503.
  * - `GET /v1/account/export/download?token=`: that link; it needs the same account's credentials too.
  * - `DELETE /v1/account`: re-authentication, then account-deletion.ts and the deletion workflow.
  */
@@ -20,11 +22,13 @@ import {
   newExportId,
   readExportArchive,
 } from '../../activities/accounts/export-store.js';
+import { EXPORT_ENGINE_UNAVAILABLE } from '../../core/errors.js';
 import { AccountExport } from '../../db/entities/account-export.entity.js';
+import { commitThenStart, type OutboxStart } from '../../workflows/outbox-start.js';
 import { principalOf } from '../auth/authenticate.js';
 import { clearSignInCookies } from '../auth/sign-in.js';
 import { errorResponses } from '../docs/documented-errors.js';
-import { notFound } from '../errors/api-error.js';
+import { notFound, serviceUnavailable } from '../errors/api-error.js';
 import { ERRORS } from '../errors/error-catalogue.js';
 import { assertReauthenticated, startAccountDeletion } from './account-deletion.js';
 import { activityOrigin } from './activity-origin.js';
@@ -65,11 +69,29 @@ const archiveResponse = {
   content: { 'application/json': { schema: { type: 'object', additionalProperties: true } } },
 };
 
+/** The start of an export's workflow, from its row alone. */
+function exportStart(row: Pick<AccountExport, 'id' | 'userId'>): OutboxStart<'accountExportWorkflow'> {
+  return {
+    workflow: 'accountExportWorkflow',
+    workflowId: exportWorkflowId(row.id),
+    input: { exportId: row.id, userId: row.userId },
+    meta: { kind: 'account_export', domains: [], accountId: row.userId },
+  };
+}
+
 export async function accountDataRoutes(untyped: FastifyInstance): Promise<void> {
   const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   const { ctx } = app;
   const settings = ctx.config.accountData;
   const linkKey = exportLinkKey(ctx.secrets.apiKeySecret);
+
+  /** Best effort: the request still names the export when Temporal does not answer (it asks again later). */
+  const restartPendingExport = async (row: AccountExport) => {
+    const { workflow, workflowId, input, meta } = exportStart(row);
+    await app.orchestrator.startDetached(workflow, workflowId, input, meta).catch((error: unknown) => {
+      app.log.warn({ err: error, exportId: row.id }, 'pending account export: its workflow could not be started');
+    });
+  };
 
   app.get(
     '/v1/account/export',
@@ -107,6 +129,9 @@ export async function accountDataRoutes(untyped: FastifyInstance): Promise<void>
       if (row) {
         const details = { delivery: 'mail', records: rows, export_id: row.id };
         await recordActivity(ctx.db.manager, user.id, 'account.export_requested', origin, details, now);
+        // On Temporal a process that stopped between an export's commit and its start left it
+        // pending without a workflow: started again here (a running or finished one answers `exists`).
+        if (!app.orchestrator.startsInTransaction) await restartPendingExport(row);
       } else {
         const created: AccountExport = Object.assign(new AccountExport(), {
           id: newExportId(),
@@ -119,20 +144,31 @@ export async function accountDataRoutes(untyped: FastifyInstance): Promise<void>
           finishedAt: null,
           expiresAt: new Date(now.getTime() + settings.exportLinkHours * 3_600_000),
         });
-        const start = await ctx.db.transaction(async (manager) => {
-          await manager.insert(AccountExport, created);
-          const details = { delivery: 'mail', records: rows, export_id: created.id };
-          await recordActivity(manager, user.id, 'account.export_requested', origin, details, now);
-          return app.orchestrator.enqueue(
-            manager,
-            'accountExportWorkflow',
-            exportWorkflowId(created.id),
-            { exportId: created.id, userId: user.id },
-            { kind: 'account_export', domains: [], accountId: user.id },
-          );
-        });
-        start();
-        row = created;
+        // Committed, then started (workflows/outbox-start.ts): on Temporal a workflow never runs for
+        // an export that rolled back, nor before its row is visible.
+        row = await commitThenStart(
+          { db: ctx.db, orchestrator: app.orchestrator, log: request.log },
+          {
+            async write(manager) {
+              await manager.insert(AccountExport, created);
+              const details = { delivery: 'mail', records: rows, export_id: created.id };
+              await recordActivity(manager, user.id, 'account.export_requested', origin, details, now);
+              return { value: created, start: exportStart(created) };
+            },
+            async notStarted(unstarted, error) {
+              // Withdrawn: failed, so the next request makes a new export (a start that did reach the
+              // server finds it failed and writes nothing); the owner hears 503 and asks again.
+              await ctx.db
+                .getRepository(AccountExport)
+                .update(
+                  { id: unstarted.id, status: 'pending' },
+                  { status: 'failed', failure: EXPORT_ENGINE_UNAVAILABLE, finishedAt: ctx.clock.now() },
+                );
+              request.log.warn({ err: error, exportId: unstarted.id }, 'account export workflow not started (503)');
+              throw serviceUnavailable(ERRORS.serviceUnavailable.exportEngine);
+            },
+          },
+        );
       }
       return reply.code(202).send({
         detail: `This account holds ${rows} records: the export is being prepared and a download link will be mailed to ${user.email}`,

@@ -9,6 +9,7 @@
  */
 import {
   type EntryOf,
+  EXPORT_ENGINE_UNAVAILABLE,
   SCAN_ENGINE_UNAVAILABLE,
   SCAN_EXECUTION_FAILED,
   SCAN_TARGET_REFUSALS,
@@ -214,6 +215,8 @@ export const ERRORS = {
     databaseBusy: 'Database busy: the request waited too long for a lock. Please try again shortly.',
     /** Temporal could not be reached to start a scan (workflows/scan-submission.ts). */
     scanEngine: SCAN_ENGINE_UNAVAILABLE,
+    /** Temporal could not be reached to start a large account's export (api/accounts/account-data.routes.ts). */
+    exportEngine: EXPORT_ENGINE_UNAVAILABLE,
     /** SQLITE_FULL or MySQL's disk-full errors (db/errors.ts): reads still work, writes wait for space. */
     storageFull: 'Database storage is full: changes cannot be saved until space is freed; reading still works',
     scanFailed: SCAN_EXECUTION_FAILED,

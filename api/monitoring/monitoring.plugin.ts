@@ -22,7 +22,7 @@ export async function monitoringRoutes(app: FastifyInstance): Promise<void> {
   await app.register(alertRoutes, { service: new AlertsService(app.ctx) });
   await app.register(domainRoutes, { service: domains });
   // Imports run as workflows of the orchestrator (workflows/domain-import.workflow.ts).
-  const imports = new DomainImportsService(app.ctx, app.orchestrator);
+  const imports = new DomainImportsService(app.ctx, app.orchestrator, app.log);
   await app.register(domainImportRoutes, { service: imports, domains });
   await app.register(badgeRoutes);
   const clients = new ClientsService(app.ctx);

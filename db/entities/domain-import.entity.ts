@@ -6,10 +6,12 @@ import { User } from './user.entity.js';
 /**
  * A bulk import of monitored domains (docs/portfolio.md "Bulk import"): its lines and per-line results.
  * `(user_id, idempotency_key)` is unique: a retried upload with the same key finds this row and adds
- * nothing twice. Its lines are worked by `domainImportWorkflow` (workflows/domain-import.workflow.ts).
+ * nothing twice. Its lines are worked by `domainImportWorkflow` (workflows/domain-import.workflow.ts);
+ * the row is its workflow's outbox until the start is confirmed (`workflow_started_at`).
  */
 @Entity({ name: 'domain_imports' })
 @Index('uq_domain_imports_user_id_key', ['userId', 'idempotencyKey'], { unique: true })
+@Index('ix_domain_imports_status_workflow_started', ['status', 'workflowStartedAt'])
 export class DomainImport {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id!: number;
@@ -55,4 +57,12 @@ export class DomainImport {
 
   @TimestampColumn('finished_at', { nullable: true })
   finishedAt!: Date | null;
+
+  /**
+   * When its workflow's start became durable: in the upload's transaction on the embedded engine,
+   * after the commit on Temporal. A running import without it is an outbox entry that the workflow
+   * start sweeper starts (workflows/event-dispatch.workflow.ts).
+   */
+  @TimestampColumn('workflow_started_at', { nullable: true })
+  workflowStartedAt!: Date | null;
 }

@@ -22,6 +22,7 @@ import { RestHooks1764840000000 } from './1764840000000-rest-hooks.js';
 import { ClientReports1764850000000 } from './1764850000000-client-reports.js';
 import { DomainImportWorkflow1764860000000 } from './1764860000000-domain-import-workflow.js';
 import { ClientScopes1764870000000 } from './1764870000000-client-scopes.js';
+import { DomainImportOutbox1764890000000 } from './1764890000000-domain-import-outbox.js';
 
 export const migrations = [
   Accounts1763700000000,
@@ -47,4 +48,5 @@ export const migrations = [
   ClientReports1764850000000,
   DomainImportWorkflow1764860000000,
   ClientScopes1764870000000,
+  DomainImportOutbox1764890000000,
 ];

@@ -3,15 +3,18 @@
  * account-deletion.test.ts): the API starts `account-export-<id>` and `account-deletion-<id>-<8 hex>`
  * on a real server, a worker built as `npm run worker` builds it runs them, the account's monitoring
  * Schedule is deleted and its running workflows are cancelled, and nothing of the account remains
- * in any table. Records the histories test/workflows/temporal-replay.test.ts replays
+ * in any table; an export Temporal cannot take is refused (503) and failed, and the next request
+ * makes a new one. Records the histories test/workflows/temporal-replay.test.ts replays
  * (RECORD_TEMPORAL_HISTORIES=1).
  */
-import { ScheduleNotFoundError } from '@temporalio/client';
+import { ScheduleNotFoundError, WorkflowNotFoundError } from '@temporalio/client';
 import { expect } from 'chai';
 import { accountDataSettingsFromConfig } from '../../activities/accounts/account-data-settings.js';
 import { exportWorkflowId } from '../../activities/accounts/export-store.js';
 import { loadSecrets } from '../../config/secrets.js';
 import { systemClock } from '../../core/clock.js';
+import { EXPORT_ENGINE_UNAVAILABLE } from '../../core/errors.js';
+import { AccountExport } from '../../db/entities/account-export.entity.js';
 import { MonitoredDomain } from '../../db/entities/monitored-domain.entity.js';
 import { scheduleMonitoring } from '../../workflows/monitoring-schedules.js';
 import { type BillingKit, billingKit } from '../api/billing/billing-kit.js';
@@ -24,6 +27,7 @@ import {
   type TestWorker,
   uniqueTaskQueue,
 } from '../helpers/temporal.js';
+import { withTemporalDown } from '../helpers/temporal-down.js';
 import { until } from '../helpers/wait.js';
 import { fingerprint, retainedBillingRecord } from './account-fingerprint.js';
 import { seedAccount } from './account-seed.js';
@@ -133,5 +137,32 @@ forEachDatabase('account export and deletion on Temporal', (database) => {
       (await kit.t.app.inject({ method: 'GET', url: '/v1/auth/me', headers: { 'x-api-key': bystander.apiKey } }))
         .statusCode,
     ).to.equal(200);
+  });
+
+  it('refuses an export Temporal cannot take with 503 and fails it; the next request makes a new one that is mailed', async function () {
+    this.timeout(120_000);
+    const client = worker?.client;
+    if (!client) throw new Error('no worker');
+    const owner = await seedAccount(kit, 'tdown');
+    const ask = () =>
+      kit.t.app.inject({ method: 'GET', url: '/v1/account/export', headers: { 'x-api-key': owner.apiKey } });
+    const refused = await withTemporalDown(kit.t.app.orchestrator, kit.t.config.temporal, ask);
+    expect(refused.statusCode, refused.body).to.equal(503);
+    expect(refused.json()).to.deep.equal({ detail: EXPORT_ENGINE_UNAVAILABLE });
+    const failed = await kit.t.db.getRepository(AccountExport).findOneByOrFail({ userId: owner.id });
+    expect([failed.status, failed.failure]).to.deep.equal(['failed', EXPORT_ENGINE_UNAVAILABLE]);
+    // No workflow for it, and a start that had reached the server would write nothing for a failed export.
+    const missing = await client.workflow
+      .getHandle(exportWorkflowId(failed.id))
+      .describe()
+      .catch((error: unknown) => error);
+    expect(missing).to.be.instanceOf(WorkflowNotFoundError);
+
+    const queued = await ask();
+    expect(queued.statusCode, queued.body).to.equal(202);
+    expect(queued.json().export_id).to.not.equal(failed.id);
+    const run = exportWorkflowId(queued.json().export_id);
+    expect(await client.workflow.getHandle(run).result()).to.include({ status: 'ready', mailed: true });
+    await kit.t.mailbox.waitFor(owner.email, /Your Rampart data export is ready/);
   });
 });

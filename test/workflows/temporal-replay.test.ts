@@ -66,7 +66,10 @@ describe('Temporal: recorded workflow histories replay against the current workf
   });
 
   it('replays them as well on a bundle without the tracing interceptors (a worker without OTEL_*)', async () => {
-    const plain = await bundleWorkflowCode({ workflowsPath: TEMPORAL_WORKFLOWS_PATH, logger: new DefaultLogger('WARN') });
+    const plain = await bundleWorkflowCode({
+      workflowsPath: TEMPORAL_WORKFLOWS_PATH,
+      logger: new DefaultLogger('WARN'),
+    });
     const results: Array<{ file: string; error: string | null }> = [];
     for await (const result of Worker.runReplayHistories(
       { workflowBundle: plain, replayName: 'rampart-replay-untraced' },

@@ -34,7 +34,7 @@ const READINESS_REUSE_MS = 5_000;
 const START_DEADLINE_MS = 5_000;
 
 /**
- * How long a start after the caller's commit (startDetached: scan submissions) may take
+ * How long a start after the caller's commit (startDetached: workflows/outbox-start.ts) may take
  * (patient-start.ts): a start not answered within quickMs is sent again, up to patientMs from the
  * first, only when the server answers a liveness probe (LIVENESS_PROBE_DEADLINE_MS). So a refusal while Temporal is
  * down comes back in about two seconds, and a burst on a busy server is queued, not refused.

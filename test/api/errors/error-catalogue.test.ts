@@ -97,6 +97,10 @@ describe('error catalogue: the wording on the wire', () => {
         'The scan engine is unavailable: the scan was not queued and no quota was spent. Please try again shortly.',
       ],
       [
+        ERRORS.serviceUnavailable.exportEngine,
+        'The export could not be started: the workflow engine is unavailable. Please try again shortly.',
+      ],
+      [
         ERRORS.serviceUnavailable.databaseBusy,
         'Database busy: the request waited too long for a lock. Please try again shortly.',
       ],
