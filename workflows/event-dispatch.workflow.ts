@@ -155,16 +155,25 @@ export async function eventSweepWorkflow(runtime: WorkflowRuntime, input: EventS
   return { started };
 }
 
-/** Starts again each webhook delivery whose run is gone; one alive (running late) answers 'exists'. */
-async function sweepStrandedDeliveries(runtime: WorkflowRuntime): Promise<EventSweepOutput> {
-  const webhooks = runtime.activities<WebhookActivities>(JOB_STATE_POLICY);
-  const starts = await webhooks.strandedWebhookDeliveries(DELIVERY_SWEEP_AGE_MS, DELIVERY_SWEEP_BATCH);
+/** Starts each, one after another (the order a replay holds to); how many were not running already. */
+async function startEach(
+  runtime: WorkflowRuntime,
+  starts: ReadonlyArray<{ workflow: string; workflowId: string; input: unknown; meta: WorkflowMeta }>,
+): Promise<number> {
   let started = 0;
   for (const start of starts) {
     if ((await runtime.startWorkflow(start.workflow, start.workflowId, start.input, start.meta)) === 'started') {
       started += 1;
     }
   }
+  return started;
+}
+
+/** Starts again each webhook delivery whose run is gone; one alive (running late) answers 'exists'. */
+async function sweepStrandedDeliveries(runtime: WorkflowRuntime): Promise<EventSweepOutput> {
+  const webhooks = runtime.activities<WebhookActivities>(JOB_STATE_POLICY);
+  const starts = await webhooks.strandedWebhookDeliveries(DELIVERY_SWEEP_AGE_MS, DELIVERY_SWEEP_BATCH);
+  const started = await startEach(runtime, starts);
   if (started > 0) runtime.log.warn('webhook deliveries whose run was gone started again', { started });
   return { started };
 }
@@ -200,12 +209,7 @@ async function sweepUnstartedScans(runtime: WorkflowRuntime): Promise<EventSweep
 async function sweepScanStarts(runtime: WorkflowRuntime): Promise<number> {
   const jobs = runtime.activities<JobActivities>(JOB_STATE_POLICY);
   const starts = await jobs.unstartedScanJobs(SCAN_START_SWEEP_AGE_MS, SCAN_START_SWEEP_BATCH);
-  let started = 0;
-  for (const start of starts) {
-    if ((await runtime.startWorkflow(start.workflow, start.workflowId, start.input, start.meta)) === 'started') {
-      started += 1;
-    }
-  }
+  const started = await startEach(runtime, starts);
   const jobIds = starts.flatMap((start) => (start.meta.jobId === undefined ? [] : [start.meta.jobId]));
   if (jobIds.length > 0) await jobs.markScanJobsStarted(jobIds);
   if (started > 0) runtime.log.warn('queued scan jobs without a workflow found and started', { started, jobIds });
@@ -215,12 +219,7 @@ async function sweepScanStarts(runtime: WorkflowRuntime): Promise<number> {
 async function sweepImportStarts(runtime: WorkflowRuntime): Promise<number> {
   const imports = runtime.activities<DomainImportActivities>(JOB_STATE_POLICY);
   const starts = await imports.unstartedImports(IMPORT_START_SWEEP_AGE_MS, IMPORT_START_SWEEP_BATCH);
-  let started = 0;
-  for (const start of starts) {
-    if ((await runtime.startWorkflow(start.workflow, start.workflowId, start.input, start.meta)) === 'started') {
-      started += 1;
-    }
-  }
+  const started = await startEach(runtime, starts);
   const importIds = starts.flatMap((start) => {
     const { importId } = start.input as { importId?: number };
     return importId === undefined ? [] : [importId];
