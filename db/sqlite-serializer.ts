@@ -5,6 +5,14 @@
  * transaction and be rolled back with it. So on SQLite, a transaction holds a lock for its whole
  * run, and any query outside a transaction waits for that lock. AsyncLocalStorage tells the code
  * running inside a transaction (which must not wait for itself) from everyone else.
+ *
+ * Between processes (the API and a Temporal worker on one SQLite file) the database's own lock
+ * decides, and every transaction begins IMMEDIATE: it takes the write lock at BEGIN, waiting up to
+ * busy_timeout for another process's. TypeORM's plain BEGIN is deferred: a transaction that reads
+ * first (scan admission reads the account, then takes its scan) holds a snapshot, and when another
+ * process commits a write before the first write of its own, SQLite refuses the upgrade at once
+ * with "database is locked" (no busy wait can help a stale snapshot). The Temporal outage drill met
+ * that as 500s on POST /v1/scan.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
@@ -32,6 +40,8 @@ class Mutex {
 }
 
 const holdsLock = new AsyncLocalStorage<true>();
+/** What a transaction begins with instead of TypeORM's deferred `BEGIN TRANSACTION` (see above). */
+export const IMMEDIATE_BEGIN = 'BEGIN IMMEDIATE TRANSACTION';
 const locks = new WeakMap<DataSource, Mutex>();
 
 /** Runs `work` with the database to itself (immediately when already inside a transaction). */
@@ -65,7 +75,9 @@ export function serializeSqliteAccess(db: DataSource): void {
     if (!patched.has(runner)) {
       const query = runner.query.bind(runner) as (...args: unknown[]) => Promise<unknown>;
       (runner as { query: (...args: unknown[]) => Promise<unknown> }).query = (...args: unknown[]) =>
-        runExclusive(db, () => query(...args));
+        runExclusive(db, () =>
+          query(...(args[0] === 'BEGIN TRANSACTION' ? [IMMEDIATE_BEGIN, ...args.slice(1)] : args)),
+        );
       patched.add(runner);
     }
     return runner;
