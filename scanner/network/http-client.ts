@@ -4,7 +4,7 @@
  * bad one does not stop the request: the ssl module reports it, and header checks still see the page.
  * Redirects are followed by redirects.ts, hop by hop, each hop through the address guard again.
  */
-import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { type Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
 import { createSecureContext, rootCertificates, type SecureContext, type TLSSocket } from 'node:tls';
@@ -36,6 +36,21 @@ export interface HttpRequestOptions {
   /** Default 512 KiB: enough for a home page's <head>, bounded against a hostile endless body. */
   maxBodyBytes?: number;
   signal?: AbortSignal;
+  /**
+   * A keep-alive agent the caller owns and destroys (keep-alive.ts): the request reuses an open
+   * connection to the same address, port and name instead of a new TLS handshake. Without one,
+   * every request has a connection of its own, closed after its answer.
+   */
+  agent?: HttpAgent;
+}
+
+/**
+ * A kept-alive connection the server closed between two requests fails the second at once (reset,
+ * or closed before any answer). Node's documented remedy (`request.reusedSocket`): ask again once,
+ * on a new connection. Any other failure, and any failure on a new connection, is the answer.
+ */
+function staleKeptAliveSocket(error: NodeJS.ErrnoException, reused: boolean): boolean {
+  return reused && (error.code === 'ECONNRESET' || error.code === 'EPIPE');
 }
 
 const trustStores = new WeakMap<readonly string[], string[]>();
@@ -97,11 +112,21 @@ export function httpExchange(
   });
 }
 
+function tlsOf(socket: TLSSocket | null): HttpExchange['tls'] | null {
+  if (!socket) return null;
+  return {
+    authorized: socket.authorized === true,
+    error: socket.authorized ? null : String(socket.authorizationError ?? 'unverified'),
+    protocol: socket.getProtocol?.() ?? null,
+  };
+}
+
 function exchange(
   url: string,
   address: string,
   network: ScanNetwork,
   options: HttpRequestOptions,
+  retried = false,
 ): Promise<HttpExchange> {
   const target = new URL(url);
   if (target.protocol !== 'http:' && target.protocol !== 'https:') {
@@ -118,7 +143,7 @@ function exchange(
     port: target.port === '' ? (secure ? 443 : 80) : Number(target.port),
     path: `${target.pathname}${target.search}`,
     method,
-    agent: false as const,
+    agent: options.agent ?? (false as const),
     headers: { host: target.host, 'user-agent': SCANNER_USER_AGENT, accept: '*/*', ...options.headers },
     ...(secure
       ? {
@@ -139,6 +164,8 @@ function exchange(
       options.signal?.removeEventListener('abort', onAbort);
     };
     const req = (secure ? httpsRequest : httpRequest)(requestOptions, (response) => {
+      // Read now: a kept-alive socket leaves the response (response.socket is null) once it ends.
+      const tls = secure ? tlsOf(response.socket as TLSSocket | null) : null;
       const chunks: Buffer[] = [];
       let size = 0;
       let truncated = false;
@@ -165,7 +192,6 @@ function exchange(
         if (finished) return;
         finished = true;
         done();
-        const socket = response.socket as TLSSocket | null;
         resolve({
           url,
           address,
@@ -174,25 +200,25 @@ function exchange(
           headers: collectHeaders(response),
           body: Buffer.concat(chunks).toString('utf8'),
           bodyTruncated: truncated,
-          ...(secure && socket
-            ? {
-                tls: {
-                  authorized: socket.authorized === true,
-                  error: socket.authorized ? null : String(socket.authorizationError ?? 'unverified'),
-                  protocol: socket.getProtocol?.() ?? null,
-                },
-              }
-            : {}),
+          ...(tls ? { tls } : {}),
           duration_ms: Date.now() - started,
         });
-        if (!truncated) response.socket?.destroy();
+        // A complete answer on a kept-alive connection leaves it to the agent for the next request.
+        if (!truncated && !options.agent) response.socket?.destroy();
       }
     });
     function fail(error: Error) {
       done();
       reject(error);
     }
-    req.on('error', fail);
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      if (!retried && staleKeptAliveSocket(error, req.reusedSocket) && !options.signal?.aborted) {
+        done();
+        resolve(exchange(url, address, network, options, true));
+        return;
+      }
+      fail(error);
+    });
     // req.setTimeout starts only once the socket is connected, so without this a host that drops
     // SYNs (a firewall's silent DROP) held every request for the whole budget (connect + 2 x io).
     req.once('socket', (socket) => {

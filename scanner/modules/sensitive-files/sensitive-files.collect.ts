@@ -3,9 +3,13 @@
  * home page's redirects while they stay on the domain), asks for a path that cannot exist (the
  * soft-404 baseline), then requests every path of the probe table, at most PROBE_CONCURRENCY at once.
  * Each probe is one request to the pinned address, redirects not followed (a redirect is an answer).
+ * The baseline and the probes share at most PROBE_CONCURRENCY kept-alive connections
+ * (keep-alive.ts): one TLS handshake per connection, not per path.
  */
 import { randomBytes } from 'node:crypto';
+import type { Agent } from 'node:http';
 import { type HttpExchange, headerValue, httpExchange } from '../../network/http-client.js';
+import { withKeepAlive } from '../../network/keep-alive.js';
 import { addressFor, fetchFollowingRedirects } from '../../network/redirects.js';
 import type { ScanContext } from '../module.js';
 import { mapBounded } from './bounded-map.js';
@@ -78,11 +82,13 @@ async function request(
   url: string,
   address: string,
   context: ScanContext,
+  agent: Agent,
 ): Promise<{ response: ProbeResponse } | { error: string }> {
   try {
     const exchange = await httpExchange(url, address, context.network, {
       signal: context.signal,
       maxBodyBytes: PROBE_BODY_BYTES,
+      agent,
     });
     return { response: toProbeResponse(exchange) };
   } catch (error) {
@@ -110,9 +116,22 @@ export async function collectSensitiveFiles(context: ScanContext): Promise<Sensi
   if ('error' in address) return { ...evidence, originError: address.error };
   evidence.origin = origin;
 
+  const protocol = new URL(origin).protocol === 'https:' ? 'https:' : 'http:';
+  return withKeepAlive(protocol, PROBE_CONCURRENCY, (agent) =>
+    probeSite(evidence, origin, address.address, context, agent),
+  );
+}
+
+async function probeSite(
+  evidence: SensitiveFilesEvidence,
+  origin: string,
+  address: string,
+  context: ScanContext,
+  agent: Agent,
+): Promise<SensitiveFilesEvidence> {
   const baselinePath = `/rampart-not-found-${randomBytes(8).toString('hex')}`;
   const baselineUrl = `${origin}${baselinePath}`;
-  const answer = await request(baselineUrl, address.address, context);
+  const answer = await request(baselineUrl, address, context, agent);
   if ('error' in answer) {
     evidence.baseline = {
       key: probeKey(baselineUrl),
@@ -137,7 +156,7 @@ export async function collectSensitiveFiles(context: ScanContext): Promise<Sensi
 
   const results = await mapBounded(PROBES, PROBE_CONCURRENCY, async (probe): Promise<ProbeEvidence> => {
     const url = `${origin}${probe.path}`;
-    const got = await request(url, address.address, context);
+    const got = await request(url, address, context, agent);
     if ('error' in got) return { path: probe.path, url, verdict: 'error', reason: got.error };
     return { ...describe(probe.path, url, got.response), ...judgeProbe(probe, got.response, baseline) };
   });
