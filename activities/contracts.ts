@@ -26,6 +26,24 @@ export interface PlannedModule {
 export type ScanPlan = { ok: true; target: ScanTarget; modules: PlannedModule[] } | { ok: false; reason: string };
 
 /**
+ * What `beginScan` found: the job withdrawn before its run began (nothing to do), its target no
+ * longer scannable (the job is already failed with `reason`), or the plan to run.
+ */
+export type ScanStart =
+  | { status: 'withdrawn' }
+  | { status: 'unscannable'; reason: string }
+  | { status: 'planned'; plan: Extract<ScanPlan, { ok: true }> };
+
+/**
+ * What `handEventToConsumers` did: the workflows the consumers asked for (the run starts them, then
+ * marks the event dispatched), or none, in which case the event is already marked dispatched.
+ */
+export interface EventHandOff {
+  starts: WorkflowStartRequest[];
+  dispatched: boolean;
+}
+
+/**
  * What the grouped module activity (`scanModules`) did: each module's status, and the modules whose
  * result an earlier attempt had already stored (a retry after a lost worker), which it did not run again.
  */
@@ -62,6 +80,12 @@ export interface JobActivities {
    * workflow ran (the submission was withdrawn: the engine answered too late), so the run ends there.
    */
   markScanRunning(jobId: number): Promise<string | null>;
+  /**
+   * markScanRunning, planScan and, for a target that no longer resolves to a public address,
+   * markScanFailed, in one step: the scan workflow's first local activity (one activation, one
+   * marker in the history, where it took two or three).
+   */
+  beginScan(jobId: number, domain: string, modules: ModuleName[]): Promise<ScanStart>;
   /** -> failed with the reason shown to the user. A job already finished is left as it is. */
   markScanFailed(jobId: number, reason: string): Promise<void>;
   /**
@@ -138,6 +162,12 @@ export interface EventActivities {
    */
   deliverEvent(consumer: string, eventId: string): Promise<WorkflowStartRequest[]>;
   markEventDispatched(eventId: string): Promise<void>;
+  /**
+   * eventConsumersFor, deliverEvent for each consumer and, when none asks for a workflow,
+   * markEventDispatched, in one step: the event read once, one activation for the whole hand-off.
+   * Consumers are idempotent, so a retry after one of them failed hands it to all of them again.
+   */
+  handEventToConsumers(eventId: string): Promise<EventHandOff>;
   /** Undispatched events at least `olderThanMs` old, oldest first: what a crash left behind. */
   pendingEventIds(olderThanMs: number, limit: number): Promise<string[]>;
 }

@@ -98,6 +98,24 @@ export function dispatchEventInline(runtime: WorkflowRuntime, eventId: string): 
   return handToConsumers(runtime, events, events, eventId);
 }
 
+/**
+ * The scan's event handed on in one local activity (the `scan-lean-steps` shape): the consumers and,
+ * when none asks for a workflow, the mark; otherwise the workflows they asked for are started here,
+ * then the event is marked. Same order as handToConsumers, in one activation where it took 3 to 5.
+ */
+export async function handEventOn(runtime: WorkflowRuntime, eventId: string): Promise<string[]> {
+  const events = runtime.localActivities<EventActivities>(LOCAL_EVENT_POLICY);
+  const handed = await events.handEventToConsumers(eventId);
+  if (handed.dispatched) return [];
+  const started: string[] = [];
+  for (const request of handed.starts) {
+    await runtime.startWorkflow(request.workflow, request.workflowId, request.input, request.meta);
+    started.push(request.workflowId);
+  }
+  await events.markEventDispatched(eventId);
+  return started;
+}
+
 /** Each consumer, then the workflows they asked for, then the mark: the order a replay holds to. */
 async function handToConsumers(
   runtime: WorkflowRuntime,

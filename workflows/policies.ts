@@ -52,6 +52,14 @@ export const LOCAL_PLAN_POLICY: LocalActivityOptions = {
   startToCloseTimeoutMs: 30_000,
   retry: PLAN_POLICY.retry,
 };
+/**
+ * beginScan: the job-state write's many attempts (it must land); the target's resolution inside it
+ * answers a bad target as a result, not a failure, so only our own breakage is tried again.
+ */
+export const LOCAL_BEGIN_POLICY: LocalActivityOptions = {
+  startToCloseTimeoutMs: 30_000,
+  retry: JOB_STATE_POLICY.retry,
+};
 export const LOCAL_REPORT_POLICY: LocalActivityOptions = {
   startToCloseTimeoutMs: 60_000,
   retry: REPORT_POLICY.retry,

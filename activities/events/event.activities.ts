@@ -17,6 +17,10 @@ export function createEventActivities(deps: ActivityDeps): EventActivities {
   const { db, clock } = deps;
   const consumers = deps.eventConsumers ?? defaultEventConsumers(deps);
 
+  async function markDispatched(eventId: string): Promise<void> {
+    await db.manager.update(OutboxEvent, { id: eventId, dispatchedAt: IsNull() }, { dispatchedAt: clock.now() });
+  }
+
   return {
     async eventConsumersFor(eventId) {
       const event = await db.manager.findOneBy(OutboxEvent, { id: eventId });
@@ -33,9 +37,20 @@ export function createEventActivities(deps: ActivityDeps): EventActivities {
       return (await consumer.handle(envelopeOf(event), event.userId)) ?? [];
     },
 
-    async markEventDispatched(eventId) {
-      await db.manager.update(OutboxEvent, { id: eventId, dispatchedAt: IsNull() }, { dispatchedAt: clock.now() });
+    async handEventToConsumers(eventId) {
+      const event = await db.manager.findOneBy(OutboxEvent, { id: eventId });
+      // Gone (its account was deleted) or already handed out: nothing left to do.
+      if (!event || event.dispatchedAt) return { starts: [], dispatched: true };
+      const envelope = envelopeOf(event);
+      const takers = consumers.filter((consumer) => consumer.accepts(event.type));
+      const requested = await Promise.all(takers.map((consumer) => consumer.handle(envelope, event.userId)));
+      const starts = requested.flatMap((each) => each ?? []);
+      if (starts.length > 0) return { starts, dispatched: false };
+      await markDispatched(eventId);
+      return { starts, dispatched: true };
     },
+
+    markEventDispatched: markDispatched,
 
     async pendingEventIds(olderThanMs, limit) {
       const cutoff = new Date(clock.now().getTime() - olderThanMs);

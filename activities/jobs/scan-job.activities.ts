@@ -14,6 +14,7 @@ import type { ActivityDeps } from '../activity-deps.js';
 import type { JobActivities, ScanOutcome } from '../contracts.js';
 import { recordEvent, scanCompletedEvent, scanCompletedEventId } from '../events/outbox.js';
 import { markScanWorkflowStarted, scanJobStart } from '../scans/queue-scan-job.js';
+import { planFullScan } from './plan-scan.js';
 import { summarizeReport } from './scan-summary.js';
 
 const isFinished = (status: ScanJob['status']) => status === 'completed' || status === 'failed';
@@ -27,7 +28,7 @@ function recordScanEnd(job: Pick<ScanJob, 'source' | 'createdAt'>, status: 'comp
 export function createJobActivities(deps: ActivityDeps): JobActivities {
   const { db, clock } = deps;
 
-  return {
+  const activities: JobActivities = {
     async markScanRunning(jobId) {
       const job = await db.manager.findOneBy(ScanJob, { id: jobId });
       // Workflows start after the job's commit; a row that is missing was never committed (or was
@@ -39,6 +40,15 @@ export function createJobActivities(deps: ActivityDeps): JobActivities {
       const now = clock.now();
       await db.manager.update(ScanJob, { id: jobId, status: 'queued' }, { status: 'running', startedAt: now });
       return now.toISOString();
+    },
+
+    async beginScan(jobId, domain, modules) {
+      if ((await activities.markScanRunning(jobId)) === null) return { status: 'withdrawn' };
+      const plan = await planFullScan(deps.scanDeps, domain, modules);
+      if (plan.ok) return { status: 'planned', plan };
+      // Resolved at submission, but not now (DNS changed, or turned private): the target's fault.
+      await activities.markScanFailed(jobId, plan.reason);
+      return { status: 'unscannable', reason: plan.reason };
     },
 
     async markScanFailed(jobId, reason) {
@@ -143,4 +153,5 @@ export function createJobActivities(deps: ActivityDeps): JobActivities {
       return outcome;
     },
   };
+  return activities;
 }

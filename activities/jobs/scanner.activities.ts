@@ -20,6 +20,7 @@ import { reportActivityProgress } from '../activity-progress.js';
 import { currentActivitySignal } from '../activity-signal.js';
 import type { ModulesOutcome, ModulesProgress, ScannerActivities, ScanPlan } from '../contracts.js';
 import { DEFAULT_MAX_CONCURRENT_MODULES, ModuleSlots } from './module-slots.js';
+import { planFullScan } from './plan-scan.js';
 import { summarizeReport } from './scan-summary.js';
 
 /** One module on one target, timed for rampart_scan_module_duration_seconds. */
@@ -51,21 +52,8 @@ export function createScannerActivities(deps: ActivityDeps): ScannerActivities {
   }
 
   return {
-    async planScan(domain: string, modules: ModuleName[]): Promise<ScanPlan> {
-      try {
-        const target = await resolveScanTarget(domain, scanDeps, scanDeps.newResolver());
-        return {
-          ok: true,
-          target,
-          modules: modules.map((name) => ({
-            name,
-            timeoutMs: SCANNER_MODULES[name]?.timeoutMs ?? DEFAULT_MODULE_TIMEOUT_MS,
-          })),
-        };
-      } catch (error) {
-        if (error instanceof ScanTargetError) return { ok: false, reason: error.message };
-        throw error;
-      }
+    planScan(domain: string, modules: ModuleName[]): Promise<ScanPlan> {
+      return planFullScan(scanDeps, domain, modules);
     },
 
     async scanModule(jobId, name, target, dkimSelectors) {

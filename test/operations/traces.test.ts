@@ -256,11 +256,10 @@ forEachDatabase('Traces and correlated logs on the embedded engine', (database) 
     expect(run && parentOf(ids, run)?.name).to.equal('StartWorkflow:scanWorkflow');
     const activities = spans.filter((span) => parentOf(ids, span) === run).map((span) => span.name);
     expect(activities).to.include.members([
-      'RunActivity:markScanRunning',
-      'RunActivity:planScan',
+      'RunActivity:beginScan',
       'RunActivity:scanModules',
       'RunActivity:completeScan',
-      'RunActivity:deliverEvent',
+      'RunActivity:handEventToConsumers',
     ]);
     expectOutboundCalls(ids, spans);
     expectScannerSpans(ids, spans);
@@ -286,7 +285,7 @@ forEachDatabase('Traces and correlated logs on the embedded engine', (database) 
     for (const line of runLines) expect(line, line.msg).to.include({ trace_id: traceId });
     const activityLines = runLines.filter((line) => line.msg === 'activity completed');
     expect(new Set(activityLines.map((line) => line.activity))).to.include.keys(
-      'planScan',
+      'beginScan',
       'scanModules',
       'completeScan',
     );

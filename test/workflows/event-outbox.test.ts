@@ -92,23 +92,19 @@ forEachDatabase('events outbox and dispatch (embedded engine)', (database) => {
     // Handed on inside the scan's run (local steps), not by a dispatch workflow of its own.
     expect(await db.manager.findOneBy(WorkflowRun, { id: eventDispatchWorkflowId(eventId) })).to.equal(null);
     const steps = await db.manager.find(WorkflowStep, { where: { runId: `scan-${job.id}` } });
-    expect(steps.map((step) => step.stepKey.split(':')[0])).to.include.members([
-      'eventConsumersFor',
-      'deliverEvent',
-      'markEventDispatched',
-    ]);
+    // One local step hands it to every consumer and marks it (no consumer asked for a workflow).
+    expect(steps.map((step) => step.stepKey.split(':')[0])).to.include.members(['handEventToConsumers']);
   });
 
   it('leaves an event whose dispatch keeps failing in the scan run to the sweeper; the scan completes', async () => {
     const recorder = recordingConsumer();
     const recorded = recordingLog();
-    engine = await realEngine(
-      db,
-      deps,
-      { deliverEvent: () => Promise.reject(new Error('consumer down')) },
-      recorded.log,
-      [recorder.consumer],
-    );
+    const down: EventConsumer = {
+      name: 'down',
+      accepts: () => true,
+      handle: () => Promise.reject(new Error('consumer down')),
+    };
+    engine = await realEngine(db, deps, {}, recorded.log, [recorder.consumer, down]);
     const account = await accountRow(db, 'dispatch-fails@example.com');
     const job = await queuedJob(db, 'web-core.test', MODULES, account.id);
     expect(await engine.execute('scanWorkflow', `scan-${job.id}`, scanInput(job))).to.deep.equal({

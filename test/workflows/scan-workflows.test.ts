@@ -5,11 +5,13 @@ import { SCAN_EXECUTION_FAILED } from '../../core/errors.js';
 import { MODULE_NAMES } from '../../core/scan-model/module-names.js';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
 import { ScanModuleResult } from '../../db/entities/scan-module-result.entity.js';
+import { WorkflowRun } from '../../db/entities/workflow-run.entity.js';
 import { WorkflowStep } from '../../db/entities/workflow-step.entity.js';
 import { labScanDeps } from '../../lab/lab-scan-deps.js';
 import type { Lab } from '../../lab/start-lab.js';
 import type { ScanDeps } from '../../scanner/scan-deps.js';
 import type { EmbeddedEngine } from '../../workflows/embedded/engine.js';
+import { COARSE_SCAN_PATCH, LEAN_SCAN_PATCH } from '../../workflows/scan.workflow.js';
 import { startScanLab } from '../api/scans/scan-kit.js';
 import { forEachDatabase, openFreshDatabase } from '../helpers/databases.js';
 import { queuedJob, realActivities, realEngine, recordingLog, scanInput } from './workflow-kit.js';
@@ -51,9 +53,38 @@ forEachDatabase('workflows on the embedded engine with the real activities', (da
     expect(Object.keys(outcome.statuses).sort()).to.deep.equal([...MODULE_NAMES].sort());
     expect(outcome.reused).to.deep.equal([]);
     expect(steps.map((s) => s.stepKey.split(':')[0]).sort()).to.deep.equal(
-      ['completeScan', 'markScanRunning', 'patch', 'planScan', 'scanModules'].sort(),
+      ['beginScan', 'completeScan', 'patch', 'scanModules'].sort(),
     );
     expect(await db.manager.countBy(ScanModuleResult, { jobId: job.id })).to.equal(0);
+  });
+
+  it('resumes a run begun in the coarse shape on the coarse path after an upgrade (its patch recorded, not the lean one)', async () => {
+    const job = await queuedJob(db, 'web-core.test', ['security_txt']);
+    const runId = `scan-${job.id}`;
+    // What a process running the coarse shape had recorded when it stopped: the run and its patch.
+    await db.manager.insert(WorkflowRun, {
+      id: runId,
+      workflowType: 'scanWorkflow',
+      status: 'running',
+      input: scanInput(job) as never,
+      createdAt: new Date(),
+    });
+    await db.manager.insert(WorkflowStep, {
+      runId,
+      stepKey: `patch:${COARSE_SCAN_PATCH}`,
+      status: 'completed',
+      result: true as never,
+      createdAt: new Date(),
+    });
+    engine = await realEngine(db, deps);
+    const done = await waitForRun(db, runId);
+    expect(done.status).to.equal('completed');
+    expect((await db.manager.findOneByOrFail(ScanJob, { id: job.id })).status).to.equal('completed');
+    const steps = await db.manager.find(WorkflowStep, { where: { runId } });
+    expect(steps.map((step) => step.stepKey.split(/[:#]/)[0]).sort()).to.deep.equal(
+      ['completeScan', 'markScanRunning', 'patch', 'planScan', 'scanModules'].sort(),
+    );
+    expect(steps.some((step) => step.stepKey === `patch:${LEAN_SCAN_PATCH}`)).to.equal(false);
   });
 
   it('runs again only the modules a failed attempt did not store, and makes an error module of one that fails for good', async () => {
@@ -138,3 +169,12 @@ forEachDatabase('workflows on the embedded engine with the real activities', (da
     ]);
   });
 });
+
+async function waitForRun(db: DataSource, runId: string): Promise<WorkflowRun> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const run = await db.manager.findOneByOrFail(WorkflowRun, { id: runId });
+    if (run.status !== 'running') return run;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${runId} still running after 10 s`);
+}

@@ -3,7 +3,10 @@ import { DefaultLogger } from '@temporalio/worker';
 import { expect } from 'chai';
 import type { DataSource } from 'typeorm';
 import type { RampartActivities } from '../../activities/contracts.js';
+import type { EventConsumer } from '../../activities/events/event-consumers.js';
+import { eventIdFor } from '../../activities/events/outbox.js';
 import type { ModuleName } from '../../core/scan-model/module-names.js';
+import { OutboxEvent } from '../../db/entities/event.entity.js';
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
 import { ScanModuleResult } from '../../db/entities/scan-module-result.entity.js';
 import { labScanDeps } from '../../lab/lab-scan-deps.js';
@@ -11,7 +14,7 @@ import type { Lab } from '../../lab/start-lab.js';
 import type { ScanDeps } from '../../scanner/scan-deps.js';
 import { startScanLab } from '../api/scans/scan-kit.js';
 import { forEachDatabase, openFreshDatabase } from '../helpers/databases.js';
-import { queuedJob, realActivities } from './workflow-kit.js';
+import { accountRow, queuedJob, realActivities, recordingConsumer } from './workflow-kit.js';
 
 const TWO_MODULES: ModuleName[] = ['dns_email', 'security_txt'];
 const DNS_EMAIL: ModuleName[] = ['dns_email'];
@@ -101,6 +104,74 @@ forEachDatabase('Temporal: the activities in MockActivityEnvironment', (database
       failure = error;
     });
     expect((failure as Error).message).to.equal('scan job 424242 is not visible');
+  });
+
+  it('begin a scan in one step: marked running and planned, a bad target failed, a withdrawn job left alone', async () => {
+    const job = await queuedJob(db, 'web-core.test', TWO_MODULES);
+    const begun = await run(acts.beginScan, job.id, 'web-core.test', TWO_MODULES);
+    roundTrips(begun);
+    if (begun.status !== 'planned') throw new Error(`not planned: ${begun.status}`);
+    expect(begun.plan.modules.map((m) => m.name)).to.deep.equal(TWO_MODULES);
+    const running = await db.manager.findOneByOrFail(ScanJob, { id: job.id });
+    expect(running.status).to.equal('running');
+    // Again (a retry after a lost worker): the same start time, the same plan.
+    expect(await run(acts.beginScan, job.id, 'web-core.test', TWO_MODULES)).to.deep.equal(begun);
+    expect((await db.manager.findOneByOrFail(ScanJob, { id: job.id })).startedAt).to.deep.equal(running.startedAt);
+
+    const gone = await queuedJob(db, 'nowhere.test', DNS_EMAIL);
+    expect(await run(acts.beginScan, gone.id, 'nowhere.test', DNS_EMAIL)).to.deep.equal({
+      status: 'unscannable',
+      reason: 'Could not resolve nowhere.test',
+    });
+    const failed = await db.manager.findOneByOrFail(ScanJob, { id: gone.id });
+    expect([failed.status, failed.failureReason]).to.deep.equal(['failed', 'Could not resolve nowhere.test']);
+
+    // Withdrawn by its submission before the run began: nothing is planned or changed.
+    const withdrawn = await queuedJob(db, 'web-core.test', DNS_EMAIL);
+    await db.manager.update(ScanJob, { id: withdrawn.id }, { status: 'failed', failureReason: 'withdrawn' });
+    expect(await run(acts.beginScan, withdrawn.id, 'web-core.test', DNS_EMAIL)).to.deep.equal({ status: 'withdrawn' });
+    expect((await db.manager.findOneByOrFail(ScanJob, { id: withdrawn.id })).failureReason).to.equal('withdrawn');
+  });
+
+  it('hand an event to every consumer in one step, marked at once unless a consumer asks for a workflow', async () => {
+    const recorder = recordingConsumer();
+    const start = {
+      workflow: 'eventDispatchWorkflow' as const,
+      workflowId: 'follow-up',
+      input: { eventId: 'none' },
+      meta: { kind: 'event_dispatch' as const, domains: [], accountId: null },
+    };
+    const asking: EventConsumer = { name: 'asks', accepts: () => true, handle: async () => [start] };
+    const account = await accountRow(db, 'hand-off@example.com');
+    const eventOf = async (label: string) => {
+      const id = eventIdFor('scan.completed', `job:${label}`);
+      await db.manager.insert(OutboxEvent, {
+        id,
+        type: 'scan.completed',
+        userId: account.id,
+        data: {} as never,
+        createdAt: new Date(),
+        dispatchedAt: null,
+      });
+      return id;
+    };
+    const marked = async (id: string) => (await db.manager.findOneByOrFail(OutboxEvent, { id })).dispatchedAt !== null;
+
+    const quiet = realActivities(db, deps, [recorder.consumer]);
+    const first = await eventOf('quiet');
+    expect(await run(quiet.handEventToConsumers, first)).to.deep.equal({ starts: [], dispatched: true });
+    expect([recorder.received.map((each) => each.event.id), await marked(first)]).to.deep.equal([[first], true]);
+    // Already handed out: no consumer sees it again.
+    expect(await run(quiet.handEventToConsumers, first)).to.deep.equal({ starts: [], dispatched: true });
+    expect(recorder.received).to.have.length(1);
+
+    const withStart = realActivities(db, deps, [recorder.consumer, asking]);
+    const second = await eventOf('asks');
+    const handed = await run(withStart.handEventToConsumers, second);
+    roundTrips(handed);
+    // The run starts the workflow first, then marks the event (markEventDispatched).
+    expect([handed, await marked(second)]).to.deep.equal([{ starts: [start], dispatched: false }, false]);
+    expect(recorder.received.map((each) => each.event.id)).to.deep.equal([first, second]);
   });
 
   it('assess quick modules without evidence and score them', async () => {

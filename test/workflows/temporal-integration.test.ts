@@ -118,7 +118,7 @@ forEachDatabase('Temporal integration: every workflow on a Temporal server', (da
     expect(workflowId).to.match(new RegExp(`^scan-${jobId}-[0-9a-f]{8}$`));
     const handle = client.workflow.getHandle(workflowId);
     expect(await handle.result()).to.deep.equal({ jobId, status: 'completed' });
-    await recordHistory(client, workflowId, 'scan-coarse-completed');
+    await recordHistory(client, workflowId, 'scan-lean-completed');
     const description = await handle.describe();
     expect([description.type, description.status.name, description.taskQueue]).to.deep.equal([
       'scanWorkflow',
@@ -135,7 +135,7 @@ forEachDatabase('Temporal integration: every workflow on a Temporal server', (da
     // Account ids start again at 1 in every fresh test database: the task queue keeps runs apart.
     const query = `RampartDomain = 'web-core.test' AND RampartAccountId = ${account.id} AND RampartJobKind = 'scan' AND TaskQueue = '${taskQueue}'`;
     expect(await listUntil(client, query, 1)).to.deep.equal([workflowId]);
-    // The coarse shape: one activity task (all fifteen modules), the short steps and the event's
+    // The lean shape: one activity task (all fifteen modules), the short steps and the event's
     // dispatch as local activities (markers, no task of their own), two workflow tasks.
     const history = await handle.fetchHistory();
     const events = history.events ?? [];
@@ -143,14 +143,7 @@ forEachDatabase('Temporal integration: every workflow on a Temporal server', (da
       .map((event) => event.activityTaskScheduledEventAttributes?.activityType?.name)
       .filter((name): name is string => Boolean(name));
     expect(activityTypes).to.deep.equal(['scanModules']);
-    expect(localActivityTypes(events)).to.deep.equal([
-      'markScanRunning',
-      'planScan',
-      'completeScan',
-      'eventConsumersFor',
-      'deliverEvent',
-      'markEventDispatched',
-    ]);
+    expect(localActivityTypes(events)).to.deep.equal(['beginScan', 'completeScan', 'handEventToConsumers']);
     expect(events.filter((event) => event.workflowTaskStartedEventAttributes)).to.have.length(2);
     // The completion's event (outbox) was handed to the consumers inside the scan's run: no second workflow.
     const eventId = scanCompletedEventId(await app.db.manager.findOneByOrFail(ScanJob, { id: jobId }));
@@ -183,7 +176,7 @@ forEachDatabase('Temporal integration: every workflow on a Temporal server', (da
     // The workflow itself completed: a target that cannot be scanned is an answer, not a crash.
     const handle = client.workflow.getHandle(scanJobWorkflowId(job));
     expect(await handle.result()).to.deep.equal({ jobId: job.id, status: 'failed' });
-    await recordHistory(client, handle.workflowId, 'scan-coarse-unresolvable');
+    await recordHistory(client, handle.workflowId, 'scan-lean-unresolvable');
     expect((await handle.describe()).status.name).to.equal('COMPLETED');
   });
 
@@ -235,7 +228,7 @@ forEachDatabase('Temporal integration: every workflow on a Temporal server', (da
       (event) => (event.activityTaskStartedEventAttributes?.attempt ?? 0) > 1,
     );
     expect(retried, 'a later attempt').to.not.equal(undefined);
-    await recordHistory(client, workflowId, 'scan-coarse-module-failed');
+    await recordHistory(client, workflowId, 'scan-lean-module-failed');
   });
 
   it('runs the quick assessment workflow on its own', async function () {
