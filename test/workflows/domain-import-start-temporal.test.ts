@@ -19,6 +19,7 @@ import { setPlan } from '../api/monitoring/monitoring-kit.js';
 import { signUp } from '../helpers/accounts.js';
 import { forEachDatabase } from '../helpers/databases.js';
 import {
+  recordHistory,
   requireTemporal,
   startTestWorker,
   TEMPORAL_TEST_ADDRESS,
@@ -133,12 +134,15 @@ forEachDatabase('bulk import start on Temporal', (database) => {
     );
     // The id's tail comes from the row (createdAt included): the one the sweeper starts.
     const sweptId = domainImportWorkflowId(await s.t.db.manager.findOneByOrFail(DomainImport, { id: row.id }));
+    const sweepId = `sweep-import-starts-${row.id}-${Date.now()}`;
     const swept = await client.workflow.execute('eventSweepWorkflow', {
       taskQueue,
-      workflowId: `sweep-import-starts-${row.id}-${Date.now()}`,
+      workflowId: sweepId,
       args: [{ sweep: 'scan_starts' }],
     });
     expect(swept).to.deep.equal({ started: 1 });
+    // The sweep's patched branch (sweep-import-starts) for the replay test.
+    await recordHistory(client, sweepId, 'scan-start-sweep-imports');
     const done = await importDone(s.t.app, account.apiKey, row.id, 60_000);
     keepSchedules(done);
     expect(done).to.include({ processed: 8, added: 8, failed: 0 });
