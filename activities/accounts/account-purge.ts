@@ -10,6 +10,7 @@
  */
 import type { EntityManager } from 'typeorm';
 import { BillingCustomer } from '../../db/entities/billing-customer.entity.js';
+import { User } from '../../db/entities/user.entity.js';
 import { tableExists } from './export-sections.js';
 import { deleteBatch, quote, tablesWithUserColumn } from './purge-batches.js';
 import { anonymiseProcessorEvents } from './retained-billing.js';
@@ -273,6 +274,21 @@ export const PURGE_STEPS: readonly PurgeStep[] = [
   rowsStep('user', 'users', ['id'], 'SELECT id FROM users WHERE id = ?'),
 ];
 
+/**
+ * Purging an account that is still open: its closing did not commit (yet). On Temporal the deletion
+ * workflow is started inside the transaction that closes the account (api/accounts/account-deletion.ts),
+ * so a run can begin a moment before that commit, or for a closing that rolled back (the API killed
+ * between the start and the commit). Nothing is deleted; the activity's retries (ACCOUNT_PURGE_POLICY,
+ * about a quarter of an hour) wait for the commit, and a run whose closing never commits fails with
+ * this message instead of deleting a live account's data.
+ */
+export class AccountStillOpenError extends Error {
+  constructor(userId: number) {
+    super(`account ${userId} is still open (its closing has not committed): nothing is purged`);
+    this.name = 'AccountStillOpenError';
+  }
+}
+
 /** One batch of one step, in its own transaction. */
 export function purgeStep(
   manager: EntityManager,
@@ -283,5 +299,10 @@ export function purgeStep(
 ): Promise<PurgeProgress> {
   const step = PURGE_STEPS.find((candidate) => candidate.name === stepName);
   if (!step) throw new Error(`unknown purge step ${stepName}`);
-  return manager.transaction((transaction) => step.run(transaction, userId, cursor, limit));
+  return manager.transaction(async (transaction) => {
+    // A missing row is an account already purged to its last step (a retried final batch).
+    const open = await transaction.findOne(User, { where: { id: userId, isActive: true }, select: { id: true } });
+    if (open) throw new AccountStillOpenError(userId);
+    return step.run(transaction, userId, cursor, limit);
+  });
 }

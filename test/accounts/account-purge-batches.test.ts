@@ -1,10 +1,12 @@
 /**
- * The deletion's mechanics on the embedded engine: every step deletes in bounded batches (one short
+ * The deletion's mechanics on the embedded engine: an account still open is never purged (a deletion
+ * run whose closing did not commit), every step deletes in bounded batches (one short
  * transaction each) until nothing of the account is left, and a run of the account that is waiting
  * (a durable sleep of an hour) is cancelled and woken at once instead of outliving the account.
  */
 import { expect } from 'chai';
-import { PURGE_STEPS, purgeStep } from '../../activities/accounts/account-purge.js';
+import { AccountStillOpenError, PURGE_STEPS, purgeStep } from '../../activities/accounts/account-purge.js';
+import { User } from '../../db/entities/user.entity.js';
 import type { EmbeddedOrchestrator } from '../../workflows/orchestrator.js';
 import { type BillingKit, billingKit } from '../api/billing/billing-kit.js';
 import { PASSWORD } from '../helpers/accounts.js';
@@ -29,6 +31,16 @@ forEachDatabase('account deletion: batches and cancelled runs', (database) => {
     const other = await seedAccount(kit, 'kept', 2);
     await kit.t.app.usageMeter.flush();
     const othersBefore = await residueOf(kit.t.db, fingerprint(other));
+    // Still open (its closing never committed: an orphan deletion run on Temporal): nothing is purged.
+    const victimBefore = await residueOf(kit.t.db, fingerprint(victim));
+    let refused: unknown;
+    await purgeStep(kit.t.db.manager, victim.id, PURGE_STEPS[0]!.name, 0, 5).catch((error: unknown) => {
+      refused = error;
+    });
+    expect(refused).to.be.instanceOf(AccountStillOpenError);
+    expect(await residueOf(kit.t.db, fingerprint(victim))).to.deep.equal(victimBefore);
+    // Closed, as DELETE /v1/account leaves it: now the purge runs.
+    await kit.t.db.manager.update(User, { id: victim.id }, { isActive: false });
     const limit = 5;
     const calls: Record<string, number[]> = {};
     for (const step of PURGE_STEPS) {
