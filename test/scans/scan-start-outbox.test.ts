@@ -17,7 +17,7 @@ import type { EmbeddedEngine } from '../../workflows/embedded/engine.js';
 import { SCAN_START_SWEEP_AGE_MS } from '../../workflows/policies.js';
 import { forEachDatabase, openFreshDatabase } from '../helpers/databases.js';
 import { until } from '../helpers/wait.js';
-import { accountRow, realEngine } from '../workflows/workflow-kit.js';
+import { accountRow, realEngine, unresolvingScanDeps } from '../workflows/workflow-kit.js';
 
 forEachDatabase('the scan job as its own outbox', (database) => {
   let db: DataSource;
@@ -27,13 +27,8 @@ forEachDatabase('the scan job as its own outbox', (database) => {
   beforeEach(async () => {
     db = await openFreshDatabase(database);
     planned = [];
-    engine = await realEngine(db, {} as never, {
-      // No network: every scan that does run fails at planning, which is all these tests need.
-      planScan: async (domain) => {
-        planned.push(domain);
-        return { ok: false as const, reason: `Could not resolve ${domain}` };
-      },
-    });
+    // No network: every scan that does run fails at planning, which is all these tests need.
+    engine = await realEngine(db, unresolvingScanDeps(planned));
   });
   afterEach(async () => {
     await engine.close();

@@ -25,7 +25,7 @@ import { nextSlotAfter, scheduleOffsetMs } from '../../workflows/schedules.js';
 import { TestClock } from '../helpers/clock.js';
 import { forEachDatabase, openFreshDatabase } from '../helpers/databases.js';
 import { until } from '../helpers/wait.js';
-import { accountRow, silentLog } from './workflow-kit.js';
+import { accountRow, silentLog, unresolvingScanDeps } from './workflow-kit.js';
 
 const DAY = FREQUENCY_PERIOD_MS.daily;
 
@@ -37,11 +37,8 @@ forEachDatabase('monitoring schedules on the embedded engine (fake clock)', (dat
   beforeEach(async () => {
     db = await openFreshDatabase(database);
     clock = new TestClock(new Date('2026-11-23T10:00:00.000Z'));
-    const activities = {
-      ...createActivities({ db, scanDeps: {} as never, clock, eventConsumers: [] }),
-      // No network here: the target "stopped resolving", which fails the job at once.
-      planScan: async () => ({ ok: false as const, reason: 'Could not resolve monitored.test' }),
-    };
+    // No network here: the target "stopped resolving", which fails the job at once.
+    const activities = createActivities({ db, scanDeps: unresolvingScanDeps(), clock, eventConsumers: [] });
     engine = new EmbeddedEngine({
       db,
       activities,

@@ -8,7 +8,7 @@ import { MODULE_NAMES, type ModuleName } from '../../core/scan-model/module-name
 import { ScanJob } from '../../db/entities/scan-job.entity.js';
 import { newScanJobRow } from '../../db/entities/scan-job-row.js';
 import { User } from '../../db/entities/user.entity.js';
-import type { ScanDeps } from '../../scanner/scan-deps.js';
+import { createScanDeps, type ScanDeps } from '../../scanner/scan-deps.js';
 import { EmbeddedEngine, type EngineLog } from '../../workflows/embedded/engine.js';
 
 export const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -107,4 +107,22 @@ export function recordingConsumer(name = 'recorder', failures = 0) {
     },
   };
   return { consumer, received, calls: () => calls };
+}
+
+/**
+ * Scan dependencies with no network: every name is NXDOMAIN, so every scan that runs fails at its
+ * plan ("Could not resolve <domain>", the job failed with it) through the real activities.
+ * `planned` gets each domain whose target was resolved.
+ */
+export function unresolvingScanDeps(planned: string[] = []): ScanDeps {
+  const deps = createScanDeps({ dnsServers: [] });
+  return {
+    ...deps,
+    newResolver: () => ({
+      async query(name, type) {
+        if (type === 'A') planned.push(name);
+        return { name, type, status: 'nxdomain', rcode: 'NXDOMAIN', records: [], server: null };
+      },
+    }),
+  };
 }
