@@ -43,8 +43,12 @@ export function createEventActivities(deps: ActivityDeps): EventActivities {
       if (!event || event.dispatchedAt) return { starts: [], dispatched: true };
       const envelope = envelopeOf(event);
       const takers = consumers.filter((consumer) => consumer.accepts(event.type));
-      const requested = await Promise.all(takers.map((consumer) => consumer.handle(envelope, event.userId)));
-      const starts = requested.flatMap((each) => each ?? []);
+      // Every consumer finishes before the step answers, failed or not, so a retry never runs one
+      // consumer beside its own previous attempt.
+      const settled = await Promise.allSettled(takers.map((consumer) => consumer.handle(envelope, event.userId)));
+      const failed = settled.find((each) => each.status === 'rejected');
+      if (failed) throw failed.reason;
+      const starts = settled.flatMap((each) => (each.status === 'fulfilled' ? (each.value ?? []) : []));
       if (starts.length > 0) return { starts, dispatched: false };
       await markDispatched(eventId);
       return { starts, dispatched: true };

@@ -172,6 +172,34 @@ forEachDatabase('Temporal: the activities in MockActivityEnvironment', (database
     // The run starts the workflow first, then marks the event (markEventDispatched).
     expect([handed, await marked(second)]).to.deep.equal([{ starts: [start], dispatched: false }, false]);
     expect(recorder.received.map((each) => each.event.id)).to.deep.equal([first, second]);
+
+    // A consumer that fails fails the step, but only once the others have finished: a retry never
+    // runs a consumer beside its own previous attempt. The event stays undispatched.
+    let slowFinished = false;
+    const slow: EventConsumer = {
+      name: 'slow',
+      accepts: () => true,
+      handle: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        slowFinished = true;
+        return [];
+      },
+    };
+    const failing: EventConsumer = {
+      name: 'failing',
+      accepts: () => true,
+      handle: () => Promise.reject(new Error('consumer down')),
+    };
+    const third = await eventOf('fails');
+    let caught: unknown;
+    await run(realActivities(db, deps, [failing, slow]).handEventToConsumers, third).catch((error: unknown) => {
+      caught = error;
+    });
+    expect([(caught as Error).message, slowFinished, await marked(third)]).to.deep.equal([
+      'consumer down',
+      true,
+      false,
+    ]);
   });
 
   it('assess quick modules without evidence and score them', async () => {
