@@ -28,7 +28,7 @@ import type {
 } from '../activities/contracts.js';
 import { RETENTION_STEPS } from '../core/retention/retention-policy.js';
 import { eventDispatchWorkflowId } from '../core/workflow-ids.js';
-import type { WorkflowMeta } from '../core/workflow-meta.js';
+import type { WorkflowMeta, WorkflowStartRequest } from '../core/workflow-meta.js';
 import {
   ACTIVITY_PURGE_BATCH,
   ACTIVITY_PURGE_MAX_BATCHES,
@@ -107,8 +107,22 @@ export async function handEventOn(runtime: WorkflowRuntime, eventId: string): Pr
   const events = runtime.localActivities<EventActivities>(LOCAL_EVENT_POLICY);
   const handed = await events.handEventToConsumers(eventId);
   if (handed.dispatched) return [];
+  return startThenMark(runtime, events, eventId, handed.starts);
+}
+
+/**
+ * The workflows the consumers asked for, started after every consumer committed and before the
+ * event counts as dispatched: a crash in between resumes here (or the sweeper runs the dispatch
+ * again, and the consumers ask again). Returns their ids.
+ */
+async function startThenMark(
+  runtime: WorkflowRuntime,
+  events: ActivityProxy<EventActivities>,
+  eventId: string,
+  requests: readonly WorkflowStartRequest[],
+): Promise<string[]> {
   const started: string[] = [];
-  for (const request of handed.starts) {
+  for (const request of requests) {
     await runtime.startWorkflow(request.workflow, request.workflowId, request.input, request.meta);
     started.push(request.workflowId);
   }
@@ -128,15 +142,13 @@ async function handToConsumers(
   // A consumer that fails for good fails the dispatch; the event stays undispatched and the sweeper
   // starts it again (consumers are idempotent, so the ones that succeeded may see it twice).
   const requested = await Promise.all(consumers.map((consumer) => delivery.deliverEvent(consumer, input.eventId)));
-  // Started after every consumer committed, before the event counts as dispatched: a crash in
-  // between resumes here (or the sweeper runs the dispatch again, and the consumers ask again).
-  const started: string[] = [];
   // `?? []`: runs begun before consumers could ask for starts have no result recorded for the call.
-  for (const request of requested.flatMap((each) => each ?? [])) {
-    await runtime.startWorkflow(request.workflow, request.workflowId, request.input, request.meta);
-    started.push(request.workflowId);
-  }
-  await events.markEventDispatched(input.eventId);
+  const started = await startThenMark(
+    runtime,
+    events,
+    input.eventId,
+    requested.flatMap((each) => each ?? []),
+  );
   return started.length > 0 ? { eventId: input.eventId, consumers, started } : { eventId: input.eventId, consumers };
 }
 

@@ -17,16 +17,20 @@ export function createEventActivities(deps: ActivityDeps): EventActivities {
   const { db, clock } = deps;
   const consumers = deps.eventConsumers ?? defaultEventConsumers(deps);
 
+  /** The event and the consumers that take it; null when it is gone (its account was deleted) or already handed out. */
+  async function toHandOut(eventId: string) {
+    const event = await db.manager.findOneBy(OutboxEvent, { id: eventId });
+    if (!event || event.dispatchedAt) return null;
+    return { event, takers: consumers.filter((consumer) => consumer.accepts(event.type)) };
+  }
+
   async function markDispatched(eventId: string): Promise<void> {
     await db.manager.update(OutboxEvent, { id: eventId, dispatchedAt: IsNull() }, { dispatchedAt: clock.now() });
   }
 
   return {
     async eventConsumersFor(eventId) {
-      const event = await db.manager.findOneBy(OutboxEvent, { id: eventId });
-      // Gone (its account was deleted) or already handed out: nothing left to do.
-      if (!event || event.dispatchedAt) return [];
-      return consumers.filter((consumer) => consumer.accepts(event.type)).map((consumer) => consumer.name);
+      return (await toHandOut(eventId))?.takers.map((consumer) => consumer.name) ?? [];
     },
 
     async deliverEvent(consumerName, eventId) {
@@ -38,11 +42,10 @@ export function createEventActivities(deps: ActivityDeps): EventActivities {
     },
 
     async handEventToConsumers(eventId) {
-      const event = await db.manager.findOneBy(OutboxEvent, { id: eventId });
-      // Gone (its account was deleted) or already handed out: nothing left to do.
-      if (!event || event.dispatchedAt) return { starts: [], dispatched: true };
+      const found = await toHandOut(eventId);
+      if (!found) return { starts: [], dispatched: true };
+      const { event, takers } = found;
       const envelope = envelopeOf(event);
-      const takers = consumers.filter((consumer) => consumer.accepts(event.type));
       // Every consumer finishes before the step answers, failed or not, so a retry never runs one
       // consumer beside its own previous attempt.
       const settled = await Promise.allSettled(takers.map((consumer) => consumer.handle(envelope, event.userId)));

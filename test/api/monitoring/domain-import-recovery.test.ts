@@ -23,6 +23,26 @@ const book = portfolioDomainNames(1_000);
 
 forEachDatabase('domain monitoring: bulk import recovery', (database) => {
   const s = useImportApp(database);
+  /** A running import row as an upload commits it; `overrides` say how far it got. */
+  const runningImport = (userId: number, lines: { domain: string }[], overrides: Partial<DomainImport>) =>
+    s.t.db.manager.save(
+      s.t.db.manager.create(DomainImport, {
+        userId,
+        idempotencyKey: null,
+        status: 'running',
+        dryRun: false,
+        total: lines.length,
+        processed: 0,
+        added: 0,
+        failed: 0,
+        lines,
+        results: [],
+        createdAt: s.t.clock.now(),
+        finishedAt: null,
+        workflowStartedAt: null,
+        ...overrides,
+      }),
+    );
   const schedules = (ids: number[]) =>
     s.t.db.manager.find(WorkflowSchedule, { where: { id: In(ids.map((id) => `monitor-${id}`)) } });
 
@@ -45,27 +65,17 @@ forEachDatabase('domain monitoring: bulk import recovery', (database) => {
         }),
       ),
     );
-    const left = await s.t.db.manager.save(
-      s.t.db.manager.create(DomainImport, {
-        userId: account.id,
-        idempotencyKey: null,
-        status: 'running',
-        dryRun: false,
-        total: lines.length,
-        processed: 50,
-        added: 50,
-        failed: 0,
-        lines,
-        results: committed.map((row, index) => ({
-          line: index + 1,
-          domain: row.domain,
-          status: 'added' as const,
-          domain_id: row.id,
-        })),
-        createdAt: new Date(),
-        finishedAt: null,
-      }),
-    );
+    const left = await runningImport(account.id, lines, {
+      processed: 50,
+      added: 50,
+      results: committed.map((row, index) => ({
+        line: index + 1,
+        domain: row.domain,
+        status: 'added' as const,
+        domain_id: row.id,
+      })),
+      createdAt: new Date(),
+    });
     const ids = committed.map((row) => row.id);
     expect(await schedules(ids)).to.have.length(0);
     await s.t.app.orchestrator.startDetached(
@@ -89,23 +99,7 @@ forEachDatabase('domain monitoring: bulk import recovery', (database) => {
     const lines = book.slice(400, 412).map((domain) => ({ domain }));
     /** An import as Temporal's upload path commits it when the start then fails, `agoMs` ago. */
     const unstarted = (agoMs: number) =>
-      s.t.db.manager.save(
-        s.t.db.manager.create(DomainImport, {
-          userId: account.id,
-          idempotencyKey: null,
-          status: 'running',
-          dryRun: false,
-          total: lines.length,
-          processed: 0,
-          added: 0,
-          failed: 0,
-          lines,
-          results: [],
-          createdAt: new Date(s.t.clock.now().getTime() - agoMs),
-          finishedAt: null,
-          workflowStartedAt: null,
-        }),
-      );
+      runningImport(account.id, lines, { createdAt: new Date(s.t.clock.now().getTime() - agoMs) });
     const left = await unstarted(IMPORT_START_SWEEP_AGE_MS + 5_000);
     const young = await unstarted(0);
     const sweep = () =>
@@ -147,23 +141,7 @@ forEachDatabase('domain monitoring: bulk import recovery', (database) => {
     const account = await signUp(s.t.app);
     await setPlan(s.t, account.id, 'professional');
     const lines = book.slice(440, 460).map((domain) => ({ domain }));
-    const row = await s.t.db.manager.save(
-      s.t.db.manager.create(DomainImport, {
-        userId: account.id,
-        idempotencyKey: null,
-        status: 'running',
-        dryRun: false,
-        total: lines.length,
-        processed: 0,
-        added: 0,
-        failed: 0,
-        lines,
-        results: [],
-        createdAt: s.t.clock.now(),
-        finishedAt: null,
-        workflowStartedAt: s.t.clock.now(),
-      }),
-    );
+    const row = await runningImport(account.id, lines, { workflowStartedAt: s.t.clock.now() });
     const made: number[] = [];
     let failOn: number | null = 7;
     const activities = createDomainImportActivities({
